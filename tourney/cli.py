@@ -1,0 +1,89 @@
+"""The `tourney` command: every referee action from the command line, and the GUI's launcher.
+
+Errors of any layer (:class:`TourneyError`) are printed on stderr and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from tourney.errors import TourneyError
+
+
+class _Group(click.Group):
+    """Turns every TourneyError into a message on stderr and exit status 2."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except TourneyError as error:
+            click.echo(f"tourney: {error.message}", err=True)
+            sys.exit(2)
+
+
+@click.group(cls=_Group, invoke_without_command=True)
+@click.version_option(package_name="tourney")
+@click.pass_context
+def main(ctx: click.Context) -> None:
+    """Run a Mahjong tournament. With no command, open the referee's window."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(gui)
+
+
+@main.command()
+@click.argument("file", required=False, type=click.Path(dir_okay=False))
+def gui(file: str | None) -> None:
+    """Open the referee's window (optionally on a tournament FILE)."""
+    from tourney.gui.app import run
+
+    sys.exit(run(file))
+
+
+def _read_json(source: str) -> Any:
+    try:
+        if source == "-":
+            text = sys.stdin.read()
+        else:
+            with open(source, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as error:
+        raise TourneyError("bad_file", f"cannot read {source}: {error.strerror}") from error
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise TourneyError("bad_deal", f"{source} is not valid JSON: {error.msg} "
+                                       f"at line {error.lineno}, column {error.colno}") from error
+
+
+@main.command()
+@click.argument("file", default="-")
+def score(file: str) -> None:
+    """Score a deal: read its JSON from FILE (or - for standard input), print the result JSON."""
+    from tourney.rules import score_deal
+
+    result = score_deal(_read_json(file))
+    click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+
+
+@main.command()
+def rulesets() -> None:
+    """List the ruleset ids the engine knows, marking those not available yet."""
+    from tourney.rules import available_ids, ruleset_ids
+
+    ready = set(available_ids())
+    for rid in ruleset_ids():
+        click.echo(rid if rid in ready else f"{rid} (not available yet)")
+
+
+def _register_areas() -> None:
+    import importlib
+
+    for area in ("card", "tournament", "seating", "standings", "export"):
+        importlib.import_module(f"tourney.commands.{area}").register(main)
+
+
+_register_areas()

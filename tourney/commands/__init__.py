@@ -1,0 +1,1 @@
+"""Command groups of the `tourney` command line, one module per area; each has ``register(main)``."""

@@ -1,0 +1,7 @@
+"""Command-line commands for the card area (filled in by its issue)."""
+
+import click
+
+
+def register(main: click.Group) -> None:
+    """Add this area's commands to the `tourney` command."""

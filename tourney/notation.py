@@ -1,0 +1,226 @@
+"""The text notation of tiles and hands (NOTATION.md sections 1, 2 and 5): one parser, one formatter.
+
+``parse_hand("[555s] RdRdRd 234p SS 2f", where="seat S")`` gives a :class:`~tourney.tiles.Hand`;
+``format_hand`` writes it back in canonical form. Every refusal is an :class:`EngineError` whose
+message starts with ``where`` and names the group and character position of the fault.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import groupby
+
+from tourney.errors import EngineError
+from tourney.tiles import BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
+
+TILE_HELP = "tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J"
+_Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
+_MAX_COPIES = {"f": 1, "y": 1, "a": 1, "F": 8, "J": 8}
+_CLOSING = {"[": "]", "(": ")"}
+
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    text: str
+    opener: str  # "" for bare tiles, "[" or "("
+    number: int  # 1-based position of the group in the hand
+    start: int  # 0-based character offset of the group's text in the hand
+
+
+def _fail(code: str, where: str | None, message: str) -> EngineError:
+    return EngineError(code, f"{where}: {message}" if where else message)
+
+
+def _at(group: _Group, offset: int | None = None) -> str:
+    place = f'group {group.number} "{group.opener}{group.text}{_CLOSING.get(group.opener, "")}"'
+    if offset is not None:
+        place += f", character {group.start + offset + 1}"
+    return place
+
+
+def _tile_run(text: str, group: _Group | None, where: str | None) -> list[Tile]:
+    """Tiles of one group's text in the run shorthand (``123m4p``, ``EEE``, ``5z``, ``JJ``)."""
+    tiles: list[Tile] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isdigit():
+            j = i
+            while j < len(text) and text[j].isdigit():
+                j += 1
+            suit = text[j] if j < len(text) else ""
+            tiles.extend(_numbered(text[i:j], suit, i, group, where))
+            i = j + 1
+        elif text[i:i + 2] in ("Rd", "Gd", "Wd"):
+            tiles.append(BY_CODE[text[i:i + 2]])
+            i += 2
+        elif ch in "ESWNFJ":
+            tiles.append(BY_CODE[ch])
+            i += 1
+        else:
+            bad = text[i:i + 2] if ch in "RGW" else ch
+            raise _bad_tile(bad, i, group, where)
+    return tiles
+
+
+def _numbered(digits: str, suit: str, offset: int, group: _Group | None,
+              where: str | None) -> list[Tile]:
+    if suit not in ("m", "p", "s", "f", "y", "a", "z"):
+        raise _bad_tile(digits + suit, offset, group, where)
+    tiles = []
+    for k, digit in enumerate(digits):
+        rank = int(digit)
+        if suit == "z" and rank in _Z_ALIASES:
+            tiles.append(BY_CODE[_Z_ALIASES[rank]])
+        elif (suit in "mps" and 1 <= rank <= 9) or (suit in "fya" and 1 <= rank <= 4):
+            tiles.append(tile_of(suit, rank))
+        else:
+            raise _bad_tile(digit + suit, offset + k, group, where)
+    return tiles
+
+
+def _bad_tile(token: str, offset: int, group: _Group | None, where: str | None) -> EngineError:
+    place = f" ({_at(group, offset)})" if group else f" (character {offset + 1})"
+    return _fail("bad_tile", where, f'"{token}" is not a tile ({TILE_HELP}){place}')
+
+
+def _split_groups(text: str, where: str | None) -> list[_Group]:
+    """Cut a hand into bare-tile groups and bracketed melds, checking the brackets."""
+    groups: list[_Group] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isspace():
+            i += 1
+        elif ch in _CLOSING:
+            close = text.find(_CLOSING[ch], i + 1)
+            inner_end = len(text) if close < 0 else close
+            stray = next((k for k in range(i + 1, inner_end) if text[k] in "[]()"), None)
+            number = len(groups) + 1
+            if close < 0 or stray is not None:
+                k = stray if stray is not None else len(text)
+                fragment = text[i:k + 1] if stray is not None else text[i:]
+                raise _fail("bad_meld", where,
+                            f'"{fragment}" has no closing "{_CLOSING[ch]}" '
+                            f"(group {number}, character {i + 1})")
+            inner = text[i + 1:close].replace(" ", "")
+            if not inner:
+                raise _fail("bad_meld", where,
+                            f'"{ch}{_CLOSING[ch]}" is an empty meld (group {number}, '
+                            f"character {i + 1})")
+            groups.append(_Group(inner, ch, number, i + 1))
+            i = close + 1
+        elif ch in ")]":
+            raise _fail("bad_meld", where,
+                        f'"{ch}" closes a bracket that was never opened (character {i + 1})')
+        else:
+            j = i
+            while j < len(text) and not text[j].isspace() and text[j] not in "[]()":
+                j += 1
+            groups.append(_Group(text[i:j], "", len(groups) + 1, i))
+            i = j
+    return groups
+
+
+def _meld(group: _Group, where: str | None) -> Meld:
+    tiles = _tile_run(group.text, group, where)
+    if any(t.is_bonus for t in tiles):
+        raise _fail("bad_meld", where,
+                    f"a bonus tile cannot be part of a meld ({_at(group)})")
+    ordered = sort_tiles(t for t in tiles if not t.is_joker) + tuple(t for t in tiles if t.is_joker)
+    kind = meld_kind(ordered)
+    if group.opener == "(" and (kind != "kong" or any(t.is_joker for t in tiles)):
+        raise _fail("bad_meld", where,
+                    f"({format_tiles(ordered, compact=True)}) is not a concealed kong: "
+                    f"round brackets hold four identical tiles ({_at(group)})")
+    if kind is None:
+        raise _fail("bad_meld", where,
+                    f"[{format_tiles(ordered, compact=True)}] is not a pung, kong or chow "
+                    f"({_at(group)})")
+    return Meld(ordered, exposed=group.opener == "[")
+
+
+def parse_tiles(text: str, where: str | None = None) -> tuple[Tile, ...]:
+    """Tiles written in the shorthand, whitespace allowed between them (``"123m 5p E"``)."""
+    group = _Group(text, "", 1, 0)
+    tiles: list[Tile] = []
+    for word in text.split():
+        tiles.extend(_tile_run(word, group, where))
+    return tuple(tiles)
+
+
+def parse_tile(text: str, where: str | None = None) -> Tile:
+    """Exactly one tile (``"5p"``, ``"5z"``, ``"Rd"``)."""
+    tiles = parse_tiles(text, where)
+    if len(tiles) != 1:
+        raise _fail("bad_tile", where, f'"{text}" is not a single tile ({TILE_HELP})')
+    return tiles[0]
+
+
+def parse_hand(text: str, where: str | None = None) -> Hand:
+    """A hand in the notation of NOTATION.md section 2. ``where`` prefixes every message."""
+    concealed: list[Tile] = []
+    bonus: list[Tile] = []
+    melds: list[Meld] = []
+    for group in _split_groups(text, where):
+        if group.opener:
+            melds.append(_meld(group, where))
+            continue
+        for t in _tile_run(group.text, group, where):
+            (bonus if t.is_bonus else concealed).append(t)
+    hand = Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
+    check_copies(hand.counts(), where)
+    return hand
+
+
+def check_copies(counts: Counter[Tile], where: str | None) -> None:
+    """Refuse more copies of a tile than a set holds (4; bonus tiles 1; F and J 8)."""
+    for t, n in sorted(counts.items(), key=lambda item: item[0].index):
+        limit = _MAX_COPIES.get(t.suit, 4)
+        if n > limit:
+            has = "a set has 4" if limit == 4 else f"a set has {limit}"
+            if limit == 1:
+                has = "a set has only one"
+            raise _fail("too_many_copies", where, f"{t.code} appears {n} times; {has}")
+
+
+def _tokens(tiles: Iterable[Tile]) -> list[str]:
+    """Canonical words: number and bonus tiles compressed into one word, one word per honour kind."""
+    ordered = sort_tiles(tiles)
+    compressed = "".join(
+        "".join(str(t.rank) for t in run) + suit
+        for suit, run in ((s, list(r)) for s, r in groupby(ordered, key=lambda t: t.suit))
+        if suit in "mpsfya"
+    )
+    honours = [t.code * len(list(run)) for t, run in groupby(ordered) if t.suit not in "mpsfya"]
+    return ([compressed] if compressed else []) + honours
+
+
+def format_tiles(tiles: Iterable[Tile], compact: bool = False) -> str:
+    """Tiles in canonical shorthand; ``compact`` joins the words with no spaces (for melds)."""
+    tiles = tuple(tiles)
+    naturals = [t for t in tiles if not t.is_joker]
+    jokers = "J" * (len(tiles) - len(naturals))
+    words = _tokens(naturals)
+    if jokers:
+        words.append(jokers)
+    return ("" if compact else " ").join(words)
+
+
+def format_meld(meld: Meld) -> str:
+    inner = format_tiles(meld.tiles, compact=True)
+    return f"[{inner}]" if meld.exposed else f"({inner})"
+
+
+def format_hand(hand: Hand) -> str:
+    """The canonical text of a hand: concealed tiles, then melds in order, then bonus tiles."""
+    parts = []
+    concealed = format_tiles(hand.concealed)
+    if concealed:
+        parts.append(concealed)
+    parts.extend(format_meld(m) for m in hand.melds)
+    if hand.bonus:
+        parts.append(format_tiles(hand.bonus, compact=True))
+    return " ".join(parts)

@@ -1,0 +1,203 @@
+"""The deal JSON of NOTATION.md section 3 read into typed objects, with every generic check.
+
+:func:`parse_deal` checks what holds for every ruleset (shape of the JSON, tiles, copies across the
+table, tile counts, the winning tile being in the winner's hand, who discarded); the ruleset it names
+adds its own checks (options, optional seat fields, what counts as a complete hand).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tourney.errors import EngineError
+from tourney.notation import check_copies, parse_hand, parse_tile
+from tourney.rules.result import SEAT_WINDS
+from tourney.tiles import Hand, Tile
+
+if TYPE_CHECKING:
+    from tourney.rules.ruleset import Ruleset
+
+WIN_FLAGS = frozenset({
+    "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
+    "joker_exchange", "new_discard", "original_call", "twofold_fortune",
+})
+_SEAT_KEYS = frozenset({"hand", "win", "dead", "penalty", "instant"})
+_TOP_KEYS = frozenset({"ruleset", "options", "round_wind", "seats", "east_streak",
+                       "wall_tiles_left", "void"})
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    tile: Tile
+    source: str  # "self" or the seat wind of the discarder
+    flags: frozenset[str] = frozenset()
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.source == "self"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    wind: str
+    hand: Hand
+    text: str  # the hand as written, for messages
+    win: Win | None = None
+    dead: bool = False
+    penalty: int = 0
+    instant: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    ruleset: str
+    options: dict[str, Any]
+    round_wind: str
+    seats: dict[str, Seat]
+    east_streak: int = 0
+    wall_tiles_left: int | None = None
+    void: bool = False
+    raw: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    @property
+    def winners(self) -> list[Seat]:
+        return [self.seats[w] for w in SEAT_WINDS if self.seats[w].win]
+
+
+def _bad(message: str, code: str = "bad_deal") -> EngineError:
+    return EngineError(code, message)
+
+
+def _int_field(data: dict[str, Any], key: str, where: str) -> int | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _bad(f'{where}: "{key}" must be a whole number 0 or more, not {value!r}')
+    return value
+
+
+def _parse_win(data: Any, wind: str) -> Win:
+    where = f"seat {wind}"
+    if not isinstance(data, dict):
+        raise _bad(f'{where}: "win" must be an object with "tile", "from" and "flags"')
+    unknown = set(data) - {"tile", "from", "flags"}
+    if unknown:
+        raise _bad(f'{where}: "win" has unknown field(s) {", ".join(sorted(unknown))}')
+    if not isinstance(data.get("tile"), str):
+        raise _bad(f'{where}: "win" needs "tile", the winning tile (e.g. "5p")')
+    tile = parse_tile(data["tile"], where)
+    source = data.get("from")
+    if source not in ("self", *SEAT_WINDS):
+        raise _bad(f'{where}: "from" must be "self" or the discarder\'s seat E, S, W or N, '
+                   f"not {source!r}")
+    if source == wind:
+        raise _bad(f'{where}: a player cannot win on his own discard (use "from": "self")')
+    flags = data.get("flags", [])
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        raise _bad(f'{where}: "flags" must be a list of names')
+    unknown_flags = sorted(set(flags) - WIN_FLAGS)
+    if unknown_flags:
+        raise _bad(f'{where}: unknown win flag {unknown_flags[0]!r} '
+                   f"(known: {', '.join(sorted(WIN_FLAGS))})")
+    return Win(tile, source, frozenset(flags))
+
+
+def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
+    where = f"seat {wind}"
+    if not isinstance(data, dict) or not isinstance(data.get("hand"), str):
+        raise _bad(f'{where}: a seat is an object with a "hand" string (use "" for nothing)')
+    unknown = set(data) - _SEAT_KEYS
+    if unknown:
+        raise _bad(f'{where}: unknown field(s) {", ".join(sorted(unknown))}')
+    refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields)
+    if refused:
+        raise _bad(f'{where}: "{refused[0]}" is not used by {ruleset.id}')
+    hand = parse_hand(data["hand"], where)
+    win = _parse_win(data["win"], wind) if "win" in data else None
+    dead = data.get("dead", False)
+    if not isinstance(dead, bool):
+        raise _bad(f'{where}: "dead" must be true or false')
+    penalty = _int_field(data, "penalty", where) or 0
+    instant = data.get("instant", [])
+    if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
+        raise _bad(f'{where}: "instant" must be a list of payment objects')
+    return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant))
+
+
+def _check_winning_tile(seat: Seat) -> None:
+    win = seat.win
+    assert win is not None
+    in_concealed = win.tile in seat.hand.concealed
+    in_exposed = any(m.exposed and win.tile in m.tiles for m in seat.hand.melds)
+    if in_concealed or (in_exposed and not win.self_drawn):
+        return
+    raise _bad(f"seat {seat.wind}: the winning tile {win.tile} is not in the hand "
+               f'"{seat.text}"' + ("" if win.self_drawn else
+                                   " (nor in a meld claimed with the winning discard)"))
+
+
+def _check_table(seats: dict[str, Seat], winners: list[Seat]) -> None:
+    """No tile more than 4 times across the table; a shared winning discard is counted once."""
+    total: Counter[Tile] = Counter()
+    for wind in SEAT_WINDS:
+        total.update(seats[wind].hand.counts())
+    discard_winners = [s for s in winners if s.win and not s.win.self_drawn]
+    if len(discard_winners) > 1:
+        total[discard_winners[0].win.tile] -= len(discard_winners) - 1  # type: ignore[union-attr]
+    check_copies(total, "the table")
+
+
+def _check_winners(winners: list[Seat], ruleset: Ruleset) -> None:
+    if len(winners) <= 1:
+        return
+    if not ruleset.multiple_winners:
+        raise _bad(f"{ruleset.id} allows one winner per deal, not {len(winners)}")
+    sources = {(s.win.source, s.win.tile) for s in winners if s.win}
+    if any(s.win and s.win.self_drawn for s in winners) or len(sources) != 1:
+        raise _bad("several winners must all win on the same discarded tile from the same seat")
+    discarder = next(iter(sources))[0]
+    if any(s.wind == discarder for s in winners):
+        raise _bad(f"seat {discarder} discarded the winning tile and cannot also win")
+
+
+def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
+    """Read and check a deal; raise :class:`EngineError` with the first problem found."""
+    if not isinstance(data, dict):
+        raise _bad("a deal is a JSON object with ruleset, round_wind and seats")
+    unknown = sorted(set(data) - _TOP_KEYS)
+    if unknown:
+        raise _bad(f"unknown field {unknown[0]!r} in the deal")
+    options = ruleset.resolve_options(data.get("options", {}))
+    round_wind = data.get("round_wind")
+    if round_wind not in SEAT_WINDS:
+        raise _bad(f"round_wind must be E, S, W or N, not {round_wind!r}")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, dict) or set(raw_seats) != set(SEAT_WINDS):
+        have = sorted(raw_seats) if isinstance(raw_seats, dict) else []
+        raise _bad(f"seats must have exactly the keys E, S, W, N (got {', '.join(have) or 'none'})")
+    seats = {w: _parse_seat(w, raw_seats[w], ruleset) for w in SEAT_WINDS}
+    winners = [seats[w] for w in SEAT_WINDS if seats[w].win]
+    void = data.get("void", False)
+    if not isinstance(void, bool):
+        raise _bad('"void" must be true or false')
+    if void and winners:
+        raise _bad("a void deal has no winner, but seat " + winners[0].wind + " has a win")
+    if not void and not winners:
+        raise _bad('no seat has a "win": give the winner, or mark the deal "void": true')
+    _check_winners(winners, ruleset)
+    _check_table(seats, winners)
+    for seat in seats.values():
+        ruleset.check_tile_count(seat)
+        if seat.win:
+            _check_winning_tile(seat)
+    deal = Deal(
+        ruleset=ruleset.id, options=options, round_wind=round_wind, seats=seats,
+        east_streak=_int_field(data, "east_streak", "the deal") or 0,
+        wall_tiles_left=_int_field(data, "wall_tiles_left", "the deal"),
+        void=void, raw=data,
+    )
+    ruleset.check_deal(deal)
+    return deal

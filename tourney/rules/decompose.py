@@ -1,0 +1,325 @@
+"""Every arrangement of a hand into sets and a pair, shared by all rulesets.
+
+Winning hands: all standard arrangements (sets + one pair), seven pairs and thirteen orphans,
+combined with the shown melds and with every choice of the set the winning tile completed.
+Non-winning hands: every *maximal* partial arrangement into pungs, chows and pairs, the rest left
+over (maximal: no leftover tile kind appears twice and no three leftovers of a suit are
+consecutive, so nothing more could be grouped; a tile kind gives at most one pair).
+
+The search works suit by suit: a number suit's tiles can only group with each other, so the
+arrangements of a hand are the product of its suits' arrangements, and each suit's are memoised
+by its nine counts. Concealed bare tiles never form kongs: a kong is shown as ``[...]`` or ``(...)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+from itertools import product
+
+from tourney.tiles import ALL_TILES, HEAD_TILES, NUM_PLAYING_KINDS, Hand, Tile
+
+# A group spec is (kind, index of its lowest tile); kind is "pung", "chow" or "pair".
+Spec = tuple[str, int]
+_SUIT_STARTS = (0, 9, 18)
+_HONOURS = range(27, NUM_PLAYING_KINDS)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One set or pair of an arrangement."""
+
+    kind: str  # chow, pung, kong, pair (also quint/sextet in shown American melds), single
+    tile: Tile  # the set's tile; the lowest tile of a chow
+    concealed: bool  # formed without claiming a discard
+    declared: bool = False  # shown as a meld ([...] or (...)) before the end of the hand
+    winning: bool = False  # completed by the winning tile
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == "chow":
+            return (self.tile, ALL_TILES[self.tile.index + 1], ALL_TILES[self.tile.index + 2])
+        size = {"single": 1, "pair": 2, "pung": 3, "kong": 4, "quint": 5, "sextet": 6}[self.kind]
+        return (self.tile,) * size
+
+    @property
+    def is_set(self) -> bool:
+        """A pung, kong or chow (not a pair)."""
+        return self.kind in ("chow", "pung", "kong")
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind in ("pung", "kong")
+
+    def contains(self, t: Tile) -> bool:
+        if self.kind == "chow":
+            return t.suit == self.tile.suit and 0 <= t.index - self.tile.index <= 2
+        return t == self.tile
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A way to read a hand: its groups and, for a partial arrangement, the tiles left over."""
+
+    shape: str  # standard, seven_pairs, thirteen_orphans, partial
+    groups: tuple[Group, ...]
+    leftover: tuple[Tile, ...] = ()
+
+    @property
+    def winning_group(self) -> Group | None:
+        return next((g for g in self.groups if g.winning), None)
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.is_set)
+
+    @property
+    def pairs(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind == "pair")
+
+
+# ---------------------------------------------------------------------------------------------
+# Counts: the search core, on tuples of counts.
+
+
+def tile_counts(tiles: tuple[Tile, ...]) -> list[int]:
+    """Counts of the 34 playing tile kinds."""
+    counts = [0] * NUM_PLAYING_KINDS
+    for t in tiles:
+        counts[t.index] += 1
+    return counts
+
+
+@cache
+def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[Spec, ...], ...]:
+    """All ways to use every tile of one suit (nine counts, ranks 0-8) in pungs and chows."""
+    first = next((i for i, n in enumerate(counts) if n), None)
+    if first is None:
+        return ((),)
+    found: list[tuple[Spec, ...]] = []
+    rest = list(counts)
+    if counts[first] >= 3:
+        rest[first] -= 3
+        found.extend((("pung", first), *tail) for tail in _suit_sets(tuple(rest)))
+        rest[first] += 3
+    if first <= 6 and counts[first + 1] and counts[first + 2]:
+        for k in (first, first + 1, first + 2):
+            rest[k] -= 1
+        found.extend((("chow", first), *tail) for tail in _suit_sets(tuple(rest)))
+    return tuple(found)
+
+
+@cache
+def _suit_sets_and_pair(counts: tuple[int, ...]) -> tuple[tuple[Spec, ...], ...]:
+    """All ways to use every tile of one suit in pungs, chows and exactly one pair."""
+    found: list[tuple[Spec, ...]] = []
+    for rank, n in enumerate(counts):
+        if n >= 2:
+            rest = list(counts)
+            rest[rank] -= 2
+            found.extend((("pair", rank), *sets) for sets in _suit_sets(tuple(rest)))
+    return tuple(found)
+
+
+def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]]:
+    """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
+
+    Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
+    """
+    parts: list[tuple[tuple[Spec, ...], ...]] = []
+    pairs = 0
+    for start in _SUIT_STARTS:
+        suit = tuple(counts[start:start + 9])
+        size = sum(suit)
+        if size == 0:
+            continue
+        remainder = size % 3
+        if remainder == 1:
+            return []
+        if remainder == 2:
+            pairs += 1
+            ways = _suit_sets_and_pair(suit)
+        else:
+            ways = _suit_sets(suit)
+        if not ways or pairs > 1:
+            return []
+        if start:
+            ways = tuple(tuple((kind, rank + start) for kind, rank in way) for way in ways)
+        parts.append(ways)
+    honours: list[Spec] = []
+    for index in _HONOURS:
+        n = counts[index]
+        if n == 3:
+            honours.append(("pung", index))
+        elif n == 2:
+            pairs += 1
+            honours.append(("pair", index))
+        elif n:
+            return []
+    if pairs != 1:
+        return []
+    if honours:
+        parts.append((tuple(honours),))
+    return [sum(combo, ()) for combo in product(*parts)]
+
+
+@cache
+def _suit_partials(counts: tuple[int, ...]) -> tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]:
+    """Maximal partial arrangements of one suit: (group specs, leftover ranks)."""
+    results: list[tuple[tuple[Spec, ...], tuple[int, ...]]] = []
+    for specs, leftover in _partials_from(counts, 0):
+        if _is_maximal(leftover):
+            results.append((specs, leftover))
+    return tuple(results)
+
+
+def _partials_from(counts: tuple[int, ...], rank: int):
+    """Every way to split the tiles of ranks >= ``rank`` into groups starting there, and leftovers."""
+    while rank < 9 and not counts[rank]:
+        rank += 1
+    if rank == 9:
+        yield (), ()
+        return
+    n = counts[rank]
+    max_chows = min(n, counts[rank + 1], counts[rank + 2]) if rank <= 6 else 0
+    for pungs in range(2 if n >= 3 else 1):
+        for pair in range(2 if n - 3 * pungs >= 2 else 1):
+            for chows in range(max_chows + 1):
+                loose = n - 3 * pungs - 2 * pair - chows
+                if loose < 0:
+                    break
+                rest = list(counts)
+                rest[rank] = 0
+                for k in (rank + 1, rank + 2)[: 2 if chows else 0]:
+                    rest[k] -= chows
+                here = (("pung", rank),) * pungs + (("pair", rank),) * pair + (("chow", rank),) * chows
+                for tail, tail_left in _partials_from(tuple(rest), rank + 1):
+                    yield here + tail, (rank,) * loose + tail_left
+
+
+def _is_maximal(leftover: tuple[int, ...]) -> bool:
+    ranks = set(leftover)
+    if len(ranks) != len(leftover):
+        return False
+    return not any(r in ranks and r + 1 in ranks and r + 2 in ranks for r in range(7))
+
+
+def partial_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[Spec, ...], tuple[int, ...]]]:
+    """Every maximal partial arrangement of 34 counts: (group specs, leftover tile indices)."""
+    parts = []
+    for start in _SUIT_STARTS:
+        suit = tuple(counts[start:start + 9])
+        ways = _suit_partials(suit) if any(suit) else (((), ()),)
+        parts.append(tuple(
+            (tuple((k, r + start) for k, r in specs), tuple(r + start for r in left))
+            for specs, left in ways
+        ))
+    honour_specs: list[Spec] = []
+    honour_left: list[int] = []
+    for index in _HONOURS:
+        n = counts[index]
+        if n >= 3:
+            honour_specs.append(("pung", index))
+        elif n == 2:
+            honour_specs.append(("pair", index))
+        honour_left.extend([index] * (n % 3 if n != 2 else 0))
+    parts.append(((tuple(honour_specs), tuple(honour_left)),))
+    return [
+        (sum((c[0] for c in combo), ()), sum((c[1] for c in combo), ()))
+        for combo in product(*parts)
+    ]
+
+
+def is_seven_pairs(counts: list[int] | tuple[int, ...], distinct: bool = True) -> bool:
+    allowed = (0, 2) if distinct else (0, 2, 4)
+    return sum(counts) == 14 and all(n in allowed for n in counts)
+
+
+def is_thirteen_orphans(counts: list[int] | tuple[int, ...]) -> bool:
+    heads = [counts[t.index] for t in HEAD_TILES]
+    return sum(counts) == 14 and all(heads) and sum(heads) == 14
+
+
+# ---------------------------------------------------------------------------------------------
+# Hands: specs turned into groups, with the shown melds and the winning tile's set.
+
+
+def _groups(specs: tuple[Spec, ...]) -> tuple[Group, ...]:
+    return tuple(Group(kind, ALL_TILES[index], concealed=True) for kind, index in specs)
+
+
+def meld_groups(hand: Hand) -> tuple[Group, ...]:
+    """The hand's shown melds as groups (declared; concealed only for ``(...)`` kongs)."""
+    groups = []
+    for meld in hand.melds:
+        base = meld.base_tile
+        if base is not None:
+            groups.append(Group(meld.kind, base, concealed=not meld.exposed, declared=True))
+    return tuple(groups)
+
+
+def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: bool,
+                       first_concealed: int) -> list[tuple[Group, ...]]:
+    """One variant per distinct group the winning tile could have completed.
+
+    A group completed by a claimed discard counts as exposed (FIMJ-A13 and its equivalents);
+    a shown meld can hold the winning tile only when it was claimed with the winning discard.
+    """
+    variants: dict[tuple[Group, ...], tuple[Group, ...]] = {}
+    for i, group in enumerate(groups):
+        if not group.contains(winning):
+            continue
+        if i < first_concealed and (self_drawn or group.concealed or not _claimable(group)):
+            continue
+        concealed = group.concealed and self_drawn
+        marked = replace(group, winning=True, concealed=concealed)
+        variant = (*groups[:i], marked, *groups[i + 1:])
+        variants.setdefault(tuple(sorted(variant, key=_group_order)), variant)
+    return list(variants.values())
+
+
+def _group_order(group: Group) -> tuple[int, str, bool, bool, bool]:
+    return (group.tile.index, group.kind, group.concealed, group.declared, group.winning)
+
+
+def _claimable(group: Group) -> bool:
+    return group.kind in ("chow", "pung", "kong", "quint", "sextet")
+
+
+def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
+                         seven_pairs: bool = True, distinct_pairs: bool = True,
+                         thirteen_orphans: bool = True) -> list[Arrangement]:
+    """Every arrangement of a complete hand, once per set the winning tile could have completed.
+
+    The list is empty when the hand is not complete. Shown melds come first in each arrangement.
+    """
+    counts = tile_counts(hand.concealed)
+    melds = meld_groups(hand)
+    found: list[Arrangement] = []
+    for specs in standard_specs(counts):
+        groups = melds + _groups(specs)
+        found.extend(Arrangement("standard", g)
+                     for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
+    if not hand.melds:
+        special: list[tuple[str, tuple[Group, ...]]] = []
+        if seven_pairs and is_seven_pairs(counts, distinct_pairs):
+            pairs = tuple(Group("pair", ALL_TILES[i], True)
+                          for i, n in enumerate(counts) for _ in range(n // 2))
+            special.append(("seven_pairs", pairs))
+        if thirteen_orphans and is_thirteen_orphans(counts):
+            singles = tuple(Group("pair" if counts[t.index] == 2 else "single", t, True)
+                            for t in HEAD_TILES)
+            special.append(("thirteen_orphans", singles))
+        for shape, groups in special:
+            found.extend(Arrangement(shape, g)
+                         for g in _with_winning_tile(groups, winning, self_drawn, 0))
+    return found
+
+
+def partial_arrangements(hand: Hand) -> list[Arrangement]:
+    """Every maximal partial arrangement of a hand that did not win (shown melds included)."""
+    melds = meld_groups(hand)
+    return [
+        Arrangement("partial", melds + _groups(specs), tuple(ALL_TILES[i] for i in left))
+        for specs, left in partial_specs(tile_counts(hand.concealed))
+    ]

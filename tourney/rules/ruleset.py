@@ -1,0 +1,89 @@
+"""What every ruleset provides: its id, its options with defaults, its checks and its scorer.
+
+A ruleset module defines a subclass of :class:`Ruleset` and a module-level ``RULESET`` instance;
+:mod:`tourney.rules.registry` finds it by id. Generic checks live here and may be overridden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from tourney.errors import EngineError
+
+if TYPE_CHECKING:
+    from tourney.rules.deal import Deal, Seat
+    from tourney.rules.result import DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A house rule a club may set: its default, the values allowed, and the rule it belongs to."""
+
+    name: str
+    default: Any
+    rule: str
+    help: str
+    choices: tuple[Any, ...] | None = None  # None: any value of the default's type
+
+    def check(self, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices:
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise EngineError("bad_option",
+                                  f"option {self.name} must be one of {allowed}, not {value!r}")
+            return value
+        kind = type(self.default)
+        if isinstance(value, bool) != isinstance(self.default, bool) or not isinstance(value, kind):
+            raise EngineError("bad_option", f"option {self.name} must be a {kind.__name__}, "
+                                            f"not {value!r}")
+        return value
+
+
+class Ruleset:
+    """Base of every ruleset. Subclasses set the class attributes and implement :meth:`score`."""
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    options: ClassVar[tuple[Option, ...]] = ()
+    seat_fields: ClassVar[frozenset[str]] = frozenset()  # optional seat keys it reads
+    multiple_winners: ClassVar[bool] = False  # several winners on one discard
+    starting_score: ClassVar[int] = 0
+
+    def option(self, name: str) -> Option:
+        return next(o for o in self.options if o.name == name)
+
+    def resolve_options(self, given: Any) -> dict[str, Any]:
+        """Defaults overridden by the given options; unknown names and bad values refused."""
+        if not isinstance(given, dict):
+            raise EngineError("bad_option", '"options" must be an object of name: value')
+        known = {o.name: o for o in self.options}
+        for name in given:
+            if name not in known:
+                names = ", ".join(sorted(known)) or "none"
+                raise EngineError("bad_option",
+                                  f"unknown option {name!r} for {self.id} (its options: {names})")
+        return {name: (o.check(given[name]) if name in given else o.default)
+                for name, o in known.items()}
+
+    def check_tile_count(self, seat: Seat) -> None:
+        """A winner holds 14 tiles plus one per kong; anyone else at most 13 plus one per kong."""
+        hand = seat.hand
+        kongs = hand.kongs
+        count = hand.tile_count
+        if seat.win:
+            needed = 14 + kongs
+            if count != needed:
+                raise EngineError("tile_count",
+                                  f"seat {seat.wind}: the winning hand has {count} tiles, "
+                                  f"a complete hand needs {needed}")
+        elif count > 13 + kongs:
+            raise EngineError("tile_count",
+                              f"seat {seat.wind}: the hand has {count} tiles; a hand that did not "
+                              f"win holds at most {13 + kongs}")
+
+    def check_deal(self, deal: Deal) -> None:
+        """Ruleset-specific checks of a parsed deal (optional seat fields, flags)."""
+
+    def score(self, deal: Deal) -> DealResult:
+        raise NotImplementedError

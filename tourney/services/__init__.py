@@ -1,0 +1,1 @@
+"""Use cases: one function per referee action, one transaction each (no Qt)."""

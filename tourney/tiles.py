@@ -1,0 +1,239 @@
+"""Tiles, melds and hands: the immutable values every other layer speaks in.
+
+A tile is one of 48 kinds, each a single shared instance with a stable ``index``: 0–8 characters,
+9–17 circles, 18–26 bamboo, 27–30 winds E S W N, 31–33 dragons Rd Gd Wd, 34–37 flowers, 38–41
+seasons, 42–45 animals, 46 the American "any flower" ``F`` and 47 the joker ``J``. The index order
+is the canonical sort order of NOTATION.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+NUMBER_SUITS = "mps"
+WINDS = ("E", "S", "W", "N")
+DRAGONS = ("Rd", "Gd", "Wd")
+BONUS_SUITS = "fya"
+
+# suit letter -> (first index, number of ranks)
+_SUIT_LAYOUT = {
+    "m": (0, 9), "p": (9, 9), "s": (18, 9),
+    "w": (27, 4), "d": (31, 3),
+    "f": (34, 4), "y": (38, 4), "a": (42, 4),
+    "F": (46, 1), "J": (47, 1),
+}
+NUM_KINDS = 48
+NUM_PLAYING_KINDS = 34  # suits, winds and dragons: the tiles that form sets
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One tile kind. Use :func:`tile` or the module constants; never build one by hand."""
+
+    index: int
+    suit: str  # m p s (numbers), w (wind), d (dragon), f y a (bonus), F (any flower), J (joker)
+    rank: int  # 1-9 for numbers, 1-4 winds E S W N, 1-3 dragons Rd Gd Wd, 1-4 bonus, 0 F and J
+    code: str = field(compare=False)
+
+    def __repr__(self) -> str:
+        return f"Tile({self.code})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __lt__(self, other: Tile) -> bool:
+        return self.index < other.index
+
+    @property
+    def is_number(self) -> bool:
+        return self.suit in NUMBER_SUITS
+
+    @property
+    def is_simple(self) -> bool:
+        """A number tile 2–8."""
+        return self.is_number and 2 <= self.rank <= 8
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.is_number and self.rank in (1, 9)
+
+    @property
+    def is_wind(self) -> bool:
+        return self.suit == "w"
+
+    @property
+    def is_dragon(self) -> bool:
+        return self.suit == "d"
+
+    @property
+    def is_honour(self) -> bool:
+        return self.suit in "wd"
+
+    @property
+    def is_head(self) -> bool:
+        """Terminals and honours (tessere di testa, "major" tiles)."""
+        return self.is_terminal or self.is_honour
+
+    @property
+    def is_bonus(self) -> bool:
+        """Flowers, seasons and animals (not the American ``F``)."""
+        return self.suit in BONUS_SUITS
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit == "J"
+
+    @property
+    def is_playing(self) -> bool:
+        """A tile that forms sets: numbers, winds, dragons."""
+        return self.index < NUM_PLAYING_KINDS
+
+    def next_in_suit(self, step: int = 1) -> Tile | None:
+        """The number tile ``step`` ranks higher in the same suit, or None past 9 or for honours."""
+        if not self.is_number or not 1 <= self.rank + step <= 9:
+            return None
+        return ALL_TILES[self.index + step]
+
+
+def _code(suit: str, rank: int) -> str:
+    if suit == "w":
+        return WINDS[rank - 1]
+    if suit == "d":
+        return DRAGONS[rank - 1]
+    if suit in "FJ":
+        return suit
+    return f"{rank}{suit}"
+
+
+def _build() -> tuple[Tile, ...]:
+    tiles: list[Tile] = []
+    for suit, (start, count) in _SUIT_LAYOUT.items():
+        for offset in range(count):
+            rank = 0 if suit in "FJ" else offset + 1
+            assert start + offset == len(tiles)
+            tiles.append(Tile(start + offset, suit, rank, _code(suit, rank)))
+    return tuple(tiles)
+
+
+ALL_TILES: tuple[Tile, ...] = _build()
+BY_CODE: dict[str, Tile] = {t.code: t for t in ALL_TILES}
+PLAYING_TILES: tuple[Tile, ...] = ALL_TILES[:NUM_PLAYING_KINDS]
+HEAD_TILES: tuple[Tile, ...] = tuple(t for t in PLAYING_TILES if t.is_head)
+JOKER = BY_CODE["J"]
+ANY_FLOWER = BY_CODE["F"]
+
+
+def tile(code: str) -> Tile:
+    """The tile with this canonical code (``5p``, ``E``, ``Rd``, ``2f``, ``J``); KeyError if none."""
+    return BY_CODE[code]
+
+
+def tile_of(suit: str, rank: int) -> Tile:
+    """The tile of a suit letter and rank (``tile_of("p", 5)`` is ``5p``)."""
+    start, count = _SUIT_LAYOUT[suit]
+    if suit in "FJ":
+        return ALL_TILES[start]
+    if not 1 <= rank <= count:
+        raise ValueError(f"no rank {rank} in suit {suit}")
+    return ALL_TILES[start + rank - 1]
+
+
+def wind(code: str) -> Tile:
+    """The wind tile of a seat or round wind letter ``E`` ``S`` ``W`` ``N``."""
+    return BY_CODE[code]
+
+
+def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    return tuple(sorted(tiles, key=lambda t: t.index))
+
+
+MELD_KINDS = ("chow", "pung", "kong", "quint", "sextet", "pair")
+_SAME_KIND_BY_SIZE = {2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet"}
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set the player has shown: ``[...]`` exposed by a claim, ``(...)`` a declared concealed kong.
+
+    ``tiles`` are sorted, jokers last. ``kind`` is derived from the tiles.
+    """
+
+    tiles: tuple[Tile, ...]
+    exposed: bool = True
+
+    @property
+    def kind(self) -> str:
+        return meld_kind(self.tiles) or "invalid"
+
+    @property
+    def concealed(self) -> bool:
+        return not self.exposed
+
+    @property
+    def base_tile(self) -> Tile | None:
+        """The tile the meld is made of (the lowest tile of a chow); None for all jokers."""
+        naturals = [t for t in self.tiles if not t.is_joker]
+        return naturals[0] if naturals else None
+
+    @property
+    def jokers(self) -> int:
+        return sum(1 for t in self.tiles if t.is_joker)
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+
+def meld_kind(tiles: tuple[Tile, ...]) -> str | None:
+    """What a group of shown tiles is (chow, pung, kong, quint, sextet), or None if it is none.
+
+    Jokers may stand in for identical tiles (American); a chow is three consecutive number tiles of
+    one suit with no joker.
+    """
+    naturals = [t for t in tiles if not t.is_joker]
+    if not naturals:
+        return None
+    if len(set(naturals)) == 1 and len(tiles) >= 3:
+        return _SAME_KIND_BY_SIZE.get(len(tiles))
+    if len(tiles) == 3 and len(naturals) == 3:
+        low = min(naturals, key=lambda t: t.index)
+        if low.is_number and low.rank <= 7:
+            wanted = [low, ALL_TILES[low.index + 1], ALL_TILES[low.index + 2]]
+            if sorted(naturals, key=lambda t: t.index) == wanted:
+                return "chow"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One player's hand: concealed tiles (sorted), shown melds (in the order given), bonus tiles."""
+
+    concealed: tuple[Tile, ...] = ()
+    melds: tuple[Meld, ...] = ()
+    bonus: tuple[Tile, ...] = ()
+
+    @property
+    def kongs(self) -> int:
+        return sum(1 for m in self.melds if m.kind == "kong")
+
+    @property
+    def tile_count(self) -> int:
+        """Tiles in the hand, bonus tiles not counted."""
+        return len(self.concealed) + sum(len(m) for m in self.melds)
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.concealed or self.melds or self.bonus)
+
+    @property
+    def is_concealed(self) -> bool:
+        """True when nothing was claimed: no ``[...]`` melds (declared ``(...)`` kongs allowed)."""
+        return all(not m.exposed for m in self.melds)
+
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Concealed and meld tiles (bonus tiles excluded)."""
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+    def counts(self) -> Counter[Tile]:
+        return Counter(self.all_tiles() + self.bonus)

@@ -1,0 +1,1 @@
+"""Players, rounds, tables, the seating optimiser and standings: plain dataclasses, no Qt."""
