@@ -87,3 +87,7 @@ class Ruleset:
 
     def score(self, deal: Deal) -> DealResult:
         raise NotImplementedError
+
+    def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
+        """Whether East deals again after this deal (game flow); rulesets override."""
+        return False
