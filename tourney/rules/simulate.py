@@ -1,0 +1,148 @@
+"""Random but valid deals, for the demo tournament, property tests and benchmarks.
+
+:func:`random_deal` deals from one shared set of tiles, so no tile appears more than four times
+across the table: the winner gets a complete hand (four sets and a pair, some of them shown, kongs
+among them), the others a plausible partial hand of at most 13 tiles, and bonus tiles are spread
+around. The deal is valid notation for every point-and-doubling or fan ruleset; whether it clears
+a ruleset's minimum (Singapore's ``min_fan``) is up to the caller.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tourney.notation import format_hand
+from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
+
+SEATS = ("E", "S", "W", "N")
+_BONUS = {
+    "singapore": [t for t in ALL_TILES if t.suit in "fya"],
+}
+_DEFAULT_BONUS = [t for t in ALL_TILES if t.suit in "fy"]
+
+
+class _Pool:
+    """The tiles not dealt yet, four of each playing kind."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.counts = [4] * NUM_PLAYING_KINDS
+
+    def take(self, tiles: list[Tile]) -> bool:
+        need: dict[int, int] = {}
+        for t in tiles:
+            need[t.index] = need.get(t.index, 0) + 1
+        if any(self.counts[i] < n for i, n in need.items()):
+            return False
+        for i, n in need.items():
+            self.counts[i] -= n
+        return True
+
+    def random_set(self, kinds: tuple[str, ...]) -> tuple[str, list[Tile]] | None:
+        for _ in range(50):
+            kind = self.rng.choice(kinds)
+            base = ALL_TILES[self.rng.randrange(NUM_PLAYING_KINDS)]
+            tiles = _set_tiles(kind, base)
+            if tiles and self.take(tiles):
+                return kind, tiles
+        return None
+
+    def random_tiles(self, n: int) -> list[Tile]:
+        left = [ALL_TILES[i] for i, c in enumerate(self.counts) for _ in range(c)]
+        picked = self.rng.sample(left, min(n, len(left)))
+        self.take(picked)
+        return picked
+
+
+def _set_tiles(kind: str, base: Tile) -> list[Tile] | None:
+    if kind == "chow":
+        if not base.is_number or base.rank > 7:
+            return None
+        return [base, ALL_TILES[base.index + 1], ALL_TILES[base.index + 2]]
+    size = {"pair": 2, "pung": 3, "kong": 4}[kind]
+    return [base] * size
+
+
+def _winning_hand(pool: _Pool, rng: random.Random) -> tuple[Hand, Tile, bool] | None:
+    """A complete hand; returns it with the winning tile and whether a meld holds it."""
+    shown_count = rng.choice((0, 0, 1, 1, 2, 3))
+    melds: list[Meld] = []
+    concealed: list[Tile] = []
+    for i in range(4):
+        found = pool.random_set(("chow", "chow", "pung", "pung", "kong") if i < shown_count
+                                else ("chow", "chow", "pung"))
+        if found is None:
+            return None
+        kind, tiles = found
+        if i < shown_count:
+            exposed = kind != "kong" or rng.random() < 0.6
+            melds.append(Meld(sort_tiles(tiles), exposed=exposed))
+        else:
+            concealed.extend(tiles)
+    pair = pool.random_set(("pair",))
+    if pair is None:
+        return None
+    concealed.extend(pair[1])
+    winning = rng.choice(concealed)
+    return Hand(sort_tiles(concealed), tuple(melds)), winning, False
+
+
+def _losing_hand(pool: _Pool, rng: random.Random) -> Hand:
+    melds: list[Meld] = []
+    for _ in range(rng.choice((0, 0, 1, 1, 2))):
+        found = pool.random_set(("chow", "pung", "pung", "kong"))
+        if found:
+            kind, tiles = found
+            melds.append(Meld(sort_tiles(tiles), exposed=kind != "kong" or rng.random() < 0.6))
+    room = 13 - 3 * len(melds)
+    concealed: list[Tile] = []
+    while len(concealed) + 3 <= room and rng.random() < 0.5:
+        found = pool.random_set(("pung", "chow", "pair"))
+        if found:
+            concealed.extend(found[1])
+    concealed.extend(pool.random_tiles(rng.randint(0, room - len(concealed))))
+    return Hand(sort_tiles(concealed), tuple(melds))
+
+
+def random_deal(rng: random.Random, ruleset_id: str, *, options: dict[str, Any] | None = None,
+                void_rate: float = 0.0) -> dict[str, Any]:
+    """A random valid deal JSON for ``ruleset_id`` (not ``american``, whose hands come from a card)."""
+    if ruleset_id == "american":
+        raise ValueError("American deals come from the card; use the card's own generator")
+    for _ in range(100):
+        deal = _try_deal(rng, ruleset_id, options or {}, void=rng.random() < void_rate)
+        if deal is not None:
+            return deal
+    raise RuntimeError("could not deal a valid hand")  # pragma: no cover - practically never
+
+
+def _try_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
+              void: bool) -> dict[str, Any] | None:
+    pool = _Pool(rng)
+    winner = None if void else rng.choice(SEATS)
+    hands: dict[str, Hand] = {}
+    winning: Tile | None = None
+    if winner:
+        made = _winning_hand(pool, rng)
+        if made is None:
+            return None
+        hands[winner], winning, _ = made
+    for seat in SEATS:
+        if seat != winner:
+            hands[seat] = _losing_hand(pool, rng)
+    bonus = list(_BONUS.get(ruleset_id, _DEFAULT_BONUS))
+    rng.shuffle(bonus)
+    for tile in bonus[: rng.randint(0, 5)]:
+        seat = rng.choice(SEATS)
+        hands[seat] = Hand(hands[seat].concealed, hands[seat].melds,
+                           sort_tiles((*hands[seat].bonus, tile)))
+    seats: dict[str, dict[str, Any]] = {s: {"hand": format_hand(hands[s])} for s in SEATS}
+    if winner and winning is not None:
+        source = "self" if rng.random() < 0.4 else rng.choice([s for s in SEATS if s != winner])
+        seats[winner]["win"] = {"tile": winning.code, "from": source, "flags": []}
+    deal: dict[str, Any] = {"ruleset": ruleset_id, "options": dict(options),
+                            "round_wind": rng.choice(SEATS), "seats": seats}
+    if void:
+        deal["void"] = True
+    return deal
