@@ -197,6 +197,15 @@ def _partials_from(counts: tuple[int, ...], rank: int):
                     yield here + tail, (rank,) * loose + tail_left
 
 
+# An honour kind held n times: its maximal partial readings (specs, leftover).
+_HONOUR_PARTIALS = {
+    1: lambda i: (((), (i,)),),
+    2: lambda i: (((("pair", i),), ()),),
+    3: lambda i: (((("pung", i),), ()), ((("pair", i),), (i,))),
+    4: lambda i: (((("pung", i),), (i,)),),
+}
+
+
 def _is_maximal(leftover: tuple[int, ...]) -> bool:
     ranks = set(leftover)
     if len(ranks) != len(leftover):
@@ -214,16 +223,9 @@ def partial_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[Spec,
             (tuple((k, r + start) for k, r in specs), tuple(r + start for r in left))
             for specs, left in ways
         ))
-    honour_specs: list[Spec] = []
-    honour_left: list[int] = []
     for index in _HONOURS:
-        n = counts[index]
-        if n >= 3:
-            honour_specs.append(("pung", index))
-        elif n == 2:
-            honour_specs.append(("pair", index))
-        honour_left.extend([index] * (n % 3 if n != 2 else 0))
-    parts.append(((tuple(honour_specs), tuple(honour_left)),))
+        if counts[index]:
+            parts.append(_HONOUR_PARTIALS[counts[index]](index))
     return [
         (sum((c[0] for c in combo), ()), sum((c[1] for c in combo), ()))
         for combo in product(*parts)
