@@ -1,0 +1,140 @@
+"""The Italian official ruleset (Regolamento italiano ufficiale FIMJ), spec ``shared/rules/fimj.md``.
+
+Every seat's hand is scored (FIMJ-SC01): the winner's by its best complete arrangement, with
+closing doublings and limit hands; the others' by their best partial arrangement (FIMJ-SC05).
+Payments follow FIMJ-P01 to P07 through :mod:`tourney.rules.settlement`. The hand value rules are in
+:mod:`tourney.rules.fimj_hand`, the limit hands in :mod:`tourney.rules.fimj_limits`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tourney.errors import EngineError
+from tourney.notation import format_tiles
+from tourney.rules.deal import Deal, Seat
+from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
+from tourney.rules.fimj_hand import Context, closing_items, fundamental_items, ordinary_value, stick_items
+from tourney.rules.fimj_limits import best_limit
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
+from tourney.rules.ruleset import Option, Ruleset
+from tourney.rules.settlement import round_to_ten, settle_scores
+
+PAYMENT_CAP = 368_640  # FIMJ-P07: 90 × 2^12, before the East double (FIMJ-L00d)
+FLAGS = frozenset({"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
+                   "first_discard"})
+
+
+def round_payment(amount: int) -> int:
+    """FIMJ-P04 rounding of one payment (a module attribute so tests can watch what it receives)."""
+    return round_to_ten(amount)
+
+
+class FimjRuleset(Ruleset):
+    """Italian official rules: stick points, doublings, limit hands, East pays and collects double."""
+
+    id: ClassVar[str] = "fimj"
+    name: ClassVar[str] = "Italian official (FIMJ)"
+    multiple_winners: ClassVar[bool] = True
+    starting_score: ClassVar[int] = 4000
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("payment_cap", True, "FIMJ-P07",
+               "cap each payment at 368,640 points before the East double"),
+        Option("limit_rule", "limit", "FIMJ-A11",
+               'a limit hand scores its value ("limit") or the higher of limit and ordinary ("max")',
+               ("limit", "max")),
+        Option("nonwinner_pairs", "all", "FIMJ-A14",
+               'a non-winner counts every qualifying pair ("all") or at most one ("one")',
+               ("all", "one")),
+    )
+
+    def check_deal(self, deal: Deal) -> None:
+        for seat in deal.winners:
+            assert seat.win is not None
+            unknown = sorted(seat.win.flags - FLAGS)
+            if unknown:
+                raise EngineError("bad_deal", f"seat {seat.wind}: win flag {unknown[0]!r} is not used "
+                                              f"by fimj (its flags: {', '.join(sorted(FLAGS))})")
+            if "heavenly" in seat.win.flags and seat.wind != "E":
+                raise EngineError("bad_deal", f'seat {seat.wind}: "heavenly" is East\'s dealt hand; '
+                                              'another seat wins on East\'s first discard ("first_discard")')
+            if "first_discard" in seat.win.flags and seat.win.source != "E":
+                raise EngineError("bad_deal", f'seat {seat.wind}: "first_discard" means winning on '
+                                              f"East's first discard, but the tile came from "
+                                              f"{seat.win.source}")
+
+    def score(self, deal: Deal) -> DealResult:
+        if deal.void:  # FIMJ-E02, P06: nothing scored, nothing paid
+            return DealResult(self.id, {w: HandScore() for w in SEAT_WINDS}, settle([]), void=True)
+        seats = {w: self.score_seat(deal, deal.seats[w]) for w in SEAT_WINDS}
+        transfers = settle_scores(
+            {w: hand.score for w, hand in seats.items()}, [s.wind for s in deal.winners],
+            rounding=_rounding, cap=PAYMENT_CAP if deal.options["payment_cap"] else None,
+        )
+        return DealResult(self.id, seats, settle(transfers))
+
+    def score_seat(self, deal: Deal, seat: Seat) -> HandScore:
+        """One seat's hand score by its best arrangement (ties: more stick points, more doublings)."""
+        ctx = Context(seat.wind, deal.round_wind, seat.hand.bonus, seat.win is not None,
+                      seat.win.flags if seat.win else frozenset(),
+                      one_pair_only=deal.options["nonwinner_pairs"] == "one")
+        if seat.win is None:
+            arrangements = partial_arrangements(seat.hand)
+        else:
+            arrangements = winning_arrangements(seat.hand, seat.win.tile, seat.win.self_drawn)
+            if not arrangements:
+                raise EngineError("incomplete_hand",
+                                  f"seat {seat.wind}: {seat.text} is not a complete hand under fimj")
+        return max((self._score_arrangement(a, ctx, deal) for a in arrangements),
+                   key=lambda ranked: ranked[0])[1]
+
+    def _score_arrangement(self, arrangement: Arrangement, ctx: Context,
+                           deal: Deal) -> tuple[tuple[int, int, int, int], HandScore]:
+        """The arrangement's hand score and its rank among the others (FIMJ section 11b).
+
+        Under limit_rule "limit" any limit outranks any ordinary reading; then higher score, more
+        stick points, more doublings.
+        """
+        items = stick_items(arrangement, ctx) + fundamental_items(arrangement, ctx) \
+            + closing_items(arrangement, ctx)
+        score, points, doubles = ordinary_value(items)
+        text = format_arrangement(arrangement, ctx.bonus)
+        limit = best_limit(arrangement, ctx.seat, ctx.flags, deal.east_streak) if ctx.winner else None
+        if limit is not None and (deal.options["limit_rule"] == "limit" or limit.points >= score):
+            # A limit scores its value and nothing else (FIMJ-L00a); it outranks any ordinary reading.
+            hand = HandScore(limit.points, limit.points, 0, limit.rule, text, (limit,))
+            return (int(deal.options["limit_rule"] == "limit"), hand.score, hand.points, 0), hand
+        return (0, score, points, doubles), HandScore(score, points, doubles, None, text, tuple(items))
+
+    def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
+        """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
+        return deal.void or deal.seats["E"].win is not None
+
+
+def _rounding(amount: int) -> int:
+    return round_payment(amount)
+
+
+def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:
+    """The arrangement as notation words: shown melds, then the concealed groups, leftovers, bonus.
+
+    A set completed by the winning discard is written in brackets: it counts as exposed (FIMJ-A13).
+    """
+    words = [_group_text(g) for g in arrangement.groups]
+    if arrangement.leftover:
+        words.append(format_tiles(arrangement.leftover))
+    if bonus:
+        words.append(format_tiles(bonus, compact=True))
+    return " ".join(words)
+
+
+def _group_text(group: Group) -> str:
+    inner = format_tiles(group.tiles, compact=True)
+    if group.declared:
+        return f"({inner})" if group.concealed else f"[{inner}]"
+    if group.is_set and not group.concealed:
+        return f"[{inner}]"
+    return inner
+
+
+RULESET = FimjRuleset()
