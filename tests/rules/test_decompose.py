@@ -94,7 +94,10 @@ def random_complete_counts(rng, suits="mps", honours=True):
 
 
 def specs_set(found):
-    return {tuple(sorted(specs)) for specs in found}
+    """The arrangements as a set, after checking that none came out twice."""
+    readings = [tuple(sorted(specs)) for specs in found]
+    assert len(readings) == len(set(readings)), "an arrangement was listed twice"
+    return set(readings)
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -125,8 +128,16 @@ def test_partial_arrangements_equal_brute_force(seed):
         i = rng.choice([*range(9), *range(27, 34)])
         if counts[i] < 4:
             counts[i] += 1
-    ours = {(tuple(sorted(s)), tuple(sorted(left))) for s, left in partial_specs(counts)}
-    assert ours == brute_partial(counts)
+    readings = [(tuple(sorted(s)), tuple(sorted(left))) for s, left in partial_specs(counts)]
+    assert len(readings) == len(set(readings)), "a partial arrangement was listed twice"
+    assert set(readings) == brute_partial(counts)
+
+
+def test_a_kong_count_read_as_pung_and_chow_comes_out_once():
+    counts = [0] * NUM_PLAYING_KINDS
+    for t in parse_hand("22233m 222234s 888s").concealed:
+        counts[t.index] += 1
+    assert len(standard_specs(counts)) == 1
 
 
 def test_a_crowded_suit_has_every_reading():

@@ -158,9 +158,6 @@ def _check_winners(winners: list[Seat], ruleset: Ruleset) -> None:
     sources = {(s.win.source, s.win.tile) for s in winners if s.win}
     if any(s.win and s.win.self_drawn for s in winners) or len(sources) != 1:
         raise _bad("several winners must all win on the same discarded tile from the same seat")
-    discarder = next(iter(sources))[0]
-    if any(s.wind == discarder for s in winners):
-        raise _bad(f"seat {discarder} discarded the winning tile and cannot also win")
 
 
 def parse_deal(data: Any, ruleset: Ruleset) -> Deal:

@@ -92,20 +92,27 @@ def tile_counts(tiles: tuple[Tile, ...]) -> list[int]:
 
 @cache
 def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[Spec, ...], ...]:
-    """All ways to use every tile of one suit (nine counts, ranks 0-8) in pungs and chows."""
+    """All ways to use every tile of one suit (nine counts, ranks 0-8) in pungs and chows.
+
+    The lowest rank held must be used up here: by one pung or none, the rest all chows starting
+    there. Deciding it whole makes every arrangement come out exactly once.
+    """
     first = next((i for i, n in enumerate(counts) if n), None)
     if first is None:
         return ((),)
     found: list[tuple[Spec, ...]] = []
-    rest = list(counts)
-    if counts[first] >= 3:
-        rest[first] -= 3
-        found.extend((("pung", first), *tail) for tail in _suit_sets(tuple(rest)))
-        rest[first] += 3
-    if first <= 6 and counts[first + 1] and counts[first + 2]:
-        for k in (first, first + 1, first + 2):
-            rest[k] -= 1
-        found.extend((("chow", first), *tail) for tail in _suit_sets(tuple(rest)))
+    n = counts[first]
+    for pungs in ((0, 1) if n >= 3 else (0,)):
+        chows = n - 3 * pungs
+        if chows and (first > 6 or counts[first + 1] < chows or counts[first + 2] < chows):
+            continue
+        rest = list(counts)
+        rest[first] = 0
+        if chows:
+            rest[first + 1] -= chows
+            rest[first + 2] -= chows
+        here = (("pung", first),) * pungs + (("chow", first),) * chows
+        found.extend(here + tail for tail in _suit_sets(tuple(rest)))
     return tuple(found)
 
 
