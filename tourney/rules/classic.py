@@ -1,0 +1,182 @@
+"""The classic European rulesets: the DMJL and BMJA tournament presets of classic.md section 12.
+
+One :class:`ClassicRuleset` subclass per preset; the numbers live in
+:mod:`tourney.rules.classic_values`. A winner's hand is scored in every reading (every
+decomposition, every set the winning tile may have completed, every special pattern) and the best
+kept (CL-Z13, CL-Z14, CL-Z20); a non-winner's by its best partial arrangement, plus the BMJA calling
+awards (CL-Z85). Settlement is CL-P01-CL-P05: every non-winner pays the winner, non-winners settle
+their differences, East pays and collects double, nothing is rounded and nothing is paid after a
+dead hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from tourney.errors import EngineError
+from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
+from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
+from tourney.rules.classic_values import BMJA, DMJL, Preset
+from tourney.rules.classic_waits import calling_awards, only_possible_tile
+from tourney.rules.deal import Deal, Seat
+from tourney.rules.decompose import partial_arrangements
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
+from tourney.rules.ruleset import Option, Ruleset
+from tourney.rules.settlement import Transfer, settle_scores
+
+_NO_MEANING = frozenset({"joker_exchange", "new_discard"})
+_SELF_DRAWN_ONLY = frozenset({"last_tile", "replacement", "heavenly", "twofold_fortune"})
+_DISCARD_ONLY = frozenset({"last_discard", "robbing_kong", "first_discard"})
+
+
+def _options(preset: Preset) -> tuple[Option, ...]:
+    return (
+        Option("limit", preset.limit, "CL-Z01", "the most one hand can score"),
+        Option("roof_off", False, "CL-Z02",
+               "ordinary hands are not capped; limit hands still score their fraction of the limit"),
+        Option("east_after_draw", "B", "CL-G04",
+               "A: East passes after the replay of a dead hand even if he wins it; "
+               "B: East keeps the seat until another player wins (CL-Z08)", choices=("A", "B")),
+    )
+
+
+class ClassicRuleset(Ruleset):
+    """Scoring and settlement shared by the classic presets; the preset supplies the numbers."""
+
+    preset: ClassVar[Preset]
+    starting_score: ClassVar[int] = 2000  # CL-W03
+    seat_fields: ClassVar[frozenset[str]] = frozenset({"penalty"})
+
+    def resolve_options(self, given: Any) -> dict[str, Any]:
+        options = super().resolve_options(given)
+        if options["limit"] < 1:
+            raise EngineError("bad_option", f"option limit must be 1 or more, not {options['limit']}")
+        return options
+
+    def check_deal(self, deal: Deal) -> None:
+        for seat in deal.winners:
+            win = seat.win
+            assert win is not None
+            where = f"seat {seat.wind}"
+            for flag in sorted(win.flags):
+                if flag in _NO_MEANING:
+                    raise EngineError("bad_deal", f"{where}: win flag {flag!r} has no meaning in {self.id}")
+                if flag in _SELF_DRAWN_ONLY and not win.self_drawn:
+                    raise EngineError("bad_deal", f'{where}: win flag {flag!r} needs "from": "self"')
+                if flag in _DISCARD_ONLY and win.self_drawn:
+                    raise EngineError("bad_deal", f"{where}: win flag {flag!r} needs the discarder "
+                                                  'in "from", not "self"')
+            if "heavenly" in win.flags and seat.wind != "E":
+                raise EngineError("bad_deal", f"{where}: only East can win with the dealt hand (heavenly)")
+            if "first_discard" in win.flags and win.source != "E":
+                raise EngineError("bad_deal", f'{where}: "first_discard" is a win on East\'s first '
+                                              'discard, so "from" must be "E"')
+        for seat in deal.seats.values():
+            if seat.penalty % 3:
+                raise EngineError("bad_deal", f"seat {seat.wind}: a penalty is shared equally by the "
+                                              f"three other players (CL-Z99), so {seat.penalty} must "
+                                              "be a multiple of 3; enter other splits as payments")
+
+    # -- scoring ------------------------------------------------------------------------------
+
+    def score(self, deal: Deal) -> DealResult:
+        if deal.void:
+            hands = {w: HandScore() for w in SEAT_WINDS}
+            transfers: list[Transfer] = []
+        else:
+            hands = {w: self._score_seat(deal, deal.seats[w]) for w in SEAT_WINDS}
+            winners = [s.wind for s in deal.winners]
+            transfers = settle_scores({w: h.score for w, h in hands.items()}, winners)
+        transfers.extend(self._penalties(deal))
+        return DealResult(self.id, hands, settle(transfers), void=deal.void)
+
+    def _score_seat(self, deal: Deal, seat: Seat) -> HandScore:
+        if seat.win:
+            return self._score_winner(deal, seat)
+        return self._score_other(deal, seat)
+
+    def _limit(self, deal: Deal) -> tuple[int, bool]:
+        return deal.options["limit"], deal.options["roof_off"]
+
+    def _score_winner(self, deal: Deal, seat: Seat) -> HandScore:
+        assert seat.win is not None
+        preset, hand = self.preset, seat.hand
+        win = Win(seat.win.tile, seat.win.self_drawn, seat.win.flags, seat.wind, deal.round_wind,
+                  deal.east_streak)
+        found = readings(hand, win, preset)
+        if not found:
+            raise EngineError("incomplete_hand",
+                              f"seat {seat.wind}: {seat.text} is not a complete hand under {self.id}")
+        only = "CL-Z56" in preset.values and only_possible_tile(hand, win.tile, preset)
+        limit, roof_off = self._limit(deal)
+        scored = []
+        for reading in found:
+            items = [*hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset),
+                     *winner_items(reading, hand, win, only, preset)]
+            limits = [(rule, preset.limits[rule]) for rule in limit_hands(reading, hand, win, preset)]
+            scored.append(finish(items, limits, limit, roof_off, _text(reading, seat)))
+        return max(scored, key=_rank)
+
+    def _score_other(self, deal: Deal, seat: Seat) -> HandScore:
+        preset, hand = self.preset, seat.hand
+        if hand.is_empty:
+            return HandScore()
+        limit, roof_off = self._limit(deal)
+        awards, purity = calling_awards(hand, seat.wind, deal.round_wind, preset)
+        extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
+        candidates = []
+        for arrangement in partial_arrangements(hand):
+            items = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
+                     *extra]
+            text = describe(arrangement.groups, arrangement.leftover, hand.bonus)
+            candidates.append((finish(items, (), limit, roof_off, text), items, text))
+        _, items, text = max(candidates, key=lambda scored: _rank(scored[0]))
+        return finish(items, awards, limit, roof_off, text)
+
+    def _penalties(self, deal: Deal) -> list[Transfer]:
+        """CL-Z99 (our proposal): a seat's ``penalty`` is paid in equal shares to the other three."""
+        found = []
+        for seat in deal.seats.values():
+            if seat.penalty:
+                found.extend((seat.wind, other, seat.penalty // 3)
+                             for other in SEAT_WINDS if other != seat.wind)
+        return found
+
+    # -- game flow ----------------------------------------------------------------------------
+
+    def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
+        """CL-G02, CL-G03, CL-Z08: East keeps the seat after a dead hand and after winning, except
+        after a ninth win in a row in DMJL (CL-Z84). Option A's pass after a replay needs the
+        game's history and is applied by :mod:`tourney.rules.flow`."""
+        if deal.void or result.void:
+            return True
+        if deal.seats["E"].win is None:
+            return False
+        return not ("CL-Z84" in self.preset.limits and deal.east_streak >= 8)
+
+
+def _text(reading: Reading, seat: Seat) -> str:
+    leftover = () if reading.groups else seat.hand.concealed
+    return describe(reading.groups, leftover, seat.hand.bonus)
+
+
+def _rank(score: HandScore) -> tuple[int, int]:
+    """Best score first; among equal scores the larger uncapped value (a capped tie)."""
+    return score.score, score.points * 2 ** score.doubles
+
+
+class DmjlRuleset(ClassicRuleset):
+    id = DMJL.id
+    name = DMJL.name
+    preset = DMJL
+    options = _options(DMJL)
+
+
+class BmjaRuleset(ClassicRuleset):
+    id = BMJA.id
+    name = BMJA.name
+    preset = BMJA
+    options = _options(BMJA)
+
+
+RULESETS: dict[str, Ruleset] = {"classic-bmja": BmjaRuleset(), "classic-dmjl": DmjlRuleset()}

@@ -1,0 +1,218 @@
+"""Which Mah Jong patterns and limit hands a classic hand fits (classic.md sections 12.3 and 12.9).
+
+A winning hand is read in every way it fits a pattern of the preset: each standard arrangement of
+:func:`tourney.rules.decompose.winning_arrangements` within the preset's chow rule (CL-Z03), and each
+special pattern (CL-Z22, CL-Z24, CL-Z26–CL-Z29) it matches. :func:`limit_hands` then names the limit
+hands of one reading.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tourney.rules.classic_values import Preset
+from tourney.rules.decompose import Group, is_thirteen_orphans, tile_counts, winning_arrangements
+from tourney.tiles import ALL_TILES, Hand, Tile
+
+STANDARD = "CL-Z21"
+_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit
+_GREEN = frozenset(("2s", "3s", "4s", "6s", "8s", "Gd"))  # CL-Z77
+_SUIT_STARTS = (0, 9, 18)
+_WIND_INDICES = range(27, 31)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way a winning hand fits a Mah Jong pattern: its pattern rule id and its groups."""
+
+    pattern: str  # CL-Z21 for the standard pattern, else the special pattern's rule id
+    groups: tuple[Group, ...]
+    concealed: bool  # nothing exposed, the set a claimed winning tile completed included (CL-Z15)
+
+    @property
+    def chows(self) -> int:
+        return sum(1 for g in self.groups if g.kind == "chow")
+
+    @property
+    def winning_group(self) -> Group | None:
+        return next((g for g in self.groups if g.winning), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    """What the limit hands need to know about the win besides the tiles."""
+
+    tile: Tile
+    self_drawn: bool
+    flags: frozenset[str] = frozenset()
+    seat: str = "E"
+    round_wind: str = "E"
+    east_streak: int = 0
+
+
+def readings(hand: Hand, win: Win, preset: Preset) -> list[Reading]:
+    """Every reading of a winning hand under the preset; empty when the hand is not a Mah Jong."""
+    found = []
+    for arrangement in winning_arrangements(hand, win.tile, win.self_drawn, seven_pairs=False,
+                                            thirteen_orphans=False):
+        groups = arrangement.groups
+        if sum(1 for g in groups if g.kind == "chow") <= preset.max_chows:
+            found.append(Reading(STANDARD, groups, all(g.concealed for g in groups)))
+    if not hand.melds:
+        counts = tile_counts(hand.concealed)
+        for rule, fits in _SPECIALS.items():
+            if preset.has(rule) and fits(counts, win):
+                found.append(Reading(rule, _special_groups(rule, counts, win), win.self_drawn))
+    return found
+
+
+def _special_groups(rule: str, counts: list[int], win: Win) -> tuple[Group, ...]:
+    if rule != "CL-Z29":
+        return ()
+    return tuple(Group("pair", ALL_TILES[i], concealed=win.self_drawn or ALL_TILES[i] != win.tile,
+                       winning=ALL_TILES[i] == win.tile)
+                 for i, n in enumerate(counts) if n == 2)
+
+
+def _suits(counts: list[int]) -> list[tuple[int, ...]]:
+    return [tuple(counts[s:s + 9]) for s in _SUIT_STARTS]
+
+
+def _honours(counts: list[int]) -> tuple[int, ...]:
+    return tuple(counts[27:34])
+
+
+def _gates_suit(counts: list[int]) -> tuple[int, ...] | None:
+    """The one suit's counts when the hand is 1112345678999 plus one tile of 2-8, else None."""
+    used = [s for s in _suits(counts) if any(s)]
+    if len(used) != 1 or any(_honours(counts)):
+        return None
+    suit = used[0]
+    extra = [r for r in range(9) if suit[r] - _GATES[r] == 1]
+    if len(extra) != 1 or not 1 <= extra[0] <= 7:
+        return None
+    if any(suit[r] != _GATES[r] for r in range(9) if r != extra[0]):
+        return None
+    return suit
+
+
+def _gates_of_heaven(counts: list[int], win: Win) -> bool:
+    """CL-Z24: a claimed winning tile may only have completed the pair (the extra tile's kind)."""
+    suit = _gates_suit(counts)
+    if suit is None:
+        return False
+    return win.self_drawn or (win.tile.is_number and suit[win.tile.rank - 1] == 2)
+
+
+def nine_gates(hand: Hand, win: Win) -> bool:
+    """CL-Z23: the extra tile of 2-8 is the self-drawn winning tile, nothing exposed."""
+    if hand.melds or not win.self_drawn or not win.tile.is_simple:
+        return False
+    counts = tile_counts(hand.concealed)
+    suit = _gates_suit(counts)
+    return suit is not None and suit[win.tile.rank - 1] == _GATES[win.tile.rank - 1] + 1
+
+
+def _wriggling_snake(counts: list[int], win: Win) -> bool:
+    """CL-Z26: 1-1-2-3-4-5-6-7-8-9 of one suit and the four winds, self-drawn."""
+    used = [s for s in _suits(counts) if any(s)]
+    snake = (2, 1, 1, 1, 1, 1, 1, 1, 1)
+    return (win.self_drawn and used == [snake]
+            and _honours(counts) == (1, 1, 1, 1, 0, 0, 0))
+
+
+def _triple_knitting(counts: list[int], _win: Win) -> bool:
+    """CL-Z27: four numbers in all three suits and one number in two suits, no honours."""
+    if any(_honours(counts)) or sum(counts) != 14:
+        return False
+    suits = [list(s) for s in _suits(counts)]
+    for rank in range(9):
+        for a, b in ((0, 1), (0, 2), (1, 2)):
+            if suits[a][rank] and suits[b][rank]:
+                rest = [list(s) for s in suits]
+                rest[a][rank] -= 1
+                rest[b][rank] -= 1
+                if all(rest[0][r] == rest[1][r] == rest[2][r] for r in range(9)):
+                    return True
+    return False
+
+
+def _knitting(counts: list[int], _win: Win) -> bool:
+    """CL-Z28: seven pairs of one number in two suits, always the same two suits, no honours."""
+    used = [s for s in _suits(counts) if any(s)]
+    return (not any(_honours(counts)) and sum(counts) == 14 and len(used) == 2
+            and used[0] == used[1])
+
+
+def _all_pair_honours(counts: list[int], _win: Win) -> bool:
+    """CL-Z29: seven different pairs of terminals and honours."""
+    return (sum(counts) == 14 and all(n in (0, 2) for n in counts)
+            and all(ALL_TILES[i].is_head for i, n in enumerate(counts) if n))
+
+
+def _thirteen_orphans(counts: list[int], _win: Win) -> bool:
+    return is_thirteen_orphans(counts)
+
+
+_SPECIALS = {
+    "CL-Z22": _thirteen_orphans, "CL-Z24": _gates_of_heaven, "CL-Z26": _wriggling_snake,
+    "CL-Z27": _triple_knitting, "CL-Z28": _knitting, "CL-Z29": _all_pair_honours,
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# Limit hands of one reading (CL-Z69–CL-Z84 and the special patterns themselves).
+
+
+def _one_suit_no_honours(tiles: tuple[Tile, ...]) -> bool:
+    return all(t.is_number for t in tiles) and len({t.suit for t in tiles}) == 1
+
+
+def _pungs(groups: tuple[Group, ...], test) -> int:
+    return sum(1 for g in groups if g.is_pung_or_kong and test(g.tile))
+
+
+def _squirming_snake(reading: Reading, tiles: tuple[Tile, ...]) -> bool:
+    """CL-Z25: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows, one suit, no kongs."""
+    if not _one_suit_no_honours(tiles):
+        return False
+    shape = sorted((g.kind, g.tile.rank) for g in reading.groups)
+    return (reading.chows == 2 and ("pung", 1) in shape and ("pung", 9) in shape
+            and any(("pair", r) in shape for r in (2, 5, 8)))
+
+
+def _buried_treasure(reading: Reading, tiles: tuple[Tile, ...]) -> bool:
+    """CL-Z73: four concealed pungs (not kongs), one suit besides honours."""
+    pungs = [g for g in reading.groups if g.kind == "pung" and g.concealed]
+    return len(pungs) == 4 and len({t.suit for t in tiles if t.is_number}) <= 1
+
+
+def limit_hands(reading: Reading, hand: Hand, win: Win, preset: Preset) -> list[str]:
+    """The limit hands of the preset this reading of a winning hand earns, in rule order."""
+    tiles = hand.all_tiles()
+    groups = reading.groups
+    standard = reading.pattern == STANDARD
+    pungs = _pungs(groups, lambda t: True)
+    checks = {
+        reading.pattern: not standard,
+        "CL-Z23": standard and nine_gates(hand, win),
+        "CL-Z25": standard and _squirming_snake(reading, tiles),
+        "CL-Z69": reading.concealed and _one_suit_no_honours(tiles),
+        "CL-Z70": all(t.is_honour for t in tiles),
+        "CL-Z71": all(t.is_terminal for t in tiles),
+        "CL-Z72": standard and pungs == 4 and reading.concealed and win.self_drawn,
+        "CL-Z73": standard and _buried_treasure(reading, tiles),
+        "CL-Z74": sum(1 for g in groups if g.kind == "kong") == 4,
+        "CL-Z75": (_pungs(groups, lambda t: t.is_dragon) == 3
+                   and not (preset.scholars_need_no_chow and reading.chows)),
+        "CL-Z76": _pungs(groups, lambda t: t.is_wind) == 4,
+        "CL-Z77": all(t.code in _GREEN for t in tiles),
+        "CL-Z78": win.tile.code == "5p" and "replacement" in win.flags,
+        "CL-Z79": win.tile.code == "1p" and "last_tile" in win.flags,
+        "CL-Z80": win.tile.code == "2s" and "robbing_kong" in win.flags,
+        "CL-Z81": "twofold_fortune" in win.flags,
+        "CL-Z82": "heavenly" in win.flags and hand.is_concealed,
+        "CL-Z83": "first_discard" in win.flags,
+        "CL-Z84": win.seat == "E" and win.east_streak >= 8,
+    }
+    return sorted(rule for rule, applies in checks.items() if applies and rule in preset.limits)

@@ -1,0 +1,81 @@
+"""Which tiles a hand one tile short is waiting for: CL-Z56 (only possible tile) and CL-Z85 (calling).
+
+A hand is waiting for a tile kind when that tile, added to the hand, makes a Mah Jong pattern of
+the preset; a kind the hand already holds four of never counts (CL-Z56, CL-Z85).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from fractions import Fraction
+
+from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
+from tourney.rules.classic_values import Preset
+from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles
+
+
+def completions(hand: Hand, preset: Preset, seat: str = "E",
+                round_wind: str = "E") -> Iterator[tuple[Hand, Win, list[Reading]]]:
+    """Each tile that completes the hand: the completed hand, the win it means, its readings."""
+    if hand.tile_count != 13 + hand.kongs:
+        return
+    held = Counter(hand.all_tiles())
+    for t in PLAYING_TILES:
+        if held[t] >= 4:
+            continue
+        full = Hand(sort_tiles((*hand.concealed, t)), hand.melds, hand.bonus)
+        win = Win(t, True, seat=seat, round_wind=round_wind)
+        found = readings(full, win, preset)
+        if found:
+            yield full, win, found
+
+
+def without_winning_tile(hand: Hand, tile: Tile) -> Hand:
+    """The hand before its winning tile came: taken from the concealed tiles, else from the meld
+    it was claimed into (that meld's other tiles go back to the concealed part)."""
+    concealed = list(hand.concealed)
+    if tile in concealed:
+        concealed.remove(tile)
+        return Hand(tuple(concealed), hand.melds, hand.bonus)
+    melds = list(hand.melds)
+    for i, meld in enumerate(melds):
+        if meld.exposed and tile in meld.tiles and meld.kind in ("pung", "chow"):
+            rest = list(meld.tiles)
+            rest.remove(tile)
+            del melds[i]
+            return Hand(sort_tiles((*concealed, *rest)), tuple(melds), hand.bonus)
+    return hand
+
+
+def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
+    """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's."""
+    if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
+        return False
+    waiting = without_winning_tile(hand, tile)
+    kinds = {win.tile for _, win, _ in completions(waiting, preset)}
+    return kinds == {tile}
+
+
+def _purity(reading: Reading, hand: Hand) -> bool:
+    tiles = hand.all_tiles()
+    return (reading.chows == 0 and all(t.is_number for t in tiles)
+            and len({t.suit for t in tiles}) == 1)
+
+
+def calling_awards(hand: Hand, seat: str, round_wind: str,
+                   preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
+    """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
+    it calls for Purity (CL-Z85n)."""
+    if not preset.calling:
+        return [], False
+    targets: set[str] = set()
+    purity = False
+    for full, win, found in completions(hand, preset, seat, round_wind):
+        for reading in found:
+            targets.update(limit_hands(reading, full, win, preset))
+            purity = purity or (preset.purity_call > 0 and _purity(reading, full))
+    awards = [(rule, fraction) for rule, (target, fraction) in preset.calling.items()
+              if target in targets]
+    return awards, purity
+
