@@ -132,7 +132,9 @@ def _check_winning_tile(seat: Seat) -> None:
     assert win is not None
     in_concealed = win.tile in seat.hand.concealed
     in_exposed = any(m.exposed and win.tile in m.tiles for m in seat.hand.melds)
-    if in_concealed or (in_exposed and not win.self_drawn):
+    # a drawn bonus tile can win (Singapore SG-W01/W02); the ruleset decides when
+    in_bonus = win.tile.is_bonus and win.tile in seat.hand.bonus and win.self_drawn
+    if in_concealed or in_bonus or (in_exposed and not win.self_drawn):
         return
     raise _bad(f"seat {seat.wind}: the winning tile {win.tile} is not in the hand "
                f'"{seat.text}"' + ("" if win.self_drawn else
