@@ -23,6 +23,7 @@ from tourney.rules.settlement import round_to_ten, settle_scores
 PAYMENT_CAP = 368_640  # FIMJ-P07: 90 × 2^12, before the East double (FIMJ-L00d)
 FLAGS = frozenset({"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
                    "first_discard"})
+_NEEDS_DISCARD = frozenset({"last_discard", "robbing_kong", "first_discard"})
 
 
 def round_payment(amount: int) -> int:
@@ -49,19 +50,11 @@ class FimjRuleset(Ruleset):
     )
 
     def check_deal(self, deal: Deal) -> None:
+        """Win flags must be FIMJ's and fit how the hand was won."""
         for seat in deal.winners:
-            assert seat.win is not None
-            unknown = sorted(seat.win.flags - FLAGS)
-            if unknown:
-                raise EngineError("bad_deal", f"seat {seat.wind}: win flag {unknown[0]!r} is not used "
-                                              f"by fimj (its flags: {', '.join(sorted(FLAGS))})")
-            if "heavenly" in seat.win.flags and seat.wind != "E":
-                raise EngineError("bad_deal", f'seat {seat.wind}: "heavenly" is East\'s dealt hand; '
-                                              'another seat wins on East\'s first discard ("first_discard")')
-            if "first_discard" in seat.win.flags and seat.win.source != "E":
-                raise EngineError("bad_deal", f'seat {seat.wind}: "first_discard" means winning on '
-                                              f"East's first discard, but the tile came from "
-                                              f"{seat.win.source}")
+            problem = _flag_problem(seat)
+            if problem:
+                raise EngineError("bad_deal", f"seat {seat.wind}: {problem}")
 
     def score(self, deal: Deal) -> DealResult:
         if deal.void:  # FIMJ-E02, P06: nothing scored, nothing paid
@@ -109,6 +102,25 @@ class FimjRuleset(Ruleset):
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
         return deal.void or deal.seats["E"].win is not None
+
+
+def _flag_problem(seat: Seat) -> str | None:
+    win = seat.win
+    assert win is not None
+    unknown = sorted(win.flags - FLAGS)
+    if unknown:
+        return f"win flag {unknown[0]!r} is not used by fimj (its flags: {', '.join(sorted(FLAGS))})"
+    if "heavenly" in win.flags and seat.wind != "E":
+        return ('"heavenly" is East\'s dealt hand; another seat wins on East\'s first discard '
+                '("first_discard")')
+    on_discard = sorted(win.flags & _NEEDS_DISCARD)
+    if on_discard and win.self_drawn:
+        return f'"{on_discard[0]}" needs a win on another player\'s tile, but "from" is "self"'
+    if "last_tile" in win.flags and not win.self_drawn:
+        return f'"last_tile" is the last tile drawn from the wall, but the tile came from {win.source}'
+    if "first_discard" in win.flags and win.source != "E":
+        return f'"first_discard" means winning on East\'s first discard, but the tile came from {win.source}'
+    return None
 
 
 def _rounding(amount: int) -> int:
