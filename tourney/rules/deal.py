@@ -48,6 +48,7 @@ class Seat:
     dead: bool = False
     penalty: int = 0
     instant: tuple[dict[str, Any], ...] = ()
+    penalty_to: dict[str, int] = field(default_factory=dict)  # "penalty": {payee: amount} form
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +121,26 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
         raise _bad(f'{where}: "dead" must be true or false')
-    penalty = _int_field(data, "penalty", where) or 0
+    penalty_to = _penalty_to(data.get("penalty"), wind)
+    penalty = sum(penalty_to.values()) if penalty_to else _int_field(data, "penalty", where) or 0
     instant = data.get("instant", [])
     if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
         raise _bad(f'{where}: "instant" must be a list of payment objects')
-    return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant))
+    return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant), penalty_to)
+
+
+def _penalty_to(value: Any, wind: str) -> dict[str, int]:
+    """The object form of "penalty": the amount this seat pays to each named seat (American)."""
+    if not isinstance(value, dict):
+        return {}
+    where = f"seat {wind}"
+    for payee, amount in value.items():
+        if payee not in SEAT_WINDS or payee == wind:
+            raise _bad(f'{where}: "penalty" names the seats paid (E, S, W, N, not itself), not {payee!r}')
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise _bad(f'{where}: the penalty paid to {payee} must be a whole number 0 or more, '
+                       f"not {amount!r}")
+    return dict(value)
 
 
 def _check_winning_tile(seat: Seat) -> None:
