@@ -34,7 +34,7 @@ def win(hand: str, tile: str, seat: str = "S", **kwargs: Any) -> dict[str, Any]:
     return play({seat: hand}, seat, tile, **kwargs)["seats"][seat]
 
 
-def held(hand: str, seat: str = "N", winner_hand: str = "123m 456p 789s EEE 99m",
+def held(hand: str, seat: str = "N", winner_hand: str = "678m 789p 789s WWW 99m",
          winner: str = "E", tile: str = "9m", **kwargs: Any) -> dict[str, Any]:
     """The result of a non-winning seat holding ``hand``."""
     return play({seat: hand, winner: winner_hand}, winner, tile, **kwargs)["seats"][seat]
