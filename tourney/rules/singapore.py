@@ -96,6 +96,9 @@ class Singapore(Ruleset):
             if flag in win.flags:
                 how = "a self-drawn win" if flag in _SELF_ONLY else "a win on a discard"
                 raise EngineError("bad_deal", f'{where}: the flag "{flag}" is only for {how}')
+        if "last_tile" in win.flags and "replacement" in win.flags:
+            raise EngineError("bad_deal", f"{where}: the last tile of the live wall gets no replacement "
+                                          'tile: "last_tile" and "replacement" exclude each other (SG-R05)')
         if holds_all_bonus_tiles(seat.hand) and not win.self_drawn:
             raise EngineError("bad_deal", f'{where}: a win with all eight Seasons and Flowers is recorded '
                                           f'"from": "self" (SG-W01/W02)')

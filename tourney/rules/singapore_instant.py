@@ -14,7 +14,7 @@ from tourney.errors import EngineError
 from tourney.rules.deal import Seat
 from tourney.rules.result import SEAT_WINDS, ScoreItem
 from tourney.rules.singapore_fan import own_bonus
-from tourney.tiles import tile_of
+from tourney.tiles import Hand, tile_of
 
 _FIELDS = {
     "kong": {"kind", "concealed", "from"},
@@ -147,3 +147,21 @@ def _payment(record: dict[str, Any], wind: str) -> tuple[str, str, int]:
     dealt = " (dealt)" if record["dealt"] else ""
     return rule, name[0].upper() + name[1:] + dealt, when
 
+
+
+def implied_instant(hand: Hand, wind: str) -> list[dict[str, Any]]:
+    """The "instant" records a hand's kongs and bonus tiles call for, as if none was dealt.
+
+    For simulated deals and tests: a referee records who dealt what, a generator cannot know.
+    """
+    records: list[dict[str, Any]] = [{"kind": "kong", "concealed": not m.exposed}
+                                     for m in hand.melds if m.kind == "kong"]
+    seat = Seat(wind, hand, "")
+    for kind, name in sorted(_holdings(seat)):
+        if kind == "complete_set":
+            records.append({"kind": kind, "set": name})
+        elif kind == "animal_pair":
+            records.append({"kind": kind, "pair": name, "dealt": False})
+        else:
+            records.append({"kind": kind, "dealt": False})
+    return records
