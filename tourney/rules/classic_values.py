@@ -69,6 +69,8 @@ class Preset:
     name: str
     limit: int  # CL-Z01
     max_chows: int  # CL-Z03: chows allowed in a standard winning hand
+    dead_wall: int  # CL-Z05: tiles kept back as replacement tiles (procedure only)
+    ready_hand_announced: bool  # CL-Z09: a ready hand must be announced (procedure, not checked)
     values: Mapping[str, int]  # points (Z35-Z39, Z53-Z56, Z21) or doublings of the other rules
     limits: Mapping[str, Fraction]  # CL-Z22-Z29, CL-Z69-Z84: fraction of the limit
     calling: Mapping[str, tuple[str, Fraction]]  # CL-Z85a-m: (limit hand called for, fraction)
@@ -97,6 +99,8 @@ DMJL = Preset(
     name="Classic European, Deutsche Mah-Jongg Liga",
     limit=500,
     max_chows=4,
+    dead_wall=16,
+    ready_hand_announced=False,
     values=MappingProxyType({
         **_COMMON, "CL-Z40": 1, "CL-Z43": 1, "CL-Z44": 1,
         "CL-Z48": 1, "CL-Z49": 1, "CL-Z50": 2, "CL-Z51": 1, "CL-Z52": 2,
@@ -115,6 +119,8 @@ BMJA = Preset(
     name="Classic European, British Mah-Jong Association",
     limit=1000,
     max_chows=1,
+    dead_wall=14,
+    ready_hand_announced=True,
     values=MappingProxyType({
         **_COMMON, "CL-Z41": 1, "CL-Z42": 1, "CL-Z43": 2, "CL-Z44": 2, "CL-Z62": 3,
     }),
