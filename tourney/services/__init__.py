@@ -1,1 +1,60 @@
-"""Use cases: one function per referee action, one transaction each (no Qt)."""
+"""Use cases: one function per referee action, one transaction each (no Qt).
+
+Every action takes the open :class:`~tourney.store.Store` first, checks its input, and raises
+:class:`ServiceError` (or the store's :class:`~tourney.store.StoreError`) with a code and a clear
+message when it cannot be done. Reads return the plain values of :mod:`tourney.tournament.model`.
+"""
+
+from tourney.services.demo import build_demo
+from tourney.services.errors import ServiceError
+from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.players import (
+    add_player,
+    check_in,
+    edit_player,
+    make_substitute,
+    readmit_player,
+    remove_player,
+    withdraw_player,
+)
+from tourney.services.players_csv import (
+    BadRow,
+    ImportRefused,
+    ImportReport,
+    export_players_csv,
+    import_players_csv,
+    spreadsheet_safe,
+)
+from tourney.services.reading import penalties, player, players, results, rounds, snapshot, tables, tournament
+from tourney.services.results import (
+    TableCheck,
+    add_penalty,
+    check_totals,
+    correct_deal,
+    record_deals,
+    record_totals,
+    remove_deal,
+    remove_penalty,
+    rescore_table,
+)
+from tourney.services.rounds import (
+    assign_seats,
+    draw_round,
+    round_info,
+    set_round_schedule,
+    shift_round,
+    swap_seats,
+)
+from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
+from tourney.store import Store, StoreError
+
+__all__ = [
+    "RANKINGS", "BadRow", "HistoryState", "ImportRefused", "ImportReport", "ServiceError", "Store",
+    "StoreError", "TableCheck", "add_penalty", "add_player", "assign_seats", "build_demo", "check_in",
+    "check_totals", "correct_deal", "create_tournament", "draw_round", "edit_player", "edit_tournament",
+    "export_players_csv", "history_state", "import_players_csv", "log", "make_substitute",
+    "open_tournament", "penalties", "player", "players", "readmit_player", "record_deals",
+    "record_totals", "redo", "remove_deal", "remove_penalty", "remove_player", "rescore_table",
+    "results", "round_info", "rounds", "set_round_schedule", "shift_round", "snapshot",
+    "spreadsheet_safe", "swap_seats", "tables", "tournament", "undo", "withdraw_player",
+]

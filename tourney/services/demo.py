@@ -1,0 +1,74 @@
+"""A ready-made tournament for newcomers: three clubs, a schedule, every table fully played."""
+
+from __future__ import annotations
+
+import random
+from datetime import date, datetime, timedelta
+from pathlib import Path
+
+from tourney.errors import EngineError
+from tourney.rules import available_ids, score_deal
+from tourney.services.errors import ServiceError
+from tourney.services.players import add_player, check_in
+from tourney.services.results import record_deals
+from tourney.services.rounds import draw_round, set_round_schedule
+from tourney.services.tournament import create_tournament
+from tourney.store import Store
+
+_CLUBS = (("Drago Rosso", "Milano"), ("Vento dell'Est", "Torino"), ("Bambù d'Oro", "Bologna"))
+_FIRST = ("Giulia", "Marco", "Francesca", "Luca", "Chiara", "Matteo", "Sara", "Andrea", "Elena",
+          "Davide", "Martina", "Simone", "Anna", "Nicolò", "Federica", "Paolo", "Valentina", "Stefano",
+          "Irene", "Tommaso", "Beatrice", "Lorenzo", "Silvia", "Gabriele")
+_LAST = ("Rossi", "Bianchi", "Ferrari", "Esposito", "Romano", "Colombo", "Ricci", "Marino", "Greco",
+         "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi",
+         "Moretti", "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi")
+
+
+def _random_deal(rng: random.Random, ruleset: str) -> dict:
+    from tourney.rules.simulate import random_deal
+
+    for _ in range(50):
+        deal = random_deal(rng, ruleset, void_rate=0.05)
+        deal.pop("round_wind", None)  # the game's own course decides it
+        try:
+            score_deal({**deal, "round_wind": "E"})
+        except EngineError:
+            continue  # below a ruleset's minimum, say: deal again
+        return deal
+    raise ServiceError("demo_failed", f"could not simulate a valid {ruleset} deal")
+
+
+def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
+               deals_per_table: int = 16, ruleset: str = "fimj") -> Store:
+    """Make a demo tournament file (``path`` None: in memory) and return it open."""
+    if ruleset not in available_ids():
+        raise ServiceError("ruleset_unavailable", f"the demo needs the {ruleset!r} rules, which this "
+                                                  "version cannot score yet")
+    if players < 4 or players % 4:
+        raise ServiceError("player_count", f"the demo needs a multiple of 4 players, not {players}")
+    rng = random.Random(seed)
+    first_day = date(2024, 5, 18)
+    last_day = first_day + timedelta(days=(rounds - 1) // 2)
+    store = create_tournament(
+        path, name="Torneo dimostrativo", ruleset=ruleset, rounds=rounds, venue="Circolo Drago Rosso, Milano",
+        start_date=first_day.isoformat(), end_date=last_day.isoformat(), hands_per_round=deals_per_table,
+        minutes_per_round=150)
+    try:
+        names = rng.sample([f"{f} {last}" for f in _FIRST for last in _LAST], players)
+        ids = []
+        for number, name in enumerate(names):
+            club, city = _CLUBS[number % len(_CLUBS)]
+            ids.append(add_player(store, name, club=club, country="IT",
+                                  federation_id=f"FIMJ-{1000 + number}", team=city).id)
+        check_in(store, *ids)
+        for number in range(1, rounds + 1):
+            day = first_day + timedelta(days=(number - 1) // 2)
+            start = datetime.combine(day, datetime.min.time()) + timedelta(hours=9 if number % 2 else 14.5)
+            set_round_schedule(store, number, starts_at=start, duration_minutes=150, break_minutes=30)
+            for table in draw_round(store, number):
+                deals = [_random_deal(rng, ruleset) for _ in range(deals_per_table)]
+                record_deals(store, number, table.number, deals)
+    except BaseException:
+        store.close()
+        raise
+    return store

@@ -1,0 +1,46 @@
+"""Undo, redo and the log of a tournament, as the referee sees them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tourney.store import Event, Store, StoreError, events, stacks
+from tourney.store import redo as store_redo
+from tourney.store import undo as store_undo
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryState:
+    can_undo: int  # how many actions can be undone
+    can_redo: int
+    next_undo: str | None  # what undo would take back
+    next_redo: str | None
+
+
+def _description(store: Store, event_id: int | None) -> str | None:
+    if event_id is None:
+        return None
+    return store.query("SELECT description FROM events WHERE id = ?", [event_id])[0]["description"]
+
+
+def history_state(store: Store) -> HistoryState:
+    done, undone = stacks(store)
+    return HistoryState(len(done), len(undone), _description(store, done[-1] if done else None),
+                        _description(store, undone[-1] if undone else None))
+
+
+def undo(store: Store, steps: int = 1) -> list[Event]:
+    """Take back the last ``steps`` actions; the log keeps them and their undoing."""
+    return store_undo(store, steps)
+
+
+def redo(store: Store, steps: int = 1) -> list[Event]:
+    """Do again the last ``steps`` actions undone (until a new action is taken)."""
+    return store_redo(store, steps)
+
+
+def log(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
+    """Every change ever made to the tournament, oldest first."""
+    if since < 0:
+        raise StoreError("bad_value", "the first event number must be 0 or more")
+    return events(store, since=since, limit=limit)

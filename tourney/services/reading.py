@@ -1,0 +1,87 @@
+"""Reading the tournament file into the plain values of :mod:`tourney.tournament.model`."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from tourney.services.errors import ServiceError
+from tourney.store import Store
+from tourney.tournament.model import (
+    DealRecord,
+    Penalty,
+    Player,
+    Round,
+    Table,
+    TableResult,
+    Tournament,
+    TournamentState,
+)
+
+
+def tournament(store: Store) -> Tournament:
+    row = store.get("tournament", 1)
+    if row is None:
+        raise ServiceError("no_tournament", "the file has no tournament yet")
+    return Tournament(
+        name=row["name"], ruleset=row["ruleset"], rounds=row["rounds"], options=json.loads(row["options"]),
+        venue=row["venue"], start_date=row["start_date"], end_date=row["end_date"],
+        hands_per_round=row["hands_per_round"], minutes_per_round=row["minutes_per_round"],
+        ranking=row["ranking"], ranking_settings=json.loads(row["ranking_settings"]),
+        rotation=row["rotation"])
+
+
+def _player(row: dict[str, Any]) -> Player:
+    return Player(row["id"], row["name"], row["club"], row["country"], row["federation_id"], row["team"],
+                  row["status"])
+
+
+def players(store: Store) -> list[Player]:
+    return [_player(r) for r in store.query("SELECT * FROM players ORDER BY id")]
+
+
+def player(store: Store, player_id: int) -> Player:
+    row = store.get("players", player_id) if isinstance(player_id, int) else None
+    if row is None:
+        raise ServiceError("no_player", f"there is no player number {player_id}")
+    return _player(row)
+
+
+def rounds(store: Store) -> list[Round]:
+    return [Round(r["id"], datetime.fromisoformat(r["starts_at"]) if r["starts_at"] else None,
+                  r["duration_minutes"], r["break_minutes"])
+            for r in store.query("SELECT * FROM rounds ORDER BY id")]
+
+
+def tables(store: Store, round_number: int | None = None) -> list[Table]:
+    sql = "SELECT * FROM seats" + (" WHERE round = ?" if round_number is not None else "")
+    grouped: dict[tuple[int, int], dict[str, int]] = {}
+    for r in store.query(sql + " ORDER BY round, table_no", [] if round_number is None else [round_number]):
+        grouped.setdefault((r["round"], r["table_no"]), {})[r["wind"]] = r["player_id"]
+    return [Table(rnd, no, seats) for (rnd, no), seats in sorted(grouped.items())]
+
+
+def _deal(row: dict[str, Any]) -> DealRecord:
+    return DealRecord(row["number"], json.loads(row["deal"]), json.loads(row["result"]),
+                      json.loads(row["seats"]), row["east_pinned"], tuple(json.loads(row["filled"])))
+
+
+def results(store: Store) -> list[TableResult]:
+    deals: dict[int, list[DealRecord]] = {}
+    for row in store.query("SELECT * FROM deals ORDER BY result_id, number"):
+        deals.setdefault(row["result_id"], []).append(_deal(row))
+    return [TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]),
+                        tuple(deals.get(r["id"], ())), r["note"])
+            for r in store.query("SELECT * FROM table_results ORDER BY round, table_no")]
+
+
+def penalties(store: Store) -> list[Penalty]:
+    return [Penalty(r["id"], r["round"], r["player_id"], r["points"], r["reason"])
+            for r in store.query("SELECT * FROM penalties ORDER BY id")]
+
+
+def snapshot(store: Store) -> TournamentState:
+    """Everything in the file, as plain values."""
+    return TournamentState(tournament(store), tuple(players(store)), tuple(rounds(store)),
+                           tuple(tables(store)), tuple(results(store)), tuple(penalties(store)))

@@ -1,0 +1,280 @@
+"""Table results: deals scored by the engine, totals only, corrections, and penalties.
+
+A table's sheet is stored per table seat; every deal keeps the JSON the referee entered (plus what
+was filled in) and the engine's result, so a correction re-derives every score from the hands.
+The table check: where the ruleset is zero-sum the seats' net points must sum to zero; a sheet that
+does not is stored as ``unbalanced`` and reported, never as final.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from tourney.errors import EngineError
+from tourney.rules import get_ruleset
+from tourney.rules.flow import starting_score
+from tourney.services import validate
+from tourney.services.errors import ServiceError
+from tourney.services.reading import player as read_player
+from tourney.services.reading import results as read_results
+from tourney.services.reading import tables as read_tables
+from tourney.services.reading import tournament as read_tournament
+from tourney.services.rounds import round_info
+from tourney.store import Changes, Store
+from tourney.tournament.model import WINDS, Penalty, TableResult
+from tourney.tournament.sheet import SheetEntry, score_sheet, sheet_totals
+
+
+@dataclass(frozen=True, slots=True)
+class TableCheck:
+    """Whether a table's sheet balances, and what to tell the referee if not."""
+
+    balanced: bool
+    total: int
+    message: str
+
+
+def _zero_sum(ruleset_id: str) -> bool:
+    try:
+        return bool(getattr(get_ruleset(ruleset_id), "zero_sum", True))
+    except EngineError:
+        return True
+
+
+def check_totals(ruleset_id: str, totals: dict[str, int]) -> TableCheck:
+    total = sum(totals.values())
+    if total == 0 or not _zero_sum(ruleset_id):
+        return TableCheck(True, total, "")
+    return TableCheck(False, total, f"the four scores add up to {total:+d}, not 0: check the sheet")
+
+
+def _seated(store: Store, round_number: int, table: Any) -> None:
+    round_info(store, round_number)
+    numbers = [t.number for t in read_tables(store, round_number)]
+    if not numbers:
+        raise ServiceError("not_seated", f"round {round_number} has no seating yet; draw it first")
+    if table not in numbers:
+        raise ServiceError("no_table", f"round {round_number} has no table {table!r} "
+                                       f"(tables 1 to {max(numbers)})")
+
+
+def _current(store: Store, round_number: int, table: int) -> dict[str, Any] | None:
+    rows = store.query("SELECT * FROM table_results WHERE round = ? AND table_no = ?", [round_number, table])
+    return rows[0] if rows else None
+
+
+def _result(store: Store, round_number: int, table: int) -> TableResult:
+    return next(r for r in read_results(store) if (r.round, r.table) == (round_number, table))
+
+
+def _entry(item: Any, where: str) -> SheetEntry:
+    if isinstance(item, dict) and "deal" in item and "seats" not in item:
+        unknown = set(item) - {"deal", "east"}
+        if unknown:
+            raise ServiceError("bad_deal", f"{where}: unknown field {sorted(unknown)[0]!r} beside the deal")
+        return SheetEntry(item["deal"], item.get("east"))
+    if not isinstance(item, dict):
+        raise ServiceError("bad_deal", f"{where}: a deal is a JSON object, not {type(item).__name__}")
+    return SheetEntry(item)
+
+
+def _stored_entries(store: Store, result_id: int | None) -> list[SheetEntry]:
+    if result_id is None:
+        return []
+    return [SheetEntry(json.loads(r["deal"]), r["east_pinned"], tuple(json.loads(r["filled"])))
+            for r in store.query("SELECT * FROM deals WHERE result_id = ? ORDER BY number", [result_id])]
+
+
+def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
+                 entries: list[SheetEntry]) -> None:
+    info = read_tournament(store)
+    if info.hands_per_round and len(entries) > info.hands_per_round:
+        raise ServiceError("too_many_deals", f"round {round_number}, table {table}: {len(entries)} deals, "
+                                             f"but a round has {info.hands_per_round} hands")
+    records = score_sheet(info.ruleset, info.options, info.rotation, entries,
+                          f"round {round_number}, table {table}")
+    totals = sheet_totals(records)
+    check = check_totals(info.ruleset, totals)
+    row = {"round": round_number, "table_no": table, "kind": "deals",
+           "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
+           "note": check.message}
+    current = _current(store, round_number, table)
+    if current is None:
+        result_id = log.insert("table_results", row)
+        old: dict[int, int] = {}
+    else:
+        result_id = current["id"]
+        log.update("table_results", result_id, row)
+        old = {r["number"]: r["id"] for r in store.query("SELECT id, number FROM deals WHERE result_id = ?",
+                                                          [result_id])}
+    for record in records:
+        fields = {"result_id": result_id, "number": record.number,
+                  "deal": json.dumps(record.deal, ensure_ascii=False),
+                  "result": json.dumps(record.result, ensure_ascii=False), "seats": json.dumps(record.seats),
+                  "east_pinned": record.east_pinned, "filled": json.dumps(list(record.filled))}
+        if record.number in old:
+            log.update("deals", old.pop(record.number), fields)
+        else:
+            log.insert("deals", fields)
+    for deal_id in old.values():
+        log.delete("deals", deal_id)
+
+
+def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
+                 replace: bool = False) -> TableResult:
+    """Add deals (one deal, or a list in playing order) to a table's sheet; ``replace``: start over.
+
+    A deal may be wrapped as ``{"deal": {...}, "east": "S"}`` to say which table seat was East when
+    the game did not follow the rotation.
+    """
+    _seated(store, round_number, table)
+    items = deals if isinstance(deals, list) else [deals]
+    if not items:
+        raise ServiceError("missing_value", "no deals to record")
+    current = _current(store, round_number, table)
+    if current and current["kind"] == "totals" and not replace:
+        raise ServiceError("has_totals", f"round {round_number}, table {table} has totals only; "
+                                         "record its deals with replace to put them in their place")
+    kept = [] if replace or current is None else _stored_entries(store, current["id"])
+    start = len(kept) + 1
+    new = [_entry(item, f"round {round_number}, table {table}, deal {start + i}")
+           for i, item in enumerate(items)]
+    with store.change("record_deals", f"Record {len(new)} deal(s) at round {round_number}, table {table}",
+                      {"round": round_number, "table": table, "deals": [e.deal for e in new],
+                       "replace": replace}) as log:
+        if replace and current is not None:
+            for row in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
+                log.delete("deals", row["id"])
+        _write_sheet(store, log, round_number, table, kept + new)
+    return _result(store, round_number, table)
+
+
+def _sheet_of_deals(store: Store, round_number: int, table: int) -> dict[str, Any]:
+    _seated(store, round_number, table)
+    current = _current(store, round_number, table)
+    if current is None or current["kind"] != "deals":
+        raise ServiceError("no_deals", f"round {round_number}, table {table} has no deals recorded")
+    return current
+
+
+def correct_deal(store: Store, round_number: int, table: int, number: int, deal: Any) -> TableResult:
+    """Replace deal ``number`` of a table's sheet and re-derive every score from the stored hands."""
+    current = _sheet_of_deals(store, round_number, table)
+    entries = _stored_entries(store, current["id"])
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(entries):
+        raise ServiceError("no_deal", f"round {round_number}, table {table} has deals 1 to {len(entries)}, "
+                                      f"not {number!r}")
+    entries[number - 1] = _entry(deal, f"round {round_number}, table {table}, deal {number}")
+    with store.change("correct_deal", f"Correct deal {number} at round {round_number}, table {table}",
+                      {"round": round_number, "table": table, "number": number,
+                       "deal": entries[number - 1].deal}) as log:
+        _write_sheet(store, log, round_number, table, entries)
+    return _result(store, round_number, table)
+
+
+def remove_deal(store: Store, round_number: int, table: int, number: int) -> TableResult | None:
+    """Take a deal entered by mistake off a table's sheet (the rest is re-derived)."""
+    current = _sheet_of_deals(store, round_number, table)
+    entries = _stored_entries(store, current["id"])
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(entries):
+        raise ServiceError("no_deal", f"round {round_number}, table {table} has deals 1 to {len(entries)}, "
+                                      f"not {number!r}")
+    del entries[number - 1]
+    with store.change("remove_deal", f"Remove deal {number} at round {round_number}, table {table}",
+                      {"round": round_number, "table": table, "number": number}) as log:
+        if entries:
+            _write_sheet(store, log, round_number, table, entries)
+        else:
+            for row in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
+                log.delete("deals", row["id"])
+            log.delete("table_results", current["id"])
+    return _result(store, round_number, table) if entries else None
+
+
+def rescore_table(store: Store, round_number: int, table: int) -> TableResult:
+    """Re-derive every score of a table from its stored hands (after a rules fix, say)."""
+    current = _sheet_of_deals(store, round_number, table)
+    entries = _stored_entries(store, current["id"])
+    with store.change("rescore_table", f"Rescore round {round_number}, table {table}",
+                      {"round": round_number, "table": table}) as log:
+        _write_sheet(store, log, round_number, table, entries)
+    return _result(store, round_number, table)
+
+
+def _scores(scores: Any) -> dict[str, int]:
+    if isinstance(scores, dict):
+        if sorted(scores) != sorted(WINDS):
+            raise ServiceError("bad_scores", "give the scores of the four seats E, S, W and N")
+        values = [scores[w] for w in WINDS]
+    else:
+        values = list(scores) if isinstance(scores, list | tuple) else [scores]
+        if len(values) != 4:
+            raise ServiceError("bad_scores", f"give four scores (seats E, S, W, N), not {len(values)}")
+    return {w: validate.whole(v, f"the score of seat {w}", least=-10**9) or 0
+            for w, v in zip(WINDS, values, strict=True)}
+
+
+def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
+                  replace: bool = False) -> TableResult:
+    """Record only the four totals of a table's sheet (seats E, S, W, N of the table).
+
+    Final scores that include the ruleset's starting points (4 x 4,000 in FIMJ) are turned into net
+    points. A sheet that does not balance is stored as unbalanced and its note says why.
+    """
+    _seated(store, round_number, table)
+    totals = _scores(scores)
+    info = read_tournament(store)
+    current = _current(store, round_number, table)
+    if current and current["kind"] == "deals" and not replace:
+        raise ServiceError("has_deals", f"round {round_number}, table {table} has its deals recorded; "
+                                        "use replace to keep only totals")
+    note = ""
+    try:
+        start = starting_score(info.ruleset)
+    except EngineError:
+        start = 0
+    if start and abs(sum(totals.values()) - 4 * start) < abs(sum(totals.values())):
+        totals = {w: v - start for w, v in totals.items()}
+        note = f"final scores less the {start} starting points"
+    check = check_totals(info.ruleset, totals)
+    row = {"round": round_number, "table_no": table, "kind": "totals",
+           "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
+           "note": check.message or note}
+    with store.change("record_totals", f"Record totals at round {round_number}, table {table}",
+                      {"round": round_number, "table": table, "scores": totals}) as log:
+        if current is None:
+            log.insert("table_results", row)
+        else:
+            for deal in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
+                log.delete("deals", deal["id"])
+            log.update("table_results", current["id"], row)
+    return _result(store, round_number, table)
+
+
+def add_penalty(store: Store, player_id: int, points: int, reason: str, *,
+                round_number: int | None = None) -> Penalty:
+    """Take ``points`` off a player (in a round, or in the tournament as a whole)."""
+    who = read_player(store, player_id)
+    if round_number is not None:
+        round_info(store, round_number)
+    points = validate.whole(points, "the penalty points", least=-10**6, most=10**6) or 0
+    if points == 0:
+        raise ServiceError("bad_value", "a penalty of 0 points changes nothing")
+    reason = validate.text(reason, "the reason for the penalty", required=True)
+    with store.change("add_penalty", f"Penalty of {points} to {who.name}: {reason}",
+                      {"player": player_id, "points": points, "round": round_number}) as log:
+        penalty_id = log.insert("penalties", {"round": round_number, "player_id": player_id,
+                                              "points": points, "reason": reason})
+    return Penalty(penalty_id, round_number, player_id, points, reason)
+
+
+def remove_penalty(store: Store, penalty_id: int) -> None:
+    """Cancel a penalty."""
+    row = store.get("penalties", penalty_id) if isinstance(penalty_id, int) else None
+    if row is None:
+        raise ServiceError("no_penalty", f"there is no penalty number {penalty_id!r}")
+    with store.change("remove_penalty", f"Cancel penalty {penalty_id} ({row['reason']})",
+                      {"penalty": penalty_id}) as log:
+        log.delete("penalties", penalty_id)

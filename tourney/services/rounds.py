@@ -1,0 +1,157 @@
+"""Rounds: their schedule, the seat draw, and correcting who sat where.
+
+:func:`draw_round` is the one door to seating. Until the seating optimiser is wired in it seats
+players with a simple round-robin rotation; :func:`assign_seats` stores any seating worked out
+elsewhere (the optimiser, or the referee by hand).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from tourney.services import validate
+from tourney.services.errors import ServiceError
+from tourney.services.reading import player as read_player
+from tourney.services.reading import players as read_players
+from tourney.services.reading import rounds as read_rounds
+from tourney.services.reading import tables as read_tables
+from tourney.services.reading import tournament as read_tournament
+from tourney.store import Store
+from tourney.tournament.model import WINDS, Round, Table
+
+
+def round_info(store: Store, number: Any) -> Round:
+    rounds = read_rounds(store)
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(rounds):
+        raise ServiceError("no_round", f"there is no round {number!r} (the tournament has "
+                                       f"{len(rounds)} rounds)")
+    return rounds[number - 1]
+
+
+def set_round_schedule(store: Store, round_number: int, *, starts_at: Any = None,
+                       duration_minutes: int | None = None, break_minutes: int | None = None) -> Round:
+    """Set a round's date and planned start, its length and the break after it."""
+    current = round_info(store, round_number)
+    fields: dict[str, Any] = {}
+    if starts_at is not None:
+        fields["starts_at"] = validate.moment(starts_at, "the start").isoformat(timespec="minutes")
+    if duration_minutes is not None:
+        fields["duration_minutes"] = validate.whole(duration_minutes, "the duration in minutes", least=1)
+    if break_minutes is not None:
+        fields["break_minutes"] = validate.whole(break_minutes, "the break in minutes")
+    if not fields:
+        raise ServiceError("missing_value", "give the start, the duration or the break")
+    with store.change("schedule_round", f"Schedule round {current.number}",
+                      {"round": round_number, **fields}) as log:
+        log.update("rounds", round_number, fields)
+    return round_info(store, round_number)
+
+
+def shift_round(store: Store, round_number: int, minutes: int) -> list[Round]:
+    """Move a round's start by ``minutes`` (negative: earlier); every later round moves with it."""
+    round_info(store, round_number)
+    minutes = validate.whole(minutes, "the shift in minutes", least=-24 * 60, most=24 * 60) or 0
+    if minutes == 0:
+        raise ServiceError("bad_value", "a shift of 0 minutes changes nothing")
+    moving = [r for r in read_rounds(store) if r.number >= round_number and r.starts_at is not None]
+    if not moving or moving[0].number != round_number:
+        raise ServiceError("no_schedule", f"round {round_number} has no planned start to shift")
+    with store.change("shift_round", f"Shift round {round_number} and later by {minutes} minutes",
+                      {"round": round_number, "minutes": minutes}) as log:
+        for r in moving:
+            assert r.starts_at is not None
+            moved = r.starts_at + timedelta(minutes=minutes)
+            log.update("rounds", r.number, {"starts_at": moved.isoformat(timespec="minutes")})
+    return read_rounds(store)
+
+
+def _played(store: Store, round_number: int) -> bool:
+    return bool(store.query("SELECT 1 FROM table_results WHERE round = ?", [round_number]))
+
+
+def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) -> list[Table]:
+    """Seat a round: ``tables[i]`` maps seat winds E, S, W, N to player ids at table i + 1.
+
+    Refused once the round has results; replaces an earlier draw of the round otherwise.
+    """
+    round_info(store, round_number)
+    if _played(store, round_number):
+        raise ServiceError("round_played", f"round {round_number} already has results; swap seats "
+                                           "instead of drawing again")
+    if not tables:
+        raise ServiceError("missing_value", "a seating needs at least one table")
+    seen: dict[int, int] = {}
+    for number, table in enumerate(tables, start=1):
+        if not isinstance(table, dict) or sorted(table) != sorted(WINDS):
+            raise ServiceError("bad_table", f"table {number} must seat exactly E, S, W and N")
+        for pid in table.values():
+            p = read_player(store, pid)
+            if p.status == "withdrawn":
+                raise ServiceError("player_withdrawn", f"table {number}: {p.name} has withdrawn")
+            if pid in seen:
+                raise ServiceError("seated_twice", f"{p.name} is seated at table {seen[pid]} and "
+                                                   f"table {number}")
+            seen[pid] = number
+    with store.change("seat_round", f"Seat round {round_number} ({len(tables)} tables)",
+                      {"round": round_number, "tables": tables}) as log:
+        for row in store.query("SELECT id FROM seats WHERE round = ?", [round_number]):
+            log.delete("seats", row["id"])
+        for number, table in enumerate(tables, start=1):
+            for wind in WINDS:
+                log.insert("seats", {"round": round_number, "table_no": number, "wind": wind,
+                                     "player_id": table[wind]})
+    return read_tables(store, round_number)
+
+
+def round_robin(player_ids: list[int], round_number: int) -> list[dict[str, int]]:
+    """The placeholder draw: four groups, shifted against each other by the round number."""
+    count = len(player_ids) // 4
+    groups = [player_ids[g * count:(g + 1) * count] for g in range(4)]
+    shift = round_number - 1
+    tables = []
+    for t in range(count):
+        at = [groups[g][(t + g * shift) % count] for g in range(4)]
+        tables.append({WINDS[(g + shift) % 4]: at[g] for g in range(4)})
+    return tables
+
+
+def draw_round(store: Store, round_number: int) -> list[Table]:
+    """Draw the seats of a round for every player still in the tournament."""
+    round_info(store, round_number)
+    read_tournament(store)
+    active = [p.id for p in read_players(store) if p.active]
+    if not active or len(active) % 4:
+        raise ServiceError("player_count", f"{len(active)} players are in the tournament; this draw "
+                                           "needs a multiple of 4 (add substitutes or withdraw players)")
+    return assign_seats(store, round_number, round_robin(active, round_number))
+
+
+def swap_seats(store: Store, round_number: int, first: int, second: int) -> list[Table]:
+    """Two players sat in each other's places: swap them in the seating of a round.
+
+    Results stay with the seats, so each player now gets the scores made where he really sat;
+    penalties given in that round go with the players' seats too.
+    """
+    round_info(store, round_number)
+    if first == second:
+        raise ServiceError("bad_value", "choose two different players to swap")
+    rows = {r["player_id"]: r for r in store.query("SELECT * FROM seats WHERE round = ? AND player_id IN "
+                                                   "(?, ?)", [round_number, first, second])}
+    for pid in (first, second):
+        if pid not in rows:
+            raise ServiceError("not_seated", f"{read_player(store, pid).name} has no seat in round "
+                                             f"{round_number}")
+    a, b = rows[first], rows[second]
+    names = f"{read_player(store, first).name} and {read_player(store, second).name}"
+    with store.change("swap_seats", f"Swap {names} in round {round_number}",
+                      {"round": round_number, "players": [first, second]}) as log:
+        # The unique (round, player) rule forbids a direct swap: park one seat on a free table number.
+        log.update("seats", a["id"], {"table_no": 10_000})
+        log.update("seats", b["id"], {"table_no": a["table_no"], "wind": a["wind"]})
+        log.update("seats", a["id"], {"table_no": b["table_no"], "wind": b["wind"]})
+        for penalty in store.query("SELECT * FROM penalties WHERE round = ? AND player_id IN (?, ?)",
+                                   [round_number, first, second]):
+            other = second if penalty["player_id"] == first else first
+            log.update("penalties", penalty["id"], {"player_id": other})
+    return read_tables(store, round_number)

@@ -1,0 +1,129 @@
+"""Creating, opening and editing a tournament."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tourney.errors import EngineError
+from tourney.rules import get_ruleset, ruleset_ids
+from tourney.rules.flow import POLICIES, default_policy
+from tourney.services import validate
+from tourney.services.errors import ServiceError
+from tourney.services.reading import tournament as read_tournament
+from tourney.store import Store
+from tourney.tournament.model import Tournament
+
+RANKINGS = ("points", "table_points", "rank_points")  # what standings may rank by; points by default
+
+
+def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
+    if not isinstance(options, dict):
+        raise ServiceError("bad_value", "the ruleset options must be an object of name: value")
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except EngineError:
+        return dict(options)  # a known ruleset still being written: its options are checked on scoring
+    try:
+        ruleset.resolve_options(options)
+    except EngineError as error:
+        raise ServiceError(error.code, error.message) from error
+    return dict(options)
+
+
+def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, start_date: Any,
+            end_date: Any, hands_per_round: Any, minutes_per_round: Any, ranking: Any,
+            ranking_settings: Any, rotation: Any) -> dict[str, Any]:
+    if ruleset not in ruleset_ids():
+        raise ServiceError("bad_ruleset", f"unknown ruleset {ruleset!r} (known: {', '.join(ruleset_ids())})")
+    options = _check_options(ruleset, options or {})
+    if rotation is None:
+        rotation = "tournament" if ruleset == "fimj" else default_policy(ruleset, options)
+    fields = {
+        "name": validate.text(name, "the tournament's name", required=True),
+        "venue": validate.text(venue, "the venue"),
+        "start_date": validate.iso_date(start_date, "the first day"),
+        "end_date": validate.iso_date(end_date, "the last day"),
+        "ruleset": ruleset, "options": json.dumps(options, ensure_ascii=False, sort_keys=True),
+        "rounds": validate.whole(rounds, "the number of rounds", least=1, most=99),
+        "hands_per_round": validate.whole(hands_per_round, "the hands per round", least=1, optional=True),
+        "minutes_per_round": validate.whole(minutes_per_round, "the minutes per round", least=1,
+                                            optional=True),
+        "ranking": validate.choice(ranking, "the ranking scheme", RANKINGS),
+        "ranking_settings": json.dumps(_settings(ranking_settings), sort_keys=True),
+        "rotation": validate.choice(rotation, "the rotation of East", POLICIES),
+    }
+    if fields["start_date"] and fields["end_date"] and fields["end_date"] < fields["start_date"]:
+        raise ServiceError("bad_value", f"the last day {fields['end_date']} is before the first day "
+                                        f"{fields['start_date']}")
+    return fields
+
+
+def _settings(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ServiceError("bad_value", "the ranking settings must be an object of name: value")
+    return value
+
+
+def create_tournament(path: str | Path | None, *, name: str, ruleset: str, rounds: int,
+                      options: dict[str, Any] | None = None, venue: str = "", start_date: str | None = None,
+                      end_date: str | None = None, hands_per_round: int | None = None,
+                      minutes_per_round: int | None = None, ranking: str = "points",
+                      ranking_settings: dict[str, Any] | None = None, rotation: str | None = None,
+                      who: str | None = None) -> Store:
+    """Make a new tournament file (``path`` None: in memory) and return it open."""
+    fields = _fields(ruleset, rounds, options=options, name=name, venue=venue, start_date=start_date,
+                     end_date=end_date, hands_per_round=hands_per_round,
+                     minutes_per_round=minutes_per_round, ranking=ranking,
+                     ranking_settings=ranking_settings, rotation=rotation)
+    store = Store.memory(who or "referee") if path is None else Store.open(path, create=True, who=who)
+    try:
+        with store.change("create_tournament", f"Create the tournament {fields['name']}",
+                          {"name": fields["name"], "ruleset": ruleset}, undoable=False) as changes:
+            changes.insert("tournament", {"id": 1, **fields})
+            for number in range(1, fields["rounds"] + 1):
+                changes.insert("rounds", {"id": number})
+    except BaseException:
+        store.close()
+        if path is not None:
+            Path(path).unlink(missing_ok=True)
+        raise
+    return store
+
+
+def open_tournament(path: str | Path, *, who: str | None = None) -> Store:
+    """Open an existing tournament file (migrating it, with a backup copy, if it is older)."""
+    store = Store.open(path, who=who)
+    if store.get("tournament", 1) is None:
+        store.close()
+        raise ServiceError("no_tournament", f"{path} has no tournament in it")
+    return store
+
+
+def edit_tournament(store: Store, **changes: Any) -> Tournament:
+    """Change the tournament's details; the number of rounds can grow, or shrink over unplayed rounds."""
+    current = read_tournament(store)
+    known = {"name", "venue", "start_date", "end_date", "options", "rounds", "hands_per_round",
+             "minutes_per_round", "ranking", "ranking_settings", "rotation"}
+    unknown = sorted(set(changes) - known)
+    if unknown:
+        raise ServiceError("bad_field", f"a tournament has no field {unknown[0]!r}")
+    merged = {k: getattr(current, k) for k in known} | changes
+    fields = _fields(current.ruleset, merged.pop("rounds"), **merged)
+    in_use = {r["round"] for r in store.query("SELECT DISTINCT round FROM seats")}
+    if any(r > fields["rounds"] for r in in_use):
+        raise ServiceError("round_in_use", f"round {max(in_use)} already has seats; the tournament "
+                                           f"cannot end after {fields['rounds']} rounds")
+    if ("options" in changes or "rotation" in changes) and store.query("SELECT 1 FROM deals LIMIT 1"):
+        raise ServiceError("deals_recorded", "deals are already recorded under the present rules; "
+                                             "the options and rotation can no longer change")
+    with store.change("edit_tournament", f"Edit the tournament {fields['name']}", changes) as log:
+        log.update("tournament", 1, fields)
+        for number in range(current.rounds + 1, fields["rounds"] + 1):
+            log.insert("rounds", {"id": number})
+        for number in range(fields["rounds"] + 1, current.rounds + 1):
+            log.delete("rounds", number)
+    return read_tournament(store)

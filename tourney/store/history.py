@@ -1,0 +1,120 @@
+"""Undo and redo from the event log, and the log as the referee reads it.
+
+The log is never rewritten. Undoing appends an ``undo`` event whose changes are the inverse of the
+action undone; redoing appends a ``redo`` event with the action's changes again. Which action is
+next to undo or redo is worked out by replaying the kinds of the events in order, so the history
+survives closing and reopening the file.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from tourney.store.store import Store, StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of the log: when, who, what, and the rows before and after."""
+
+    id: int
+    at: str
+    who: str
+    kind: str  # do, undo, redo, fixed (not undoable)
+    action: str
+    description: str
+    params: dict[str, Any]
+    changes: list[dict[str, Any]]
+    target: int | None
+
+
+def _event(row: dict[str, Any]) -> Event:
+    return Event(row["id"], row["at"], row["who"], row["kind"], row["action"], row["description"],
+                 json.loads(row["params"]), json.loads(row["changes"]), row["target"])
+
+
+def events(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
+    """The log in order, from event ``since`` on."""
+    sql = "SELECT * FROM events WHERE id > ? ORDER BY id"
+    if limit is not None:
+        sql += f" LIMIT {int(limit)}"
+    return [_event(r) for r in store.query(sql, [since])]
+
+
+def stacks(store: Store) -> tuple[list[int], list[int]]:
+    """The actions that can be undone and those that can be redone (last is next), by event id."""
+    done: list[int] = []
+    undone: list[int] = []
+    for row in store.query("SELECT id, kind, target FROM events ORDER BY id"):
+        if row["kind"] == "do":
+            done.append(row["id"])
+            undone.clear()
+        elif row["kind"] == "fixed":
+            done.clear()
+            undone.clear()
+        elif row["kind"] == "undo":
+            undone.append(done.pop())
+        else:
+            done.append(undone.pop())
+    return done, undone
+
+
+def _apply(store: Store, change: dict[str, Any], *, forward: bool) -> dict[str, Any]:
+    table, row_id = change["table"], change["id"]
+    want, have = (change["after"], change["before"]) if forward else (change["before"], change["after"])
+    current = store.get(table, row_id)
+    if current != have:
+        raise StoreError("history_conflict",
+                         f"cannot {'redo' if forward else 'undo'}: row {row_id} of {table} has "
+                         "changed since; the file does not match its log")
+    db = store.db
+    if want is None:
+        db.execute(f"DELETE FROM [{table}] WHERE id = ?", [row_id])
+    elif current is None:
+        db.execute(f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in want)}) "
+                   f"VALUES ({', '.join('?' for _ in want)})", list(want.values()))
+    else:
+        db.execute(f"UPDATE [{table}] SET {', '.join(f'[{c}] = ?' for c in want)} WHERE id = ?",
+                   [*want.values(), row_id])
+    return {"table": table, "id": row_id, "before": have, "after": want}
+
+
+def _step(store: Store, target: int, *, forward: bool) -> Event:
+    original = _event(store.query("SELECT * FROM events WHERE id = ?", [target])[0])
+    ordered = original.changes if forward else list(reversed(original.changes))
+    applied = [_apply(store, change, forward=forward) for change in ordered]
+    kind = "redo" if forward else "undo"
+    description = f"{kind.capitalize()}: {original.description}"
+    event_id = store.append_event(kind, original.action, description, original.params, applied, target)
+    return _event(store.query("SELECT * FROM events WHERE id = ?", [event_id])[0])
+
+
+def undo(store: Store, steps: int = 1) -> list[Event]:
+    """Undo the last ``steps`` actions (one transaction); returns the undo events, newest last."""
+    return _move(store, steps, forward=False)
+
+
+def redo(store: Store, steps: int = 1) -> list[Event]:
+    """Redo the last ``steps`` undone actions (one transaction)."""
+    return _move(store, steps, forward=True)
+
+
+def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
+    word = "redo" if forward else "undo"
+    if steps < 1:
+        raise StoreError("bad_steps", f"the number of steps to {word} must be 1 or more, not {steps}")
+    done, undone = stacks(store)
+    available = undone if forward else done
+    if steps > len(available):
+        raise StoreError(f"nothing_to_{word}",
+                         f"there {'is nothing' if not available else f'are only {len(available)} actions'} "
+                         f"to {word}" + ("" if not available else f", not {steps}"))
+    targets = list(reversed(available))[:steps]
+    try:
+        with store.db.atomic():
+            return [_step(store, target, forward=forward) for target in targets]
+    except sqlite3.IntegrityError as error:
+        raise StoreError("history_conflict", f"cannot {word}: refused by the file ({error})") from error

@@ -1,0 +1,107 @@
+"""The lock that keeps a second program off an open tournament file.
+
+The lock is an operating-system lock on a side file (``<file>.lock``): ``flock`` on POSIX,
+``msvcrt.locking`` on Windows. The system drops it when the holder exits, even after a crash or a
+SIGKILL, so a stale side file never locks the referee out; the file's text only says who holds
+it, for the refusal message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import getpass
+import os
+import socket
+from datetime import datetime
+from pathlib import Path
+
+if os.name == "nt":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        os.lseek(fd, 1 << 20, os.SEEK_SET)  # lock a byte past the text so others can read it
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 1 << 20, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def lock_path(path: Path) -> Path:
+    return path.with_name(path.name + ".lock")
+
+
+def _holder_text() -> str:
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name on some systems; the message just says less
+        user = "someone"
+    return f"{user} on {socket.gethostname()} (process {os.getpid()}) since " \
+           f"{datetime.now().strftime('%Y-%m-%d %H:%M')}"
+
+
+class FileLock:
+    """An exclusive lock on a tournament file, held from :meth:`acquire` until :meth:`release`."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = lock_path(path)
+        self._fd: int | None = None
+
+    def acquire(self) -> str | None:
+        """Take the lock; on refusal return who holds it (None means it is ours now)."""
+        for _ in range(5):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            if not _try_lock(fd):
+                holder = self._read_holder(fd)
+                os.close(fd)
+                return holder or "another program"
+            # The holder may have removed the side file between our open and our lock.
+            if self._same_file(fd):
+                self._fd = fd
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.write(fd, _holder_text().encode())
+                return None
+            _unlock(fd)
+            os.close(fd)
+        return "another program"
+
+    def _same_file(self, fd: int) -> bool:
+        try:
+            return os.path.samestat(os.fstat(fd), os.stat(self.path))
+        except FileNotFoundError:
+            return False
+
+    @staticmethod
+    def _read_holder(fd: int) -> str:
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            return os.read(fd, 500).decode(errors="replace").strip()
+        except OSError:
+            return ""
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        with contextlib.suppress(OSError):
+            self.path.unlink()
+        _unlock(fd)
+        os.close(fd)

@@ -1,0 +1,100 @@
+"""The tables of a tournament file, as named migrations applied in order.
+
+Every migration is a name and a list of SQL statements; ``schema_migrations`` lists those applied.
+Never edit a migration that has shipped: add a new one at the end. Every table has an integer
+``id`` primary key, which is what the event log and undo rely on. JSON columns hold text.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: list[tuple[str, list[str]]] = [
+    ("0001_initial", [
+        """CREATE TABLE tournament (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            name TEXT NOT NULL,
+            venue TEXT NOT NULL DEFAULT '',
+            start_date TEXT,
+            end_date TEXT,
+            ruleset TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            rounds INTEGER NOT NULL,
+            hands_per_round INTEGER,
+            minutes_per_round INTEGER,
+            ranking TEXT NOT NULL,
+            ranking_settings TEXT NOT NULL DEFAULT '{}',
+            rotation TEXT NOT NULL
+        )""",
+        """CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            club TEXT NOT NULL DEFAULT '',
+            country TEXT NOT NULL DEFAULT '',
+            federation_id TEXT NOT NULL DEFAULT '',
+            team TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT 'registered'
+                CHECK (status IN ('registered', 'present', 'withdrawn', 'substitute'))
+        )""",
+        "CREATE TABLE rounds (id INTEGER PRIMARY KEY)",
+        """CREATE TABLE seats (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL CHECK (table_no >= 1),
+            wind TEXT NOT NULL CHECK (wind IN ('E', 'S', 'W', 'N')),
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            UNIQUE (round, table_no, wind),
+            UNIQUE (round, player_id)
+        )""",
+        """CREATE TABLE table_results (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('deals', 'totals')),
+            status TEXT NOT NULL CHECK (status IN ('final', 'unbalanced')),
+            totals TEXT NOT NULL,
+            note TEXT NOT NULL DEFAULT '',
+            UNIQUE (round, table_no)
+        )""",
+        """CREATE TABLE deals (
+            id INTEGER PRIMARY KEY,
+            result_id INTEGER NOT NULL REFERENCES table_results(id),
+            number INTEGER NOT NULL,
+            deal TEXT NOT NULL,
+            result TEXT NOT NULL,
+            seats TEXT NOT NULL,
+            east_pinned TEXT,
+            filled TEXT NOT NULL DEFAULT '[]',
+            UNIQUE (result_id, number)
+        )""",
+        """CREATE TABLE penalties (
+            id INTEGER PRIMARY KEY,
+            round INTEGER REFERENCES rounds(id),
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            points INTEGER NOT NULL,
+            reason TEXT NOT NULL
+        )""",
+        """CREATE TABLE events (
+            id INTEGER PRIMARY KEY,
+            at TEXT NOT NULL,
+            who TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('do', 'undo', 'redo', 'fixed')),
+            action TEXT NOT NULL,
+            description TEXT NOT NULL,
+            params TEXT NOT NULL,
+            changes TEXT NOT NULL,
+            target INTEGER REFERENCES events(id)
+        )""",
+        # The log is append-only: the file itself refuses to rewrite history.
+        """CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+           BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END""",
+        """CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+           BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END""",
+    ]),
+    ("0002_round_schedule", [
+        "ALTER TABLE rounds ADD COLUMN starts_at TEXT",
+        "ALTER TABLE rounds ADD COLUMN duration_minutes INTEGER",
+        "ALTER TABLE rounds ADD COLUMN break_minutes INTEGER",
+    ]),
+]
+
+MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
+DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties")

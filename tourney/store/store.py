@@ -1,0 +1,216 @@
+"""The open tournament file: opening with lock and migrations, reads, and logged changes.
+
+Every change goes through :meth:`Store.change`, one transaction that also appends one event to
+the log with the before and after image of every row it touched; :mod:`tourney.store.history`
+undoes and redoes from those images.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from tourney.errors import TourneyError
+from tourney.store.lock import FileLock
+from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
+
+Row = dict[str, Any]
+
+
+class StoreError(TourneyError):
+    """The tournament file cannot be opened, read or changed as asked."""
+
+
+class Changes:
+    """The writes of one action; each records the row before and after it."""
+
+    def __init__(self, db: sqlite_utils.Database) -> None:
+        self._db = db
+        self.log: list[dict[str, Any]] = []
+
+    def _get(self, table: str, row_id: int) -> Row | None:
+        rows = list(self._db.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id]))
+        return rows[0] if rows else None
+
+    def insert(self, table: str, row: Row) -> int:
+        cursor = self._db.execute(
+            f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in row)}) "
+            f"VALUES ({', '.join('?' for _ in row)})", list(row.values()))
+        row_id = int(cursor.lastrowid)  # type: ignore[arg-type]
+        self.log.append({"table": table, "id": row_id, "before": None, "after": self._get(table, row_id)})
+        return row_id
+
+    def update(self, table: str, row_id: int, fields: Row) -> None:
+        before = self._get(table, row_id)
+        if before is None:
+            raise StoreError("missing_row", f"there is no row {row_id} in {table}")
+        if all(before.get(k) == v for k, v in fields.items()):
+            return
+        self._db.execute(f"UPDATE [{table}] SET {', '.join(f'[{c}] = ?' for c in fields)} WHERE id = ?",
+                         [*fields.values(), row_id])
+        self.log.append({"table": table, "id": row_id, "before": before, "after": self._get(table, row_id)})
+
+    def delete(self, table: str, row_id: int) -> None:
+        before = self._get(table, row_id)
+        if before is None:
+            raise StoreError("missing_row", f"there is no row {row_id} in {table}")
+        self._db.execute(f"DELETE FROM [{table}] WHERE id = ?", [row_id])
+        self.log.append({"table": table, "id": row_id, "before": before, "after": None})
+
+
+class Store:
+    """One open tournament file (or an in-memory one for tests), locked against other programs."""
+
+    def __init__(self, db: sqlite_utils.Database, path: Path | None, lock: FileLock | None,
+                 who: str) -> None:
+        self.db = db
+        self.path = path
+        self._lock = lock
+        self.who = who
+        self.backups: list[Path] = []  # copies taken before migrating, this session
+        self._in_change = False
+
+    # -- opening and closing -------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | Path, *, create: bool = False, who: str | None = None,
+             migrate_upto: str | None = None) -> Store:
+        """Open a tournament file (``create``: a new one, refused if the file exists)."""
+        path = Path(path)
+        if create and path.exists():
+            raise StoreError("file_exists", f"{path} already exists; choose another name")
+        if not create and not path.exists():
+            raise StoreError("no_file", f"there is no tournament file {path}")
+        lock = FileLock(path)
+        holder = lock.acquire()
+        if holder is not None:
+            raise StoreError("file_in_use", f"{path} is open in another program ({holder}); "
+                                            "close it there first")
+        try:
+            db = sqlite_utils.Database(sqlite3.connect(str(path), isolation_level="DEFERRED"))
+            store = cls(db, path, lock, who or _user())
+            store._prepare(new=create, migrate_upto=migrate_upto)
+        except BaseException:
+            lock.release()
+            raise
+        return store
+
+    @classmethod
+    def memory(cls, who: str = "test") -> Store:
+        """A throw-away tournament in memory (tests, previews)."""
+        store = cls(sqlite_utils.Database(memory=True), None, None, who)
+        store._prepare(new=True, migrate_upto=None)
+        return store
+
+    def _prepare(self, *, new: bool, migrate_upto: str | None) -> None:
+        try:
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self.db.execute("PRAGMA synchronous = FULL")
+            names = self.db.table_names()
+        except sqlite3.DatabaseError as error:
+            raise StoreError("not_tournament", f"{self.path} is not a tournament file ({error})") from error
+        if not new and "schema_migrations" not in names:
+            raise StoreError("not_tournament", f"{self.path} is not a tournament file")
+        applied = [] if new else [r["name"] for r in self.db.query("SELECT name FROM schema_migrations")]
+        unknown = [name for name in applied if name not in MIGRATION_NAMES]
+        if unknown:
+            raise StoreError("newer_file", f"{self.path} was written by a newer version of tourney "
+                                           f"(schema {unknown[-1]}); update tourney to open it")
+        upto = MIGRATION_NAMES.index(migrate_upto) + 1 if migrate_upto else len(MIGRATIONS)
+        pending = [(n, sql) for n, sql in MIGRATIONS[:upto] if n not in applied]
+        if pending and applied and self.path is not None:
+            self.backups.append(self._backup(pending[0][0]))
+        with self.db.atomic():
+            if new:
+                self.db.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
+            for name, statements in pending:
+                for statement in statements:
+                    self.db.execute(statement)
+                self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, _now()])
+
+    def _backup(self, migration: str) -> Path:
+        assert self.path is not None
+        target = self.path.with_name(f"{self.path.stem}.before-{migration}{self.path.suffix}")
+        counter = 1
+        while target.exists():
+            counter += 1
+            target = self.path.with_name(f"{self.path.stem}.before-{migration}-{counter}{self.path.suffix}")
+        copy = sqlite3.connect(str(target))
+        try:
+            self.db.conn.backup(copy)
+        finally:
+            copy.close()
+        return target
+
+    def close(self) -> None:
+        self.db.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def query(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> list[Row]:
+        return list(self.db.query(sql, list(params)))
+
+    def get(self, table: str, row_id: int) -> Row | None:
+        rows = self.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
+        return rows[0] if rows else None
+
+    def applied_migrations(self) -> list[str]:
+        return [r["name"] for r in self.query("SELECT name FROM schema_migrations ORDER BY rowid")]
+
+    # -- changing ------------------------------------------------------------------------------
+
+    @contextmanager
+    def change(self, action: str, description: str, params: dict[str, Any] | None = None, *,
+               undoable: bool = True) -> Iterator[Changes]:
+        """One referee action: one transaction and one event in the log (if anything changed)."""
+        if self._in_change:
+            raise StoreError("nested_change", "one action cannot start inside another")
+        self._in_change = True
+        try:
+            with self.db.atomic():
+                changes = Changes(self.db)
+                yield changes
+                if changes.log:
+                    self.append_event("do" if undoable else "fixed", action, description,
+                                      params or {}, changes.log)
+        except sqlite3.IntegrityError as error:
+            raise StoreError("integrity", f"{description}: refused by the file ({error})") from error
+        finally:
+            self._in_change = False
+
+    def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
+                     log: list[dict[str, Any]], target: int | None = None) -> int:
+        cursor = self.db.execute(
+            "INSERT INTO events (at, who, kind, action, description, params, changes, target) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [_now(), self.who, kind, action, description, json.dumps(params, ensure_ascii=False),
+             json.dumps(log, ensure_ascii=False), target])
+        return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def _now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no user name on some systems
+        return "referee"

@@ -1,0 +1,104 @@
+"""A table's sheet of deals: scoring every deal and following the game to know who sat where.
+
+The deals of a table are keyed by the seat winds *of each deal*; East passes as the game goes on.
+:func:`score_sheet` replays the game (:mod:`tourney.rules.flow`) from the table's seating, so each
+deal wind maps to a table seat (the wind that player held in the first deal). What the referee
+left out of a deal (ruleset, options, round wind, East's streak) is filled in from the
+tournament and the flow, and remembered as filled so that a correction re-derives it.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tourney.errors import EngineError, TourneyError
+from tourney.rules import get_ruleset, parse_deal
+from tourney.rules.flow import after_deal, new_game
+from tourney.tournament.model import WINDS, DealRecord
+
+
+class SheetError(TourneyError):
+    """A table's sheet does not fit the tournament or the course of the game."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetEntry:
+    """A deal as the referee entered it, and the table seat he said was East (None: by the flow)."""
+
+    deal: dict[str, Any]
+    east_pinned: str | None = None
+    filled: tuple[str, ...] = ()  # keys of ``deal`` that were filled in, not entered
+
+    def as_entered(self) -> dict[str, Any]:
+        return {k: v for k, v in self.deal.items() if k not in self.filled}
+
+
+def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
+              options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    if not isinstance(entered, dict):
+        raise SheetError("bad_deal", f"{where}: a deal is a JSON object with round_wind and seats")
+    deal = copy.deepcopy(entered)
+    filled = []
+    if "ruleset" not in deal:
+        deal["ruleset"] = ruleset_id
+        filled.append("ruleset")
+    elif deal["ruleset"] != ruleset_id:
+        raise SheetError("wrong_ruleset", f"{where}: the deal is for {deal['ruleset']!r} but the "
+                                          f"tournament plays {ruleset_id!r}")
+    if "options" not in deal:
+        deal["options"] = dict(options)
+        filled.append("options")
+    elif isinstance(deal["options"], dict):
+        clash = sorted(k for k, v in deal["options"].items() if k in options and options[k] != v)
+        if clash:
+            raise SheetError("wrong_options", f"{where}: option {clash[0]} is {deal['options'][clash[0]]!r} "
+                                              f"but the tournament sets {options[clash[0]]!r}")
+        deal["options"] = {**options, **deal["options"]}
+    return deal, filled
+
+
+def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries: list[SheetEntry],
+                where: str = "the table") -> list[DealRecord]:
+    """Score every deal of a table in order; raise the first problem, naming the deal."""
+    records: list[DealRecord] = []
+    state = None
+    for number, entry in enumerate(entries, start=1):
+        at = f"{where}, deal {number}"
+        deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
+        if state is None:
+            state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E")
+        if state.finished:
+            raise SheetError("game_over", f"{at}: the game is over after four rounds "
+                                          f"({number - 1} deals); this deal has no place")
+        if entry.east_pinned is not None:
+            if entry.east_pinned not in WINDS:
+                raise SheetError("bad_wind", f"{at}: East must be a table seat E, S, W or N, "
+                                             f"not {entry.east_pinned!r}")
+            state = replace(state, east=WINDS.index(entry.east_pinned))
+        if "round_wind" not in deal:
+            deal["round_wind"] = state.round_wind
+            filled.append("round_wind")
+        if "east_streak" not in deal and state.east_streak:
+            deal["east_streak"] = state.east_streak
+            filled.append("east_streak")
+        try:
+            ruleset = get_ruleset(ruleset_id)
+            parsed = parse_deal(deal, ruleset)
+            result = ruleset.score(parsed)
+        except EngineError as error:
+            raise EngineError(error.code, f"{at}: {error.message}") from error
+        seats = {wind: WINDS[state.player_at(wind)] for wind in WINDS}
+        records.append(DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled)))
+        state = after_deal(state, ruleset, parsed, result, rotation)
+    return records
+
+
+def sheet_totals(records: list[DealRecord]) -> dict[str, int]:
+    """Net points per table seat over all deals."""
+    totals = dict.fromkeys(WINDS, 0)
+    for record in records:
+        for wind, points in record.net_by_table_wind().items():
+            totals[wind] += points
+    return totals
