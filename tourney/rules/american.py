@@ -1,0 +1,187 @@
+"""The American (NMJL) ruleset: a winning hand must match a hand of the card, which is data.
+
+The card comes from the option ``card`` (empty: the built-in 2008 card of the seed; a built-in name
+such as ``nmjl-2008``; or the path of a card file, see ``docs/card-format.md``). ``enable`` and
+``disable`` switch single card hands on or off (e.g. a candidate fix of a broken hand, AM-A01).
+Hands are always 14 tiles, Flowers and jokers included; the best matching hand is paid
+(:mod:`tourney.rules.american_pay`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import ClassVar
+
+from tourney.errors import EngineError
+from tourney.notation import format_hand
+from tourney.rules.american_pay import goulash, jokerless_double, penalties, win_payments
+from tourney.rules.card import (
+    BUILTIN,
+    Card,
+    CardError,
+    CardHand,
+    Match,
+    PlayerTiles,
+    builtin_card,
+    builtin_names,
+    index_of,
+    load_card,
+)
+from tourney.rules.deal import Deal, Seat
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
+from tourney.rules.ruleset import Option, Ruleset
+from tourney.tiles import ANY_FLOWER
+
+HAND_SIZE = 14
+FLOWER_TILES = 8
+
+
+@cache
+def _card_file(path: str, stamp: float) -> Card:
+    return load_card(path)
+
+
+def card_for(options: dict[str, object]) -> Card:
+    """The card a deal is scored with: option ``card`` names a built-in card or a card file."""
+    name = str(options.get("card") or BUILTIN)
+    try:
+        if name in builtin_names():
+            return builtin_card(name)
+        path = Path(name)
+        if not path.is_file():
+            raise EngineError("bad_option", f"option card: {name!r} is neither a built-in card "
+                                            f"({', '.join(builtin_names())}) nor a card file")
+        return _card_file(str(path.resolve()), path.stat().st_mtime)
+    except CardError as error:
+        raise EngineError("bad_option", f"option card: {error.message}") from error
+
+
+def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
+    """The card hands that can win: enabled ones, plus ``enable``, minus ``disable``."""
+    hands = {h.id: h for h in card.enabled}
+    for hid in options.get("enable") or []:  # type: ignore[attr-defined]
+        hand = card.hand(str(hid))
+        if hand is None:
+            raise EngineError("bad_option", f"option enable: {card.name} has no hand {hid!r}")
+        if not hand.readings:
+            raise EngineError("bad_option", f"option enable: {hid} cannot be played: {hand.reason}")
+        hands[hand.id] = hand
+    for hid in options.get("disable") or []:  # type: ignore[attr-defined]
+        if card.hand(str(hid)) is None:
+            raise EngineError("bad_option", f"option disable: {card.name} has no hand {hid!r}")
+        hands.pop(str(hid), None)
+    return hands
+
+
+class American(Ruleset):
+    id: ClassVar[str] = "american"
+    name: ClassVar[str] = "American (NMJL)"
+    seat_fields: ClassVar[frozenset[str]] = frozenset({"dead", "penalty"})
+    options: ClassVar[tuple[Option, ...]] = (
+        Option("card", "", "AM-H00", "card to score with: empty for the built-in 2008 card, a built-in "
+                                     "name (nmjl-2008) or the path of a card file"),
+        Option("enable", [], "AM-A01", "card hand ids to play although the card disables them"),
+        Option("disable", [], "AM-A01", "card hand ids not to play"),
+        Option("goulash_pot", 0, "AM-GL03", "Goulash pot this hand (each player put in a quarter); "
+                                            "0 when the hand is not a Goulash"),
+    )
+
+    def check_tile_count(self, seat: Seat) -> None:
+        """Always 14 tiles to win, Flowers and jokers counted (AM-R03); at most 13 otherwise."""
+        count = seat.hand.tile_count + len(seat.hand.bonus)
+        if seat.win and count != HAND_SIZE:
+            raise EngineError("tile_count", f"seat {seat.wind}: the winning hand has {count} tiles, "
+                                            f"an American hand needs {HAND_SIZE}")
+        if not seat.win and count > HAND_SIZE - 1:
+            raise EngineError("tile_count", f"seat {seat.wind}: the hand has {count} tiles; a hand "
+                                            f"that did not win holds at most {HAND_SIZE - 1}")
+
+    def check_deal(self, deal: Deal) -> None:
+        for name in ("enable", "disable"):
+            ids = deal.options[name]
+            if not all(isinstance(i, str) for i in ids):
+                raise EngineError("bad_option", f"option {name} must be a list of card hand ids")
+        if deal.options["goulash_pot"] % 4:
+            raise EngineError("bad_option", "option goulash_pot must be a multiple of 4 "
+                                            "(each player puts in the same amount)")
+        flowers = 0
+        for seat in deal.seats.values():
+            _check_seat(seat, deal)
+            flowers += sum(1 for t in seat.hand.all_tiles() + seat.hand.bonus
+                           if t.is_bonus or t == ANY_FLOWER)
+        if flowers > FLOWER_TILES:
+            raise EngineError("too_many_copies", f"the table: {flowers} Flowers; a set has "
+                                                 f"{FLOWER_TILES} (AM-G02)")
+
+    def score(self, deal: Deal) -> DealResult:
+        card = card_for(deal.options)
+        hands = playable(card, deal.options)
+        transfers, items = penalties(deal)
+        seats = {w: _other_seat(deal.seats[w], items[w]) for w in SEAT_WINDS}
+        if deal.void:
+            return DealResult(self.id, seats, settle(transfers), void=True)
+        winner = deal.winners[0]
+        tiles = PlayerTiles.of(winner.hand)
+        match = best_match(card, hands, winner, tiles)
+        pay = win_payments(deal, winner, match, tiles.jokerless)
+        pot, pot_items = goulash(deal.options["goulash_pot"], winner, match)
+        double = jokerless_double(match, tiles.jokerless)
+        seats[winner.wind] = HandScore(
+            score=match.hand.value, points=match.hand.value, doubles=int(double),
+            arrangement=match.arrangement, items=tuple(pay.items + pot_items + items[winner.wind]),
+            extra={"card": card.name, "card_hand": match.hand.id, "jokerless": tiles.jokerless})
+        return DealResult(self.id, seats, settle(pay.transfers + pot + transfers))
+
+
+def _check_seat(seat: Seat, deal: Deal) -> None:
+    where = f"seat {seat.wind}"
+    animals = [t for t in seat.hand.bonus if t.suit == "a"]
+    if animals:
+        raise EngineError("bad_tile", f"{where}: {animals[0]} is an animal; American sets have none")
+    chows = [m for m in seat.hand.melds if m.kind == "chow"]
+    if chows:
+        raise EngineError("bad_meld", f"{where}: {format_hand(seat.hand)} shows a chow; American has "
+                                      f"no chows, only pungs, kongs, quints and sextets (AM-G04)")
+    win = seat.win
+    if win is None:
+        return
+    if seat.dead:
+        raise EngineError("bad_deal", f"{where}: a dead hand cannot win (AM-DC02, AM-DC04)")
+    if not win.self_drawn and deal.seats[win.source].dead:
+        raise EngineError("bad_deal", f"{where}: seat {win.source} has a dead hand and cannot "
+                                      f"discard (AM-DC02)")
+    if "joker_exchange" in win.flags and (not win.self_drawn or not win.tile.is_joker):
+        raise EngineError("bad_deal", f'{where}: a joker-exchange win has "tile": "J" and '
+                                      f'"from": "self" (AM-P04)')
+
+
+def _other_seat(seat: Seat, items: list[ScoreItem]) -> HandScore:
+    extra = {"dead": True} if seat.dead else {}
+    if seat.dead:
+        items = [ScoreItem("AM-DC02", "Dead hand: pays the winner in full"), *items]
+    return HandScore(arrangement=format_hand(seat.hand), items=tuple(items), extra=extra)
+
+
+def best_match(card: Card, hands: dict[str, CardHand], seat: Seat, tiles: PlayerTiles) -> Match:
+    """The playable match paying most (value, doubled if jokerless), first on the card if tied."""
+    found = index_of(card).matches(tiles)
+    usable = [m for m in found if m.hand.id in hands and not (m.hand.concealed and tiles.exposed)]
+    if usable:
+        return max(usable, key=lambda m: m.hand.value * (2 if jokerless_double(m, tiles.jokerless) else 1))
+    raise EngineError("no_match", no_match_message(card, hands, seat, found))
+
+
+def no_match_message(card: Card, hands: dict[str, CardHand], seat: Seat, found: list[Match]) -> str:
+    text = format_hand(seat.hand)
+    why = []
+    for m in found:
+        if m.hand.id not in hands:
+            why.append(f"{m.hand.id} is not played ({m.hand.reason or 'disabled by option'})")
+        else:
+            why.append(f"{m.hand.id} is a concealed hand and this hand has exposed melds (AM-R08)")
+    detail = f"; it has the tiles of {', '.join(why)}" if why else ""
+    return f"seat {seat.wind}: {text} matches no hand of the card {card.name}{detail}"
+
+
+RULESET = American()

@@ -1,0 +1,193 @@
+"""Which card hands a player's 14 tiles match, and where the jokers stand (AM-H00, AM-J01).
+
+Every reading of every card hand is indexed by the tiles it uses, so a hand is only compared with
+the readings that hold all of its tile kinds (a bitset AND per tile kind). A reading fits when each
+exposed meld is one of its groups (same tile, same size) and, tile by tile, the concealed real tiles
+cover the singles and pairs (never jokers) and do not exceed the groups; jokers fill the rest.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from tourney.notation import format_tiles
+from tourney.rules.card.model import JOKER_GROUP, Card, CardHand
+from tourney.rules.card.pattern import FLOWER, Reading
+from tourney.tiles import ALL_TILES, JOKER, Hand, Tile
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTiles:
+    """A hand as American counts it: concealed real tiles (Flowers as ``F``), jokers, exposed melds."""
+
+    concealed: Counter[int]
+    jokers: int
+    melds: tuple[tuple[int, int, int], ...]  # (tile index, size, jokers) of each exposed meld
+
+    @classmethod
+    def of(cls, hand: Hand) -> PlayerTiles:
+        concealed: Counter[int] = Counter()
+        for t in hand.concealed + hand.bonus + tuple(x for m in hand.melds if not m.exposed for x in m.tiles):
+            if not t.is_joker:
+                concealed[FLOWER if t.is_bonus else t.index] += 1
+        jokers = sum(1 for t in hand.concealed if t.is_joker)
+        melds = tuple((m.base_tile.index, len(m.tiles), m.jokers)  # type: ignore[union-attr]
+                      for m in hand.melds if m.exposed)
+        return cls(concealed, jokers, melds)
+
+    @property
+    def exposed(self) -> bool:
+        return bool(self.melds)
+
+    @property
+    def jokerless(self) -> bool:
+        return self.jokers == 0 and all(j == 0 for _, _, j in self.melds)
+
+    def kinds(self) -> set[int]:
+        return set(self.concealed) | {tile for tile, _, _ in self.melds}
+
+
+@dataclass(frozen=True, slots=True)
+class MatchedGroup:
+    tile: Tile
+    size: int
+    jokers: int = 0
+    exposed: bool = False
+
+    def text(self) -> str:
+        tiles = [self.tile] * (self.size - self.jokers) + [JOKER] * self.jokers
+        inner = format_tiles(tiles, compact=True)
+        return f"[{inner}]" if self.exposed else inner
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A card hand the tiles match, with one assignment of the jokers to its groups."""
+
+    hand: CardHand
+    groups: tuple[MatchedGroup, ...]
+
+    @property
+    def arrangement(self) -> str:
+        return " ".join(g.text() for g in self.groups)
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    hand: CardHand
+    reading: Reading
+    small: dict[int, int]  # tile -> tiles in singles and pairs (real tiles only)
+    total: dict[int, int]  # tile -> tiles in all groups
+
+
+def _entry(hand: CardHand, reading: Reading) -> _Entry:
+    small: dict[int, int] = {}
+    total: dict[int, int] = {}
+    for tile, size in reading:
+        total[tile] = total.get(tile, 0) + size
+        small[tile] = small.get(tile, 0) + (size if size < JOKER_GROUP else 0)
+    return _Entry(hand, reading, small, total)
+
+
+class CardIndex:
+    """The readings of a card's hands (enabled or not), indexed by the tile kinds they use."""
+
+    def __init__(self, card: Card) -> None:
+        self.card = card
+        self.entries = [_entry(h, r) for h in card.hands for r in h.readings]
+        self.by_tile: dict[int, int] = {}
+        for k, entry in enumerate(self.entries):
+            for tile in entry.total:
+                self.by_tile[tile] = self.by_tile.get(tile, 0) | (1 << k)
+        self.everything = (1 << len(self.entries)) - 1
+
+    def candidates(self, tiles: PlayerTiles) -> list[_Entry]:
+        bits = self.everything
+        for tile in tiles.kinds():
+            bits &= self.by_tile.get(tile, 0)
+            if not bits:
+                return []
+        found = []
+        while bits:
+            low = bits & -bits
+            found.append(self.entries[low.bit_length() - 1])
+            bits ^= low
+        return found
+
+    def matches(self, hand: Hand | PlayerTiles) -> list[Match]:
+        """One match per card hand the tiles fit (the first reading that fits), in card order."""
+        tiles = hand if isinstance(hand, PlayerTiles) else PlayerTiles.of(hand)
+        found: dict[str, Match] = {}
+        for entry in self.candidates(tiles):
+            if entry.hand.id not in found:
+                groups = fit(entry, tiles)
+                if groups is not None:
+                    found[entry.hand.id] = Match(entry.hand, groups)
+        order = {h.id: k for k, h in enumerate(self.card.hands)}
+        return sorted(found.values(), key=lambda m: order[m.hand.id])
+
+
+def _remaining(entry: _Entry, tiles: PlayerTiles) -> tuple[list[tuple[int, int]], list[MatchedGroup]] | None:
+    """The reading's groups left once each exposed meld took the group it must be."""
+    left = list(entry.reading)
+    shown = []
+    for tile, size, jokers in tiles.melds:
+        if (tile, size) not in left:
+            return None
+        left.remove((tile, size))
+        shown.append(MatchedGroup(ALL_TILES[tile], size, jokers, exposed=True))
+    return left, shown
+
+
+def fit(entry: _Entry, tiles: PlayerTiles) -> tuple[MatchedGroup, ...] | None:
+    """The groups of ``entry`` with jokers placed, if the tiles fit it; None otherwise."""
+    small, total, shown = entry.small, entry.total, []
+    left = entry.reading
+    if tiles.melds:
+        remaining = _remaining(entry, tiles)
+        if remaining is None:
+            return None
+        left, shown = remaining  # type: ignore[assignment]
+        small, total = {}, {}
+        for tile, size in left:
+            total[tile] = total.get(tile, 0) + size
+            small[tile] = small.get(tile, 0) + (size if size < JOKER_GROUP else 0)
+    concealed = tiles.concealed
+    if any(tile not in total for tile in concealed):
+        return None
+    for tile, n in total.items():
+        have = concealed.get(tile, 0)
+        if have < small[tile] or have > n:
+            return None
+    if sum(total.values()) - sum(concealed.values()) != tiles.jokers:
+        return None
+    return tuple(shown) + _place_jokers(left, concealed)
+
+
+def _place_jokers(groups: tuple[tuple[int, int], ...] | list[tuple[int, int]],
+                  concealed: Counter[int]) -> tuple[MatchedGroup, ...]:
+    """Real tiles go to singles and pairs first, then to the bigger groups; jokers fill the rest."""
+    spare = dict(concealed)
+    for tile, size in groups:
+        if size < JOKER_GROUP:
+            spare[tile] -= size
+    placed = []
+    for tile, size in groups:
+        real = size if size < JOKER_GROUP else min(size, spare[tile])
+        if size >= JOKER_GROUP:
+            spare[tile] -= real
+        placed.append(MatchedGroup(ALL_TILES[tile], size, size - real))
+    return tuple(placed)
+
+
+_INDEXES: dict[int, tuple[Card, CardIndex]] = {}
+
+
+def index_of(card: Card) -> CardIndex:
+    """The (cached) index of a card."""
+    kept = _INDEXES.get(id(card))
+    if kept is None or kept[0] is not card:
+        kept = (card, CardIndex(card))
+        _INDEXES[id(card)] = kept
+    return kept[1]
