@@ -240,7 +240,8 @@ def test_sg_i02_a_pair_held_must_be_recorded_and_a_record_must_be_held():
 
 @pytest.mark.parametrize("record", [
     {"kind": "bribe"}, {"kind": "kong"}, {"kind": "kong", "concealed": True, "from": "N"},
-    {"kind": "kong", "concealed": False, "from": "E"}, {"kind": "animal_pair", "pair": "cat_dog", "dealt": True},
+    {"kind": "kong", "concealed": False, "from": "E"},
+    {"kind": "animal_pair", "pair": "cat_dog", "dealt": True},
     {"kind": "complete_set", "set": "dragons"}, {"kind": "own_flower_season", "dealt": True, "when": 3},
 ])
 def test_sg_i01_to_i05_badly_written_records_are_refused_naming_the_seat(record):
