@@ -46,6 +46,7 @@ def other(ruleset: str, hand: str, seat: str = "E", round_wind: str = "E",
           filler: tuple[str, str, str] = FILLER, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """A non-winner's seat result, next to the filler winner."""
     wind, winning_hand, tile = filler
+    assert seat != wind, "the seat under test must not be the filler winner's"
     seats = {seat: {"hand": hand},
              wind: {"hand": winning_hand, "win": {"tile": tile, "from": "self"}}}
     return score_deal(deal(ruleset, seats, round_wind, options))["seats"][seat]
