@@ -1,0 +1,186 @@
+"""The seat draw: whole schedules with as few repeated meetings as possible, balanced winds, and
+the referee's constraints honoured; a Swiss round seated by standings bands.
+
+Entry points (pure: no files, no Qt):
+
+- ``draw(request, ...)`` draws every round not yet played (``request.played`` stays as it is, so
+  after a late arrival, a withdrawal or a substitute only the future rounds are re-seated).
+- ``draw_swiss_round(request, standings, ...)`` seats the next round by standings bands.
+- ``render(result.quality)`` gives the printable quality report.
+
+Both stop at their time or iteration budget with the best schedule so far, report ``Progress``
+to a callback, and can be cancelled with a ``threading.Event`` or any callable returning True.
+A request no draw can satisfy raises ``SeatingError`` with a code saying what cannot be met.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from tourney.tournament.seating_layout import Layout, make_layout
+from tourney.tournament.seating_model import (
+    OddCount,
+    Progress,
+    SeatingError,
+    SeatingRequest,
+    SeatingResult,
+    SeatingRound,
+)
+from tourney.tournament.seating_quality import assess, lower_bound, render
+from tourney.tournament.seating_search import (
+    HARD_WEIGHT,
+    REPEAT_WEIGHT,
+    SearchOutcome,
+    SearchProblem,
+    TabuSearch,
+)
+from tourney.tournament.seating_winds import assign_winds
+
+__all__ = [
+    "OddCount",
+    "Progress",
+    "SeatingError",
+    "SeatingRequest",
+    "SeatingResult",
+    "SeatingRound",
+    "draw",
+    "draw_swiss_round",
+    "render",
+]
+
+Cancel = threading.Event | Callable[[], bool] | None
+OnProgress = Callable[[Progress], None] | None
+
+
+def draw(
+    request: SeatingRequest,
+    *,
+    seconds: float | None = 10.0,
+    iterations: int | None = None,
+    seed: int | None = None,
+    progress: OnProgress = None,
+    cancel: Cancel = None,
+) -> SeatingResult:
+    """Draw all rounds of ``request`` not yet played, searching until the budget is spent (or
+    until no better draw can exist). With ``seed`` and ``iterations`` (``seconds=None``) the
+    result is reproducible."""
+    rng = random.Random(seed)
+    layout = make_layout(request, rng)
+    return _search(request, layout, rng, seconds, iterations, progress, cancel, None)
+
+
+def draw_swiss_round(
+    request: SeatingRequest,
+    standings: Sequence[int],
+    *,
+    seconds: float | None = 2.0,
+    iterations: int | None = None,
+    seed: int | None = None,
+    progress: OnProgress = None,
+    cancel: Cancel = None,
+) -> SeatingResult:
+    """Seat the round after ``request.played`` by standings (best first): the top four at the
+    first table and so on, moving players to a neighbouring table where that avoids a repeat."""
+    missing = [p for p in request.players if p not in set(standings)]
+    if missing:
+        raise SeatingError("unknown_player", f"Player {missing[0]} has no place in the standings.")
+    rng = random.Random(seed)
+    one_more = replace(request, rounds=len(request.played) + 1)
+    layout = make_layout(one_more, rng)
+    rank = {layout.index[p]: i for i, p in enumerate(p for p in standings if p in layout.index)}
+    tables = layout.free_rounds[0]
+    _seat_by_rank(tables, rank, layout.locked[0])
+    band = [[0] * len(tables) for _ in layout.ids]
+    for p, i in rank.items():
+        home = min(i // 4, len(tables) - 1)
+        band[p] = [REPEAT_WEIGHT // 2 * (t - home) ** 2 for t in range(len(tables))]
+    return _search(one_more, layout, rng, seconds, iterations, progress, cancel, [band])
+
+
+def _seat_by_rank(tables: list[list[int]], rank: dict[int, int], locked: set[int]) -> None:
+    """Refill the tables (keeping their sizes and the locked players) in standings order."""
+    by_size: dict[int, list[int]] = {}
+    for table in tables:
+        by_size.setdefault(len(table), []).extend(p for p in table if p not in locked)
+    for group in by_size.values():
+        group.sort(key=lambda p: rank.get(p, len(rank)), reverse=True)
+    for table in tables:
+        kept = [p for p in table if p in locked]
+        table[:] = kept + [by_size[len(table)].pop() for _ in range(len(table) - len(kept))]
+
+
+def _should_stop(cancel: Cancel) -> Callable[[], bool]:
+    if cancel is None:
+        return lambda: False
+    if isinstance(cancel, threading.Event):
+        return cancel.is_set
+    return cancel
+
+
+def _search(
+    request: SeatingRequest,
+    layout: Layout,
+    rng: random.Random,
+    seconds: float | None,
+    iterations: int | None,
+    progress: OnProgress,
+    cancel: Cancel,
+    table_cost: list[list[list[int]]] | None,
+) -> SeatingResult:
+    start = time.monotonic()
+    real = {i for i, p in enumerate(layout.ids) if p >= 0}
+    bound = lower_bound(layout.fixed_rounds + layout.free_rounds, real)
+    problem = SearchProblem(
+        n=len(layout.ids),
+        fixed_rounds=layout.fixed_rounds,
+        free_rounds=layout.free_rounds,
+        locked=layout.locked,
+        pair_kind=layout.pair_kind,
+        club_weight=layout.club_weight,
+        target=bound * REPEAT_WEIGHT,
+        table_cost=table_cost,
+    )
+
+    def report(done: int, cost: int) -> None:
+        if progress is not None:
+            units = (cost % HARD_WEIGHT) // REPEAT_WEIGHT
+            progress(Progress(done, time.monotonic() - start, units, cost // HARD_WEIGHT))
+
+    deadline = None if seconds is None else start + seconds
+    outcome = TabuSearch(problem, rng).run(deadline, iterations, _should_stop(cancel), report)
+    assign_winds(len(layout.ids), layout.fixed_rounds, outcome.rounds, rng)
+    result = _result(request, layout, outcome, time.monotonic() - start)
+    if outcome.cost >= HARD_WEIGHT:
+        pairs = "; ".join(f"round {r}: {a} and {b}" for r, a, b in result.quality.never_together_violations)
+        error = SeatingError(
+            "constraints_unmet",
+            f"No draw found keeps every never-together pair apart ({pairs}); "
+            "the constraints may be impossible together.",
+            result,
+        )
+        raise error
+    return result
+
+
+def _result(request: SeatingRequest, layout: Layout, outcome: SearchOutcome, seconds: float) -> SeatingResult:
+    ids = layout.ids
+    drawn = tuple(
+        SeatingRound(
+            tables=tuple(tuple(ids[p] for p in table) for table in rnd),
+            byes=tuple(sorted(ids[p] for p in byes)),
+        )
+        for rnd, byes in zip(outcome.rounds, layout.byes, strict=True)
+    )
+    rounds = tuple(request.played) + drawn
+    return SeatingResult(
+        rounds=rounds,
+        quality=assess(rounds, request),
+        iterations=outcome.iterations,
+        seconds=seconds,
+        stopped=outcome.stopped,
+        substitutes=layout.substitutes,
+    )

@@ -1,0 +1,209 @@
+"""Checking a seating request and laying out the rounds still to draw before the search starts.
+
+The layout decides what the search may not change: how many tables a round has and which are
+short (three players), who sits out (rotating bye), where substitutes come in, and who is nailed
+to a table. Byes and short-table seats go to those who have had fewest so far (played rounds
+included), so nobody gets a second before everybody has had one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from tourney.tournament.seating_model import OddCount, SeatingError, SeatingRequest, SeatingRound
+from tourney.tournament.seating_search import CLUB, FORBIDDEN, FREE, NORMAL
+
+
+@dataclass
+class Layout:
+    """The request in the engine's terms: internal indices, frozen rounds and a first draw."""
+
+    ids: list[int]
+    index: dict[int, int]
+    fixed_rounds: list[list[list[int]]]
+    free_rounds: list[list[list[int]]]
+    locked: list[set[int]]
+    byes: list[list[int]]
+    pair_kind: list[int]
+    club_weight: list[int]
+    substitutes: tuple[int, ...]
+
+
+def table_plan(count: int, odd: OddCount) -> tuple[int, int, int, int]:
+    """(tables, short tables, byes per round, substitutes) for ``count`` players."""
+    rest = count % 4
+    if odd is OddCount.BYE or rest == 0:
+        if count < 4:
+            raise SeatingError("too_few_players", f"A draw needs at least 4 players, not {count}.")
+        return count // 4, 0, rest, 0
+    if odd is OddCount.SUBSTITUTES:
+        return (count + 4 - rest) // 4, 0, 0, 4 - rest
+    short = 4 - rest
+    tables = (count + short) // 4
+    if tables < short:
+        raise SeatingError(
+            "too_few_players",
+            f"{count} players cannot sit at tables of 3 and 4; choose a bye or substitutes.",
+        )
+    return tables, short, 0, 0
+
+
+def check_request(request: SeatingRequest) -> None:
+    """Refuse a request that no draw can satisfy, saying which part is impossible."""
+    players = request.players
+    if request.rounds < 1:
+        raise SeatingError("bad_rounds", f"A draw needs at least one round, not {request.rounds}.")
+    if len(request.played) > request.rounds:
+        raise SeatingError(
+            "bad_rounds", f"{len(request.played)} rounds played but only {request.rounds} asked."
+        )
+    doubles = [p for p, k in Counter(players).items() if k > 1]
+    if doubles:
+        raise SeatingError("duplicate_player", f"Player {doubles[0]} is listed twice.")
+    known = set(players)
+    for p in [*request.fixed_tables, *(p for pair in request.never_together for p in pair)]:
+        if p not in known:
+            raise SeatingError("unknown_player", f"Player {p} in a seating constraint is not in the draw.")
+    for r, rnd in enumerate(request.played, start=1):
+        seated = rnd.players() + rnd.byes
+        if len(set(seated)) != len(seated) or any(len(t) not in (3, 4) for t in rnd.tables):
+            raise SeatingError(
+                "bad_played_round", f"Played round {r} seats someone twice or has a bad table."
+            )
+    for a, b in request.never_together:
+        if a == b:
+            raise SeatingError("bad_constraint", f"Player {a} cannot be kept apart from himself.")
+        ta, tb = request.fixed_tables.get(a), request.fixed_tables.get(b)
+        if ta is not None and ta == tb:
+            raise SeatingError(
+                "never_together_fixed",
+                f"Players {a} and {b} must never sit together but are both fixed to table {ta}.",
+            )
+    _check_partners(request)
+
+
+def _check_partners(request: SeatingRequest) -> None:
+    """Everyone needs enough allowed tablemates to fill a table."""
+    banned: dict[int, set[int]] = {p: set() for p in request.players}
+    for a, b in request.never_together:
+        banned[a].add(b)
+        banned[b].add(a)
+    tables, short, _, subs = table_plan(len(request.players), request.odd_count)
+    need = 2 if short and tables == short else 3
+    for p, others in banned.items():
+        if len(request.players) - 1 - len(others) + subs < need:
+            raise SeatingError(
+                "cannot_seat_player",
+                f"Player {p} may not sit with {len(others)} of the others; nobody is left to fill his table.",
+            )
+
+
+def fixed_table_plan(request: SeatingRequest, tables: int, short: int) -> list[int]:
+    """Sizes of the tables (4 or 3), keeping short tables away from tables with fixed players."""
+    fixed = Counter(request.fixed_tables.values())
+    for table, count in fixed.items():
+        if not 1 <= table <= tables:
+            raise SeatingError(
+                "fixed_table_out_of_range", f"Table {table} does not exist; there are {tables}."
+            )
+        if count > 4:
+            raise SeatingError(
+                "table_overfull", f"{count} players are fixed to table {table}, which seats 4."
+            )
+    sizes = [4] * tables
+    free_tables = [t for t in range(tables, 0, -1) if fixed[t] == 0]
+    if len(free_tables) < short:
+        raise SeatingError("table_overfull", "Fixed players leave no table free to be a table of three.")
+    for t in free_tables[:short]:
+        sizes[t - 1] = 3
+    return sizes
+
+
+def pair_kinds(request: SeatingRequest, ids: list[int], index: dict[int, int]) -> list[int]:
+    """The kind of every pair: normal, free (a substitute), never together, or same club."""
+    n = len(ids)
+    kinds = [NORMAL] * (n * n)
+    clubs = [request.clubs.get(p) if p >= 0 else None for p in ids]
+    for a in range(n):
+        for b in range(n):
+            if ids[a] < 0 or ids[b] < 0:
+                kinds[a * n + b] = FREE
+            elif a != b and clubs[a] is not None and clubs[a] == clubs[b]:
+                kinds[a * n + b] = CLUB
+    for pa, pb in request.never_together:
+        a, b = index[pa], index[pb]
+        kinds[a * n + b] = kinds[b * n + a] = FORBIDDEN
+    return kinds
+
+
+def _fewest(candidates: list[int], counts: Counter[int], k: int, rng: random.Random) -> list[int]:
+    """The k candidates with the fewest byes or short tables so far, ties drawn at random."""
+    shuffled = candidates[:]
+    rng.shuffle(shuffled)
+    shuffled.sort(key=lambda p: counts[p])
+    return shuffled[:k]
+
+
+def _history(played: tuple[SeatingRound, ...]) -> tuple[Counter[int], Counter[int]]:
+    byes: Counter[int] = Counter(p for rnd in played for p in rnd.byes)
+    short: Counter[int] = Counter(p for rnd in played for t in rnd.tables if len(t) == 3 for p in t)
+    return byes, short
+
+
+def _draw_round(
+    sizes: list[int], fixed: dict[int, int], seated: list[int], short_seated: list[int], rng: random.Random
+) -> list[list[int]]:
+    tables: list[list[int]] = [[] for _ in sizes]
+    for p, t in fixed.items():
+        tables[t - 1].append(p)
+    short_pool = short_seated[:]
+    pool = [p for p in seated if p not in fixed and p not in set(short_seated)]
+    rng.shuffle(pool)
+    for t, size in enumerate(sizes):
+        source = short_pool if size == 3 else pool
+        while len(tables[t]) < size:
+            tables[t].append(source.pop())
+    return tables
+
+
+def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
+    """Check the request, then lay out the rounds still to draw with a first random draw."""
+    check_request(request)
+    tables, short, bye_count, subs = table_plan(len(request.players), request.odd_count)
+    sizes = fixed_table_plan(request, tables, short)
+    substitutes = tuple(-i for i in range(1, subs + 1))
+    history = [p for rnd in request.played for p in (*rnd.players(), *rnd.byes)]
+    ids = list(dict.fromkeys([*request.players, *substitutes, *history]))
+    index = {p: i for i, p in enumerate(ids)}
+    fixed = {index[p]: t for p, t in request.fixed_tables.items()}
+    byes, shorts = _history(request.played)
+    current = [index[p] for p in (*request.players, *substitutes)]
+    movable = [p for p in current if p not in fixed and ids[p] >= 0]
+    if len(movable) < bye_count + 3 * short:
+        raise SeatingError(
+            "table_overfull", "Too many fixed players to rotate byes and tables of three fairly."
+        )
+    free_rounds, bye_lists = [], []
+    for _ in range(request.rounds - len(request.played)):
+        out = _fewest(movable, Counter({index[p]: k for p, k in byes.items()}), bye_count, rng)
+        byes.update(ids[p] for p in out)
+        playing = [p for p in movable if p not in out]
+        short_players = _fewest(playing, Counter({index[p]: k for p, k in shorts.items()}), 3 * short, rng)
+        shorts.update(ids[p] for p in short_players)
+        seated = [p for p in current if p not in out]
+        free_rounds.append(_draw_round(sizes, fixed, seated, short_players, rng))
+        bye_lists.append(out)
+    total = request.rounds
+    return Layout(
+        ids=ids,
+        index=index,
+        fixed_rounds=[[[index[p] for p in t] for t in rnd.tables] for rnd in request.played],
+        free_rounds=free_rounds,
+        locked=[set(fixed) for _ in free_rounds],
+        byes=bye_lists,
+        pair_kind=pair_kinds(request, ids, index),
+        club_weight=[total - r for r in range(len(request.played), total)],
+        substitutes=substitutes,
+    )

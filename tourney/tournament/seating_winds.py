@@ -1,0 +1,154 @@
+"""Seat winds: order each table's players East, South, West, North so every player gets each wind
+⌊R/4⌋ or ⌈R/4⌉ times over the R rounds he plays.
+
+Winds never change who meets whom, so they are settled after the tables are drawn. Each table is
+given the ordering that best evens out its players' wind counts given all other tables; sweeping
+over the tables repeatedly lowers the sum of squared counts until no table can improve. Such an
+ordering always exists (an equitable edge colouring of a bipartite graph), and when a sweep stalls
+short of it a few random reorderings shake it loose. A short table uses East, South and West.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
+
+
+def _cost(counts: list[list[int]], table: list[int], order: tuple[int, ...]) -> int:
+    return sum(counts[table[i]][w] for w, i in enumerate(order))
+
+
+def _count(counts: list[list[int]], table: list[int], step: int) -> None:
+    for w, p in enumerate(table):
+        counts[p][w] += step
+
+
+def wind_violations(counts: list[list[int]]) -> int:
+    """Seats beyond each player's ⌊R/4⌋..⌈R/4⌉ band, summed over players and winds."""
+    total = 0
+    for row in counts:
+        r = sum(row)
+        low, high = r // 4, -(-r // 4)
+        total += sum(max(0, low - c) + max(0, c - high) for c in row)
+    return total
+
+
+def spread(counts: list[list[int]]) -> int:
+    """The largest gap between a player's most and least frequent wind (among players who played)."""
+    return max((max(row) - min(row) for row in counts if sum(row)), default=0)
+
+
+def _best_order(counts: list[list[int]], table: list[int], rng: random.Random) -> list[int]:
+    orders = ORDERS[len(table)]
+    scored = [(_cost(counts, table, o), rng.random(), o) for o in orders]
+    best = min(scored)[2]
+    return [table[i] for i in best]
+
+
+def assign_winds(
+    n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]], rng: random.Random
+) -> list[list[list[int]]]:
+    """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds."""
+    counts = [[0] * 4 for _ in range(n)]
+    for rnd in fixed_rounds:
+        for table in rnd:
+            _count(counts, table, 1)
+    slots = [(r, t) for r, rnd in enumerate(free_rounds) for t in range(len(rnd))]
+    for r, t in slots:
+        free_rounds[r][t] = _best_order(counts, free_rounds[r][t], rng)
+        _count(counts, free_rounds[r][t], 1)
+    best_violations = wind_violations(counts)
+    best = [[t[:] for t in rnd] for rnd in free_rounds]
+    for sweep in range(60):
+        if best_violations == 0:
+            break
+        rng.shuffle(slots)
+        for r, t in slots:
+            table = free_rounds[r][t]
+            _count(counts, table, -1)
+            if sweep % 4 == 3 and rng.random() < 0.1:
+                table = rng.sample(table, len(table))
+            else:
+                table = _best_order(counts, table, rng)
+            free_rounds[r][t] = table
+            _count(counts, table, 1)
+        violations = wind_violations(counts)
+        if violations < best_violations:
+            best_violations, best = violations, [[t[:] for t in rnd] for rnd in free_rounds]
+    free_rounds[:] = best
+    if best_violations:
+        _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng)
+    return free_rounds
+
+
+def _band(row: list[int]) -> tuple[int, int]:
+    total = sum(row)
+    return total // 4, -(-total // 4)
+
+
+def _repair(counts: list[list[int]], free_rounds: list[list[list[int]]], rng: random.Random) -> None:
+    """Kempe-chain repair: pass an extra wind from player to player along their tables until
+    someone can take it without leaving his band; each successful chain removes a violation."""
+    seats = {}
+    for r, rnd in enumerate(free_rounds):
+        for t, table in enumerate(rnd):
+            for p in table:
+                seats.setdefault(p, []).append((r, t))
+    for _ in range(20 * len(counts)):
+        bad = [p for p, row in enumerate(counts) if p in seats and _off_band(row)]
+        if not bad:
+            return
+        p = rng.choice(bad)
+        low, high = _band(counts[p])
+        over = max(range(4), key=lambda w: counts[p][w] - high)
+        under = min(range(4), key=lambda w: counts[p][w] - low)
+        _chain(counts, free_rounds, seats, p, over, under, rng)
+
+
+def _off_band(row: list[int]) -> bool:
+    low, high = _band(row)
+    return any(c < low or c > high for c in row)
+
+
+def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:  # type: ignore[no-untyped-def]
+    before = wind_violations(counts)
+    done = []
+    cur, last = p, (-1, -1)
+    for _ in range(4 * len(free_rounds) + 8):
+        options = [(r, t) for r, t in seats[cur] if len(free_rounds[r][t]) > max(over, under)
+                   and free_rounds[r][t][over] == cur and (r, t) != last]
+        if not options:
+            break
+        r, t = rng.choice(options)
+        table = free_rounds[r][t]
+        other = table[under]
+        table[over], table[under] = other, cur
+        counts[cur][over] -= 1
+        counts[cur][under] += 1
+        counts[other][under] -= 1
+        counts[other][over] += 1
+        done.append((r, t, cur, other))
+        last = (r, t)
+        low, high = _band(counts[other])
+        if low <= counts[other][under] and counts[other][over] <= high:
+            break
+        cur = other
+    if wind_violations(counts) >= before:
+        for r, t, a, b in reversed(done):
+            table = free_rounds[r][t]
+            table[over], table[under] = a, b
+            counts[a][over] += 1
+            counts[a][under] -= 1
+            counts[b][under] += 1
+            counts[b][over] -= 1
+
+
+def wind_counts(n: int, rounds: list[list[list[int]]]) -> list[list[int]]:
+    """How many times each player sat at each wind."""
+    counts = [[0] * 4 for _ in range(n)]
+    for rnd in rounds:
+        for table in rnd:
+            _count(counts, table, 1)
+    return counts
