@@ -147,6 +147,8 @@ def _hand(check: _Checker, table: dict[str, Any], entry: Entry, categories: set[
     if hid is None or category is None or value is None or len(parsed) == 0:
         return None
     readings = _readings(check, table, entry, parsed)
+    if readings is None:
+        return None
     if enabled and not readings:
         check.add(entry.line, f"no set of tiles can make hand {hid} (check its constraints)")
     name = check.typed(table, "name", str, entry) or ""
@@ -156,7 +158,8 @@ def _hand(check: _Checker, table: dict[str, Any], entry: Entry, categories: set[
 
 
 def _readings(check: _Checker, table: dict[str, Any], entry: Entry,
-              parsed: list[tuple[list[Term], int]]) -> tuple[tuple[tuple[int, int], ...], ...]:
+              parsed: list[tuple[list[Term], int]]) -> tuple[tuple[tuple[int, int], ...], ...] | None:
+    """Every distinct feasible reading; None when the constraints cannot be read."""
     every_var = [variables(terms) for terms, _ in parsed]
     ranks = {v for found in every_var for v in found.ranks}
     suits = {s for found in every_var for s in found.suits if not s.startswith("?")}
@@ -166,7 +169,7 @@ def _readings(check: _Checker, table: dict[str, Any], entry: Entry,
         rules = parse_constraints([str(w) for w in where], ranks)
     except ValueError as error:
         check.add(entry.at("where"), str(error))
-        return ()
+        return None
     if any(pattern_size(terms) != HAND_SIZE for terms, _ in parsed):
         return ()  # a disabled hand as written, kept for the record
     seen: dict[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = {}
@@ -199,15 +202,17 @@ def read_card(text: str, source: str = "<card>") -> Card:
     categories = _categories(check, data)
     category_ids = {c.id for c in categories}
     hands: list[CardHand] = []
+    ids: dict[str, int] = {}
     for k, table in enumerate(_tables(check, data, "hand")):
         entry = check.where.entry("hand", k)
+        hid = table.get("id")
+        if isinstance(hid, str) and hid in ids:
+            check.add(entry.at("id"), f'duplicate hand id "{hid}" (first on line {ids[hid]})')
+        elif isinstance(hid, str):
+            ids[hid] = entry.at("id")
         hand = _hand(check, table, entry, category_ids)
-        if hand is None:
-            continue
-        if any(h.id == hand.id for h in hands):
-            check.add(entry.at("id"), f'duplicate hand id "{hand.id}"')
-            continue
-        hands.append(hand)
+        if hand is not None and not any(h.id == hand.id for h in hands):
+            hands.append(hand)
     if not hands and not check.problems:
         check.add(0, "the card has no [[hand]]")
     if check.problems:

@@ -128,31 +128,30 @@ class CardIndex:
         return sorted(found.values(), key=lambda m: order[m.hand.id])
 
 
-def _remaining(entry: _Entry, tiles: PlayerTiles) -> tuple[list[tuple[int, int]], list[MatchedGroup]] | None:
-    """The reading's groups left once each exposed meld took the group it must be."""
-    left = list(entry.reading)
-    shown = []
-    for tile, size, jokers in tiles.melds:
-        if (tile, size) not in left:
+def _shown(reading: Reading, melds: tuple[tuple[int, int, int], ...]) -> list[int] | None:
+    """For each exposed meld, the position of the group it is (same tile, same size); None if any has none."""
+    used: list[int] = []
+    for tile, size, _ in melds:
+        spot = next((k for k, group in enumerate(reading) if group == (tile, size) and k not in used), None)
+        if spot is None:
             return None
-        left.remove((tile, size))
-        shown.append(MatchedGroup(ALL_TILES[tile], size, jokers, exposed=True))
-    return left, shown
+        used.append(spot)
+    return used
 
 
 def fit(entry: _Entry, tiles: PlayerTiles) -> tuple[MatchedGroup, ...] | None:
     """The groups of ``entry`` with jokers placed, if the tiles fit it; None otherwise."""
     small, total, shown = entry.small, entry.total, []
-    left = entry.reading
     if tiles.melds:
-        remaining = _remaining(entry, tiles)
-        if remaining is None:
+        found = _shown(entry.reading, tiles.melds)
+        if found is None:
             return None
-        left, shown = remaining  # type: ignore[assignment]
-        small, total = {}, {}
-        for tile, size in left:
-            total[tile] = total.get(tile, 0) + size
-            small[tile] = small.get(tile, 0) + (size if size < JOKER_GROUP else 0)
+        shown = found
+        small, total = dict(small), dict(total)
+        for tile, size, _ in tiles.melds:
+            total[tile] -= size
+            if not total[tile]:
+                del total[tile], small[tile]
     concealed = tiles.concealed
     if any(tile not in total for tile in concealed):
         return None
@@ -162,20 +161,24 @@ def fit(entry: _Entry, tiles: PlayerTiles) -> tuple[MatchedGroup, ...] | None:
             return None
     if sum(total.values()) - sum(concealed.values()) != tiles.jokers:
         return None
-    return tuple(shown) + _place_jokers(left, concealed)
+    return _place_jokers(entry.reading, concealed, dict(zip(shown, tiles.melds, strict=True)))
 
 
-def _place_jokers(groups: tuple[tuple[int, int], ...] | list[tuple[int, int]],
-                  concealed: Counter[int]) -> tuple[MatchedGroup, ...]:
-    """Real tiles go to singles and pairs first, then to the bigger groups; jokers fill the rest."""
+def _place_jokers(groups: Reading, concealed: Counter[int],
+                  shown: dict[int, tuple[int, int, int]]) -> tuple[MatchedGroup, ...]:
+    """Exposed melds keep their jokers; concealed real tiles go to singles and pairs first, then to
+    the bigger groups, and jokers fill the rest."""
     spare = dict(concealed)
     for tile, size in groups:
         if size < JOKER_GROUP:
             spare[tile] -= size
     placed = []
-    for tile, size in groups:
-        real = size if size < JOKER_GROUP else min(size, spare[tile])
-        if size >= JOKER_GROUP:
+    for k, (tile, size) in enumerate(groups):
+        if k in shown:
+            placed.append(MatchedGroup(ALL_TILES[tile], size, shown[k][2], exposed=True))
+            continue
+        real = size if size < JOKER_GROUP else min(size, spare.get(tile, 0))
+        if size >= JOKER_GROUP and real:
             spare[tile] -= real
         placed.append(MatchedGroup(ALL_TILES[tile], size, size - real))
     return tuple(placed)

@@ -114,7 +114,8 @@ class CardError(TourneyError):
 
     def __init__(self, source: str, problems: list[Problem]) -> None:
         count = f"{len(problems)} error{'s' if len(problems) != 1 else ''}"
-        lines = "\n".join(f"  {source}:{p}" if p.line else f"  {source}: {p}" for p in problems)
+        lines = "\n".join(f"  {source}:{p.line}: {p.message}" if p.line else f"  {source}: {p.message}"
+                          for p in problems)
         super().__init__("bad_card", f"card {source} has {count}:\n{lines}")
         self.source = source
         self.problems = problems
