@@ -1,0 +1,138 @@
+"""What every printed sheet shares: paper sizes, Italian and English words, the heading, fitted text.
+
+Sheets paginate themselves (they know how many rows fit a page), so each page can say "page 2 of 3"
+in one pass. All text goes through :func:`draw_fitted`, which never lets a name leave its box.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.pdfgen.canvas import Canvas
+
+from tourney.export.fonts import FONT, FONT_BOLD, fit_text, register_fonts
+
+PAPERS = {"a4": A4, "letter": LETTER}
+MARGIN = 36.0  # half an inch: inside every printer's unprintable border
+HEADING_HEIGHT = 58.0
+FOOTER_HEIGHT = 18.0
+
+LABELS: dict[str, dict[str, str]] = {
+    "it": {
+        "round": "Turno", "table": "Tavolo", "seat": "Posto", "wind": "Vento", "player": "Giocatore",
+        "club": "Club", "page": "Pagina {page} di {pages}", "by_table": "Posti per tavolo",
+        "by_player": "Posti per giocatore (in ordine alfabetico)",
+        "E": "Est", "S": "Sud", "W": "Ovest", "N": "Nord",
+    },
+    "en": {
+        "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
+        "club": "Club", "page": "Page {page} of {pages}", "by_table": "Seating by table",
+        "by_player": "Seating by player (alphabetical)",
+        "E": "East", "S": "South", "W": "West", "N": "North",
+    },
+}
+
+
+class ExportError(ValueError):
+    """Input an export cannot print (unknown language or paper); the message says which value."""
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """How to print: language ``it``/``en``, paper ``a4``/``letter``, poster-sized type, landscape."""
+
+    lang: str = "it"
+    paper: str = "a4"
+    poster: bool = False
+    landscape: bool = False
+
+    def __post_init__(self) -> None:
+        if self.lang not in LABELS:
+            raise ExportError(f"unknown language {self.lang!r}; use one of {', '.join(LABELS)}")
+        if self.paper not in PAPERS:
+            raise ExportError(f"unknown paper {self.paper!r}; use one of {', '.join(PAPERS)}")
+
+    @property
+    def page_size(self) -> tuple[float, float]:
+        size = PAPERS[self.paper]
+        return landscape(size) if self.landscape else size
+
+    def word(self, key: str) -> str:
+        return LABELS[self.lang][key]
+
+
+@dataclass(frozen=True)
+class SheetHeader:
+    """What every sheet says at the top: the tournament, and the round and its date when there is one."""
+
+    tournament: str
+    round_no: int | None = None
+    date: str = ""
+
+
+@contextmanager
+def pdf_document(options: PrintOptions, title: str) -> Iterator[tuple[Canvas, io.BytesIO]]:
+    """A canvas on an in-memory PDF with the bundled fonts registered; read the buffer after the block."""
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=options.page_size, pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setCreator("tourney")
+    yield canvas, buffer
+    canvas.save()
+
+
+def draw_fitted(canvas: Canvas, text: str, x: float, top: float, width: float, height: float, *,
+                size: float = 11, min_size: float = 6, bold: bool = False, align: str = "left",
+                max_lines: int = 2) -> None:
+    """Draw ``text`` inside the box whose top-left corner is (x, top), vertically centred."""
+    fitted = fit_text(text, width, height, size=size, min_size=min_size, bold=bold, max_lines=max_lines)
+    font = FONT_BOLD if bold else FONT
+    # first baseline: centre the block, then step down by the cap height (about 0.72 of the size)
+    baseline = top - (height - fitted.height) / 2 - fitted.size * 0.78
+    canvas.setFont(font, fitted.size)
+    for line in fitted.lines:
+        if align == "center":
+            canvas.drawCentredString(x + width / 2, baseline, line)
+        elif align == "right":
+            canvas.drawRightString(x + width, baseline, line)
+        else:
+            canvas.drawString(x, baseline, line)
+        baseline -= fitted.size * 1.18
+
+
+def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, title: str,
+                 page: int, pages: int) -> float:
+    """The tournament, round and sheet title at the top and the page number at the foot.
+
+    Returns the y where the sheet's body may start.
+    """
+    width, height = options.page_size
+    usable = width - 2 * MARGIN
+    top = height - MARGIN
+    draw_fitted(canvas, header.tournament, MARGIN, top, usable, 24, size=18, bold=True, max_lines=1)
+    parts = [title]
+    if header.round_no is not None:
+        parts.insert(0, f"{options.word('round')} {header.round_no}")
+    if header.date:
+        parts.append(header.date)
+    draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 18, size=13, max_lines=1)
+    canvas.setLineWidth(1)
+    canvas.line(MARGIN, top - HEADING_HEIGHT + 8, width - MARGIN, top - HEADING_HEIGHT + 8)
+    canvas.setFont(FONT, 8)
+    canvas.drawRightString(width - MARGIN, MARGIN - 12, options.word("page").format(page=page, pages=pages))
+    return top - HEADING_HEIGHT
+
+
+def body_height(options: PrintOptions) -> float:
+    """Height available under the heading and above the footer."""
+    return options.page_size[1] - 2 * MARGIN - HEADING_HEIGHT - FOOTER_HEIGHT + 12
+
+
+def chunks(items: list, size: int) -> list[list]:
+    """Split ``items`` into pages of ``size``; an empty list still prints one (empty) page."""
+    return [items[i:i + size] for i in range(0, len(items), size)] or [[]]
