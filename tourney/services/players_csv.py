@@ -31,7 +31,7 @@ _ALIASES = {
     "club": ("club", "circolo", "associazione", "society", "association"),
     "country": ("country", "nation", "nazione", "paese", "nazionalita"),
     "federation_id": ("federation id", "federation", "fed id", "license", "licence", "ema id",
-                      "ema number", "tessera", "numero tessera", "id"),
+                      "ema number", "tessera", "numero tessera"),
     "team": ("team", "squadra"),
     "status": ("status", "stato"),
 }

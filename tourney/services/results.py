@@ -24,7 +24,7 @@ from tourney.services.reading import tournament as read_tournament
 from tourney.services.rounds import round_info
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Penalty, TableResult
-from tourney.tournament.sheet import SheetEntry, score_sheet, sheet_totals
+from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +93,11 @@ def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
     if info.hands_per_round and len(entries) > info.hands_per_round:
         raise ServiceError("too_many_deals", f"round {round_number}, table {table}: {len(entries)} deals, "
                                              f"but a round has {info.hands_per_round} hands")
-    records = score_sheet(info.ruleset, info.options, info.rotation, entries,
-                          f"round {round_number}, table {table}")
+    try:
+        records = score_sheet(info.ruleset, info.options, info.rotation, entries,
+                              f"round {round_number}, table {table}")
+    except SheetError as error:
+        raise ServiceError(error.code, error.message) from error
     totals = sheet_totals(records)
     check = check_totals(info.ruleset, totals)
     row = {"round": round_number, "table_no": table, "kind": "deals",
