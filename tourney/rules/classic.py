@@ -72,10 +72,11 @@ class ClassicRuleset(Ruleset):
                 raise EngineError("bad_deal", f'{where}: "first_discard" is a win on East\'s first '
                                               'discard, so "from" must be "E"')
         for seat in deal.seats.values():
-            if seat.penalty % 3:
+            if seat.penalty % 3 and not seat.penalty_to:
                 raise EngineError("bad_deal", f"seat {seat.wind}: a penalty is shared equally by the "
                                               f"three other players (CL-Z99), so {seat.penalty} must "
-                                              "be a multiple of 3; enter other splits as payments")
+                                              'be a multiple of 3; name the payees instead, e.g. '
+                                              '"penalty": {"E": 167, "S": 167, "N": 166}')
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -134,10 +135,15 @@ class ClassicRuleset(Ruleset):
         return finish(items, awards, limit, roof_off, text)
 
     def _penalties(self, deal: Deal) -> list[Transfer]:
-        """CL-Z99 (our proposal): a seat's ``penalty`` is paid in equal shares to the other three."""
-        found = []
+        """CL-Z86-CL-Z93 as the table decided them, never doubled for East. CL-Z99 (our proposal):
+        a number ``penalty`` is paid in equal shares to the other three; the object form
+        ``{seat: amount}`` pays the seats named."""
+        found: list[Transfer] = []
         for seat in deal.seats.values():
-            if seat.penalty:
+            if seat.penalty_to:
+                found.extend((seat.wind, payee, amount) for payee, amount in seat.penalty_to.items()
+                             if amount)
+            elif seat.penalty:
                 found.extend((seat.wind, other, seat.penalty // 3)
                              for other in SEAT_WINDS if other != seat.wind)
         return found
