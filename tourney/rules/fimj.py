@@ -8,6 +8,8 @@ Payments follow FIMJ-P01 to P07 through :mod:`tourney.rules.settlement`. The han
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import cache
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -78,11 +80,12 @@ class FimjRuleset(Ruleset):
             if not arrangements:
                 raise EngineError("incomplete_hand",
                                   f"seat {seat.wind}: {seat.text} is not a complete hand under fimj")
-        return max((self._score_arrangement(a, ctx, deal) for a in arrangements),
-                   key=lambda ranked: ranked[0])[1]
+        _, arrangement, hand = max((self._score_arrangement(a, ctx, deal) for a in arrangements),
+                                   key=lambda ranked: ranked[0])
+        return replace(hand, arrangement=format_arrangement(arrangement, ctx.bonus))
 
     def _score_arrangement(self, arrangement: Arrangement, ctx: Context,
-                           deal: Deal) -> tuple[tuple[int, int, int, int], HandScore]:
+                           deal: Deal) -> tuple[tuple[int, int, int, int], Arrangement, HandScore]:
         """The arrangement's hand score and its rank among the others (FIMJ section 11b).
 
         Under limit_rule "limit" any limit outranks any ordinary reading; then higher score, more
@@ -91,13 +94,13 @@ class FimjRuleset(Ruleset):
         items = stick_items(arrangement, ctx) + fundamental_items(arrangement, ctx) \
             + closing_items(arrangement, ctx)
         score, points, doubles = ordinary_value(items)
-        text = format_arrangement(arrangement, ctx.bonus)
         limit = best_limit(arrangement, ctx.seat, ctx.flags, deal.east_streak) if ctx.winner else None
         if limit is not None and (deal.options["limit_rule"] == "limit" or limit.points >= score):
             # A limit scores its value and nothing else (FIMJ-L00a); it outranks any ordinary reading.
-            hand = HandScore(limit.points, limit.points, 0, limit.rule, text, (limit,))
-            return (int(deal.options["limit_rule"] == "limit"), hand.score, hand.points, 0), hand
-        return (0, score, points, doubles), HandScore(score, points, doubles, None, text, tuple(items))
+            hand = HandScore(limit.points, limit.points, 0, limit.rule, "", (limit,))
+            return (int(deal.options["limit_rule"] == "limit"), hand.score, hand.points, 0), arrangement, hand
+        ranked = (0, score, points, doubles)
+        return ranked, arrangement, HandScore(score, points, doubles, None, "", tuple(items))
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
@@ -140,6 +143,7 @@ def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:
     return " ".join(words)
 
 
+@cache  # few distinct groups exist; formatting them is the slow part of a result
 def _group_text(group: Group) -> str:
     inner = format_tiles(group.tiles, compact=True)
     if group.declared:
