@@ -166,7 +166,7 @@ def test_sg_f17_all_four_animals_score_five_in_total():
 
 
 @pytest.mark.parametrize(("seat", "own"), [("E", "1f"), ("S", "2y"), ("W", "3f"), ("N", "4y")])
-def test_sg_f18_and_sg_t04_own_flower_or_season_scores_one(seat, own):
+def test_sg_f18_sg_t04_and_sg_a10_own_flower_or_season_scores_one(seat, own):
     result = win(seat, f"RdRdRd 123m 456p 789s 55s {own}", "1m")
     assert fan(result, seat) == {"SG-F01": 1, "SG-F18": 1}
 
@@ -184,7 +184,7 @@ def test_sg_f19_a_bouquet_scores_two_and_replaces_the_own_flower():
     assert fan(result, "S") == {"SG-F01": 1, "SG-F19": 2}
 
 
-def test_sg_f20_winning_on_a_dead_wall_tile_scores_one():
+def test_sg_f20_and_sg_a17_winning_on_a_dead_wall_tile_needs_only_the_replacement_flag():
     result = win("S", "RdRdRd 123m 456p 789s 55s", "1m", flags=("replacement",))
     assert fan(result, "S") == {"SG-F01": 1, "SG-F20": 1}
 

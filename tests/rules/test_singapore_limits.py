@@ -10,6 +10,7 @@ from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules import get_ruleset, parse_deal, score_deal
 from tourney.rules.singapore_instant import implied_instant
+from tourney.tiles import ALL_TILES
 
 
 def deal(seats: dict[str, dict[str, Any]], **top: Any) -> dict[str, Any]:
@@ -143,6 +144,12 @@ def test_sg_t01_animals_are_bonus_tiles_one_of_each():
     assert error.value.code == "too_many_copies"
 
 
+def test_sg_t01_and_sg_t02_148_tiles_fill_walls_of_38_38_36_36():
+    playing = 4 * sum(1 for t in ALL_TILES if t.is_playing)
+    bonus = sum(1 for t in ALL_TILES if t.is_bonus)
+    assert playing + bonus == 148 == 2 * 38 + 2 * 36
+
+
 def test_singapore_allows_one_winner_per_deal():
     assert get_ruleset("singapore").multiple_winners is False
 
@@ -176,6 +183,6 @@ def test_sg_g01_after_a_dead_hand_with_a_kong_the_seats_rotate():
 
 
 @pytest.mark.parametrize(("winner", "keeps"), [("E", True), ("S", False), ("N", False)])
-def test_sg_g02_after_a_win_east_keeps_the_seat_only_if_east_won(winner, keeps):
+def test_sg_g02_and_sg_a09_after_a_win_east_keeps_the_seat_only_if_east_won(winner, keeps):
     data = deal({winner: {"hand": "RdRdRd 123m 456p 789s 55s", "win": {"tile": "1m", "from": "self"}}})
     assert keeps_seat(data) is keeps

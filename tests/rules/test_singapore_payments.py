@@ -52,7 +52,7 @@ def test_sg_s02_only_the_winner_scores():
     assert [result["seats"][w]["score"] for w in "EWN"] == [0, 0, 0]
 
 
-def test_sg_s03_and_sg_i01_kongs_are_paid_during_the_hand_4_concealed_2_exposed():
+def test_sg_s03_sg_r02_and_sg_i01_kongs_are_paid_during_the_hand_4_concealed_2_exposed():
     result = score_deal(deal({"S": {"hand": ONE_FAN, "win": {"tile": "1m", "from": "self"}},
                               "E": {"hand": "(1111p) [9999m]"}}))
     assert paid(result)[("W", "E")] == 4 + 2
