@@ -11,7 +11,7 @@ def doubles(seat: dict, rule: str) -> int:
     return item(seat, rule)["doubles"]
 
 
-def test_fimj_d01_own_flower_and_own_season_one_doubling_each() -> None:
+def test_fimj_d01_fimj_a10_own_flower_and_own_season_one_doubling_each() -> None:
     assert doubles(win(f"{BASE} 2f", "5p"), "FIMJ-D01") == 1
     both = win(f"{BASE} 2f 2y", "5p")
     assert both["doubles"] == 2  # FIMJ-A10

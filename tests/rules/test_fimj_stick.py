@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.rules.test_fimj import FILLER, held, item, rules, win
 
 
@@ -37,28 +35,46 @@ def test_fimj_a09_pair_of_a_wind_both_seat_and_round_scores_4() -> None:
     assert seat["points"] == 4 + 4 + 20
 
 
-@pytest.mark.parametrize(("rule", "meld", "points"), [
-    ("FIMJ-S06", "[555s]", 2),
-    ("FIMJ-S07", "555s", 4),
-    ("FIMJ-S08", "[999p]", 4),
-    ("FIMJ-S09", "999p", 8),
-    ("FIMJ-S10", "[5555s]", 8),
-    ("FIMJ-S11", "(5555s)", 16),
-    ("FIMJ-S12", "[9999p]", 16),
-    ("FIMJ-S13", "(9999p)", 32),
-])
-def test_fimj_s06_to_s13_pungs_and_kongs_by_concealment_and_head_tiles(
-        rule: str, meld: str, points: int) -> None:
+def set_points(meld: str, rule: str) -> int:
+    """Stick points of one set in a winning hand made of it and the worthless filler."""
     seat = win(f"{meld} {FILLER}", "5p")
-    assert item(seat, rule)["points"] == points
-    assert seat["score"] == points + 20
+    assert seat["score"] == item(seat, rule)["points"] + 20
+    return item(seat, rule)["points"]
 
 
 def test_fimj_s06_exposed_pung_of_simples_scores_2() -> None:
-    assert item(win(f"[555s] {FILLER}", "5p"), "FIMJ-S06")["points"] == 2
+    assert set_points("[555s]", "FIMJ-S06") == 2
 
 
-def test_fimj_s13_concealed_kong_of_head_tiles_scores_32_the_rule_of_thumb() -> None:
+def test_fimj_s07_concealed_pung_of_simples_scores_4() -> None:
+    assert set_points("555s", "FIMJ-S07") == 4
+
+
+def test_fimj_s08_exposed_pung_of_head_tiles_scores_4() -> None:
+    assert set_points("[999p]", "FIMJ-S08") == 4
+
+
+def test_fimj_s09_concealed_pung_of_head_tiles_scores_8() -> None:
+    assert set_points("999p", "FIMJ-S09") == 8
+
+
+def test_fimj_s10_exposed_kong_of_simples_scores_8() -> None:
+    assert set_points("[5555s]", "FIMJ-S10") == 8
+
+
+def test_fimj_s11_concealed_kong_of_simples_scores_16() -> None:
+    assert set_points("(5555s)", "FIMJ-S11") == 16
+
+
+def test_fimj_s12_exposed_kong_of_head_tiles_scores_16() -> None:
+    assert set_points("[9999p]", "FIMJ-S12") == 16
+
+
+def test_fimj_s13_concealed_kong_of_head_tiles_scores_32() -> None:
+    assert set_points("(9999p)", "FIMJ-S13") == 32
+
+
+def test_fimj_s13_the_rule_of_thumb_head_doubles_kong_quadruples_concealment_doubles() -> None:
     # head sets double the simple ones, a kong is four pungs, concealment doubles
     assert item(win(f"(EEEE) {FILLER}", "5p", round_wind="W"), "FIMJ-S13")["points"] == 2 * 4 * 2 * 2
 

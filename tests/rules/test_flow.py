@@ -92,7 +92,8 @@ def test_fimj_a16_rounds_follow_in_cyclic_order_from_a_west_start() -> None:
 @pytest.mark.parametrize(("d1", "d2", "wind"), [
     (5, 6, "E"), (2, 3, "S"), (7, 4, "W"), (8, 9, "N"), (12, 6, "W"), (9, 9, "N"), (6, 12, "E"),
 ])
-def test_fimj_g07_the_initial_round_wind_is_the_wall_of_the_breach(d1: int, d2: int, wind: str) -> None:
+def test_fimj_g07_fimj_a27_the_initial_round_wind_is_the_wall_of_the_breach(
+        d1: int, d2: int, wind: str) -> None:
     assert initial_round_wind(d1, d2) == wind
 
 
