@@ -168,6 +168,12 @@ def test_sg_x06_is_off_by_default_and_only_near_the_end(options, left):
     assert result["seats"]["S"]["payment"] == "SG-P02"
 
 
+def test_sg_x06_a_new_discard_needs_the_tiles_left_in_the_wall_when_the_option_is_on():
+    with pytest.raises(EngineError, match='option new_discard_tiles_left needs "wall_tiles_left"'):
+        win("S", ONE_FAN, "1m", "W", ("new_discard",), options={"new_discard_tiles_left": 4})
+    assert win("S", ONE_FAN, "1m", "W", options={"new_discard_tiles_left": 4})["net"]["S"] == 8
+
+
 def test_sg_x06_refuses_more_than_seven_tiles():
     with pytest.raises(EngineError, match="new_discard_tiles_left") as error:
         win("S", ONE_FAN, "1m", "W", options={"new_discard_tiles_left": 8})

@@ -106,10 +106,9 @@ class Singapore(Ruleset):
             raise EngineError("bad_deal", f"{where}: a bonus tile ({win.tile}) wins only as the last of "
                                           "all eight Seasons and Flowers (SG-W01/W02)")
         if deal.wall_tiles_left is None and not win.self_drawn:
-            needs = [name for name in ("pays_for_all_tiles_left", "new_discard_tiles_left")
-                     if deal.options[name] is not None]
-            if "new_discard" not in win.flags and "new_discard_tiles_left" in needs:
-                needs.remove("new_discard_tiles_left")
+            needs = [name for name, used in (("pays_for_all_tiles_left", True),
+                                             ("new_discard_tiles_left", "new_discard" in win.flags))
+                     if used and deal.options[name] is not None]
             if needs:
                 raise EngineError("bad_deal", f'option {needs[0]} needs "wall_tiles_left" in the deal '
                                               "(the tiles left in the live wall when the hand ended)")
@@ -146,9 +145,14 @@ class Singapore(Ruleset):
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """SG-G01: after a dead hand East stays unless a kong was made; SG-G02: East stays if he won."""
         if deal.void:
-            return not any(m.kind == "kong" for s in deal.seats.values() for m in s.hand.melds) and \
-                not any(r.get("kind") == "kong" for s in deal.seats.values() for r in s.instant)
+            return not _kong_made(deal)
         return any(s.wind == "E" for s in deal.winners)
+
+
+def _kong_made(deal: Deal) -> bool:
+    seats = deal.seats.values()
+    return (any(m.kind == "kong" for s in seats for m in s.hand.melds)
+            or any(r.get("kind") == "kong" for s in seats for r in s.instant))
 
 
 def _check_minimum(reading: Reading, ctx: WinContext) -> None:
