@@ -6,6 +6,7 @@ import pytest
 
 from tourney.rules.flow import (
     GameState,
+    after_deal,
     east_keeps_seat,
     initial_round_wind,
     new_game,
@@ -140,3 +141,16 @@ def test_a_ruleset_answer_overrides_the_policy_singapore_style() -> None:
 def test_an_unknown_policy_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown rotation policy"):
         next_state(GameState(), policy="sometimes", **OTHER_WON)
+
+
+def test_after_a_scored_fimj_deal_east_keeps_the_seat_when_he_won() -> None:
+    from tourney.rules import get_ruleset, parse_deal
+
+    fimj = get_ruleset("fimj")
+    seats = {w: {"hand": ""} for w in "ESWN"}
+    seats["E"] = {"hand": "555s 123m 234p 678s 55p", "win": {"tile": "5p", "from": "self"}}
+    deal = parse_deal({"ruleset": "fimj", "round_wind": "E", "seats": seats}, fimj)
+    result = fimj.score(deal)
+    assert after_deal(new_game(), fimj, deal, result).east == 0
+    assert after_deal(new_game(), fimj, deal, result, policy="tournament").east == 1
+    assert after_deal(new_game(), fimj, deal, result, policy="ruleset").east == 0
