@@ -27,12 +27,20 @@ LABELS: dict[str, dict[str, str]] = {
         "club": "Club", "page": "Pagina {page} di {pages}", "by_table": "Posti per tavolo",
         "by_player": "Posti per giocatore (in ordine alfabetico)",
         "E": "Est", "S": "Sud", "W": "Ovest", "N": "Nord",
+        "score_sheet": "Foglio segnapunti", "hand": "Mano", "prevailing": "Giro", "mahjong": "Mah Jong",
+        "points": "Punti", "doublings": "Radd.", "hand_score": "Valore", "settlement": "Saldo",
+        "total": "Totale saldi", "start": "Partenza", "final": "Punteggio finale", "signature": "Firma",
+        "name_here": "Nome", "east_now": "Est",
     },
     "en": {
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
         "club": "Club", "page": "Page {page} of {pages}", "by_table": "Seating by table",
         "by_player": "Seating by player (alphabetical)",
         "E": "East", "S": "South", "W": "West", "N": "North",
+        "score_sheet": "Score sheet", "hand": "Hand", "prevailing": "Round", "mahjong": "Mah Jong",
+        "points": "Points", "doublings": "Dbl.", "hand_score": "Score", "settlement": "Settle",
+        "total": "Settlement total", "start": "Start", "final": "Final score", "signature": "Signature",
+        "name_here": "Name", "east_now": "East",
     },
 }
 

@@ -1,0 +1,58 @@
+"""FIMJ score sheets read back: one page per table, names, winds, 16 hands, labels in both languages."""
+
+import pytest
+
+from tourney.export.pdf_common import ExportError, PrintOptions, SheetHeader
+from tourney.export.score_sheets import SheetPlayer, TableSheet, blank_tables, score_sheets_pdf
+
+HEADER = SheetHeader("Torneo di Primavera", 2, "21/11/2026")
+
+
+def table(number: int) -> TableSheet:
+    names = ("Niccolò Ferrè", "Zoë Núñez", "Jürgen Müller", "Maria Antonietta Bianchi-Scognamiglio Dè")
+    return TableSheet(number, tuple(SheetPlayer(w, n) for w, n in zip("SWNE", names, strict=True)))
+
+
+def test_one_landscape_page_per_table_with_names_and_table_number(read_pdf):
+    data = score_sheets_pdf([table(1), table(2), table(3)], HEADER)
+    pages = read_pdf(data)
+    assert len(pages) == 3
+    assert b"/MediaBox [ 0 0 841.8898 595.2756 ]" in data
+    assert "Tavolo 2" in pages[1]
+    for name in ("Niccolò Ferrè", "Zoë Núñez", "Jürgen Müller"):
+        assert name in pages[0]
+
+
+def test_fimj_sheet_has_16_hands_the_columns_and_the_4000_start(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(5)], HEADER, PrintOptions(lang="it")))[0]
+    for label in ("Mano", "Giro", "Punti", "Radd.", "Valore", "Saldo", "Partenza", "Totale saldi",
+                  "Punteggio finale", "Firma", "Foglio segnapunti", "Turno 2"):
+        assert label in text
+    assert text.count("4000") == 4
+    assert "16" in text.split()
+
+
+def test_english_sheet_uses_english_labels(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(5)], HEADER, PrintOptions(lang="en")))[0]
+    for label in ("Hand", "Points", "Dbl.", "Score", "Settle", "Final score", "Signature", "Table 5"):
+        assert label in text
+
+
+def test_players_are_printed_east_south_west_north_whatever_the_input_order(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(1)], HEADER, PrintOptions(lang="en")))[0]
+    assert text.index("East") < text.index("South") < text.index("West") < text.index("North")
+
+
+def test_blank_sheets_have_writing_lines_instead_of_names(read_pdf):
+    pages = read_pdf(score_sheets_pdf(blank_tables(2), HEADER))
+    assert len(pages) == 2
+    assert "Nome:" in pages[0]
+    assert "Tavolo ____" in pages[0]
+
+
+def test_repeated_winds_and_other_rulesets_are_refused():
+    bad = TableSheet(1, (SheetPlayer("E", "A"), SheetPlayer("E", "B")))
+    with pytest.raises(ExportError, match="table 1"):
+        score_sheets_pdf([bad], HEADER)
+    with pytest.raises(ExportError, match="not available yet"):
+        score_sheets_pdf([table(1)], HEADER, ruleset="american")
