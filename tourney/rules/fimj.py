@@ -127,7 +127,7 @@ def _flag_problem(seat: Seat) -> str | None:
 
 
 def _rounding(amount: int) -> int:
-    return round_payment(amount)
+    return round_payment(amount)  # looked up at each call, so a test can replace round_payment
 
 
 def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:

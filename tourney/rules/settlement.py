@@ -54,7 +54,8 @@ def settle_scores(scores: Mapping[str, int], winners: Iterable[str], *, east: st
     ``winners_settle``: whether several winners pay each other the differences of their scores.
     """
     seats = [w for w in SEAT_WINDS if w in scores] + sorted(set(scores) - set(SEAT_WINDS))
-    won = [w for w in seats if w in set(winners)]
+    winning = set(winners)
+    won = [w for w in seats if w in winning]
     if not won:
         return []
     lost = [w for w in seats if w not in won]
