@@ -20,7 +20,7 @@ def test_json_row_has_rank_name_club_components_and_tie_breaks_used():
     assert {k: row[k] for k in ("rank", "name", "club", "components", "tie_breaks", "withdrawn")} == {
         "rank": 3, "name": "P3", "club": "C0", "components": {"total_score": 10},
         "tie_breaks": {"table_points": 5}, "withdrawn": False}
-    # points after round 1: 1 (30), 6 and 5 (20, by lot), 2 (10), 7 (-10), 3 (-15): 3 climbs from 6th to 3rd.
+    # points after round 1: 1 (30), 5 and 6 (20, by lot), 2 (10), 7 (-10), 3 (-15): 3 climbs from 6th to 3rd.
     assert row["table_points"] == 5 and row["movement"] == 3
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from tourney.tournament.standings_input import Game, StandingsError
@@ -42,7 +43,8 @@ def json_number(value: Fraction | int | None) -> int | float | None:
     return value.numerator if value.denominator == 1 else round(float(value), 2)
 
 
-def shared_value(values: Sequence[Fraction], place: int, shared: int) -> Fraction:
+@lru_cache(maxsize=256)
+def shared_value(values: tuple[Fraction, ...], place: int, shared: int) -> Fraction:
     """The mean of the values of the places ``place`` .. ``place + shared - 1`` (missing places: 0)."""
     covered = [values[i] if i < len(values) else Fraction(0) for i in range(place - 1, place - 1 + shared)]
     return sum(covered, Fraction(0)) / shared
@@ -67,6 +69,15 @@ class Scheme:
     bye_rank_points: Fraction | None = None  # None: the mean of uma and oka, plus bye_score / divisor
     substitutes_count: bool = False  # a substitute's results are credited to him, and he is ranked
 
+    def __post_init__(self) -> None:
+        if self.id not in RANKINGS:
+            raise StandingsError("bad_ranking", f"unknown ranking scheme {self.id!r} "
+                                                f"(known: {', '.join(RANKINGS)})")
+        # values may come as lists of ints; keep them hashable and exact
+        object.__setattr__(self, "place_points", tuple(Fraction(v) for v in self.place_points))
+        object.__setattr__(self, "uma", tuple(Fraction(v) for v in self.uma))
+        object.__setattr__(self, "oka", Fraction(self.oka))
+
     @property
     def keys(self) -> tuple[str, ...]:
         """The components the scheme ranks by, most important first."""
@@ -77,8 +88,7 @@ class Scheme:
         return shared_value(self.place_points, game.place, game.shared)
 
     def rank_points(self, game: Game) -> Fraction:
-        bonus = [*self.uma]
-        bonus[0] += self.oka
+        bonus = (self.uma[0] + self.oka, *self.uma[1:])
         return Fraction(game.score, self.divisor) + shared_value(bonus, game.place, game.shared)
 
     def bye_values(self) -> tuple[Fraction, Fraction]:

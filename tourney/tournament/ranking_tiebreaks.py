@@ -71,9 +71,9 @@ def tie_breaks_from_config(names: Sequence[str] | None) -> TieBreaks:
 
 
 def lot_number(seed: str, player_id: int) -> int:
-    """The player's lot: a number from 0 to 9999, the same for the same tournament and player."""
+    """The player's lot: a number from 0 to 999999, the same for the same tournament and player."""
     digest = hashlib.sha256(f"{seed}:{player_id}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % 10000
+    return int.from_bytes(digest[:8], "big") % 1_000_000
 
 
 def _head_to_head(tally: Tally, group: set[int], places: dict[tuple[int, int], tuple[int, int]]) -> Fraction:
