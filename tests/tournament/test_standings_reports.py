@@ -8,7 +8,7 @@ import pytest
 from tests.tournament.standings_fixtures import eight_players, players, table
 from tourney.tournament.ranking_schemes import Scheme, scheme_from_config
 from tourney.tournament.ranking_tiebreaks import TieBreaks
-from tourney.tournament.standings import compute_standings
+from tourney.tournament.standings import compute_standings, configure
 from tourney.tournament.standings_federation import EMA_COLUMNS, ema_rows, mers_base_rank
 from tourney.tournament.standings_input import Field, GameResult, StandingsError
 from tourney.tournament.standings_stats import DealSummary, highest_hand, most_hands_won, referee_statistics
@@ -127,3 +127,9 @@ def test_a_result_of_an_unregistered_player_is_refused():
     field = Field(players(1), (GameResult(1, 1, 7, "E", 0),))
     with pytest.raises(StandingsError, match="names player 7"):
         compute_standings(field)
+
+
+def test_one_settings_object_configures_scheme_and_tie_breaks():
+    scheme, chain = configure("table_points", {"place_points": [3, 1, 0, -1], "tie_breaks": ["firsts"]})
+    assert (scheme.id, scheme.place_points[0], chain.criteria) == ("table_points", 3, ("firsts",))
+    assert configure("points")[1] == TieBreaks()

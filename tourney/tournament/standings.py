@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from tourney.tournament.ranking_schemes import Scheme, json_number
-from tourney.tournament.ranking_tiebreaks import Placing, TieBreaks, order
+from tourney.tournament.ranking_schemes import Scheme, json_number, scheme_from_config
+from tourney.tournament.ranking_tiebreaks import Placing, TieBreaks, order, tie_breaks_from_config
 from tourney.tournament.standings_input import Entrant, Field, StandingsError
 from tourney.tournament.standings_tally import places_by_round, tally_field
 
@@ -89,6 +89,15 @@ class Standings:
                 "ranked_by": list(self.scheme.keys),
                 "tie_breaks": list(self.tie_breaks.effective(self.scheme)),
                 "sentences": self.sentences(), "rows": [r.to_json() for r in self.rows]}
+
+
+def configure(ranking: str, settings: dict[str, Any] | None = None) -> tuple[Scheme, TieBreaks]:
+    """The scheme and tie-break chain of a tournament: its ranking name and one settings object.
+
+    ``settings`` holds the scheme's values (see :class:`Scheme`) and ``tie_breaks``, a list of names.
+    """
+    settings = settings or {}
+    return scheme_from_config(ranking, settings), tie_breaks_from_config(settings.get("tie_breaks"))
 
 
 def _row(placing: Placing, scheme: Scheme) -> StandingRow:
