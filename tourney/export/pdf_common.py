@@ -30,7 +30,7 @@ LABELS: dict[str, dict[str, str]] = {
         "score_sheet": "Foglio segnapunti", "hand": "Mano", "prevailing": "Giro", "mahjong": "Mah Jong",
         "points": "Punti", "doublings": "Radd.", "hand_score": "Valore", "settlement": "Saldo",
         "total": "Totale saldi", "start": "Partenza", "final": "Punteggio finale", "signature": "Firma",
-        "name_here": "Nome", "east_now": "Est",
+        "name_here": "Nome", "east_now": "Est", "cards": "Cartellini dei giocatori", "time": "Ora",
     },
     "en": {
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
@@ -40,7 +40,7 @@ LABELS: dict[str, dict[str, str]] = {
         "score_sheet": "Score sheet", "hand": "Hand", "prevailing": "Round", "mahjong": "Mah Jong",
         "points": "Points", "doublings": "Dbl.", "hand_score": "Score", "settlement": "Settle",
         "total": "Settlement total", "start": "Start", "final": "Final score", "signature": "Signature",
-        "name_here": "Name", "east_now": "East",
+        "name_here": "Name", "east_now": "East", "cards": "Player cards", "time": "Time",
     },
 }
 

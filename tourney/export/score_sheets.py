@@ -94,7 +94,7 @@ def _fimj_sheet(canvas: Canvas, options: PrintOptions, players: list[SheetPlayer
         canvas.setFillColor(black)
         draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 4, top, player_width - 8, 13,
                     size=9, bold=True, max_lines=1)
-        name = player.name or f"{options.word('name_here')}: ______________________"
+        name = player.name or f"{options.word('name_here')}: ______________"
         draw_fitted(canvas, name, x + 4, top - 12, player_width - 8, names_h - 13, size=11, min_size=5,
                     bold=bool(player.name))
     y = top - names_h
@@ -146,12 +146,12 @@ def _summary_row(canvas: Canvas, label: str, value: str, left_width: float, play
     canvas.setLineWidth(0.6)
     for i in range(4):
         x = MARGIN + left_width + i * player_width + 3 * sub_width
+        # only the settlement column is filled in the summary rows
+        canvas.setFillColor(Color(0.75, 0.75, 0.75))
+        canvas.rect(x - 3 * sub_width, y - h, 3 * sub_width, h, stroke=0, fill=1)
+        canvas.setFillColor(black)
         if value:
             draw_fitted(canvas, value, x + 1, y, sub_width - 2, h, size=9, align="center", max_lines=1)
-        else:  # only the settlement column is filled in the summary rows
-            canvas.setFillColor(Color(0.75, 0.75, 0.75))
-            canvas.rect(x - 3 * sub_width, y - h, 3 * sub_width, h, stroke=0, fill=1)
-            canvas.setFillColor(black)
 
 
 def _grid(canvas: Canvas, left: tuple[tuple[str, int], ...], left_width: float, player_width: float,

@@ -1,0 +1,100 @@
+"""Player cards: one card per player with table, seat and start time for every round.
+
+Cards are laid out two across and as many down as fit (fewer when there are many rounds), to be cut
+apart and handed out at registration. Any number of rounds: the rows shrink, then the card grows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color, black
+from reportlab.pdfgen.canvas import Canvas
+
+from tourney.export.pdf_common import (
+    MARGIN,
+    PrintOptions,
+    SheetHeader,
+    body_height,
+    chunks,
+    draw_fitted,
+    draw_heading,
+    pdf_document,
+)
+
+SHADE = Color(0.9, 0.9, 0.9)
+GAP = 14.0
+NAME_BAR = 34.0
+HEAD_ROW = 14.0
+
+
+@dataclass(frozen=True)
+class CardSeat:
+    """Where the player sits in one round; ``start`` is the printed start time ("09:30")."""
+
+    round_no: int
+    table: int
+    wind: str
+    start: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerCard:
+    name: str
+    seats: tuple[CardSeat, ...]
+    club: str = ""
+    number: int | None = None  # the player's registration number, when the tournament uses them
+
+
+def _card_height(rounds: int) -> float:
+    return NAME_BAR + HEAD_ROW + max(rounds, 1) * 15 + 8
+
+
+def cards_pdf(cards: list[PlayerCard], header: SheetHeader, options: PrintOptions | None = None) -> bytes:
+    """Every player's card, in the order given (the caller sorts: by name or by number)."""
+    options = options or PrintOptions()
+    rounds = max((len(c.seats) for c in cards), default=1)
+    height = min(_card_height(rounds), body_height(options))
+    per_page = 2 * max(1, int((body_height(options) + GAP) // (height + GAP)))
+    pages = chunks(cards, per_page)
+    width = (options.page_size[0] - 2 * MARGIN - GAP) / 2
+    title = options.word("cards")
+    with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
+        for number, page_cards in enumerate(pages, 1):
+            top = draw_heading(canvas, options, header, title, number, len(pages))
+            for i, card in enumerate(page_cards):
+                row, column = divmod(i, 2)
+                _card(canvas, options, card, MARGIN + column * (width + GAP), top - row * (height + GAP),
+                      width, height)
+            canvas.showPage()
+    return buffer.getvalue()
+
+
+def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top: float, width: float,
+          height: float) -> None:
+    canvas.setLineWidth(0.8)
+    canvas.setDash(3, 2)  # a cutting line
+    canvas.rect(x, top - height, width, height)
+    canvas.setDash()
+    canvas.setFillColor(SHADE)
+    canvas.rect(x, top - NAME_BAR, width, NAME_BAR, stroke=0, fill=1)
+    canvas.setFillColor(black)
+    name = f"{card.number}. {card.name}" if card.number is not None else card.name
+    draw_fitted(canvas, name, x + 6, top - 2, width - 12, 20, size=13, min_size=6, bold=True, max_lines=1)
+    if card.club:
+        draw_fitted(canvas, card.club, x + 6, top - 21, width - 12, 11, size=8, min_size=5, max_lines=1)
+    columns = (("round", 0.0, 0.2), ("table", 0.2, 0.22), ("seat", 0.42, 0.3), ("time", 0.72, 0.28))
+    y = top - NAME_BAR
+    row_h = min(15.0, (height - NAME_BAR - HEAD_ROW - 6) / max(len(card.seats), 1))
+    for key, start, share in columns:
+        draw_fitted(canvas, options.word(key), x + width * start + 3, y, width * share - 6, HEAD_ROW, size=8,
+                    bold=True, max_lines=1)
+    y -= HEAD_ROW
+    for seat in sorted(card.seats, key=lambda s: s.round_no):
+        cells = (str(seat.round_no), str(seat.table), f"{seat.wind} {options.word(seat.wind)}", seat.start)
+        for text, (_, start, share) in zip(cells, columns, strict=True):
+            draw_fitted(canvas, text, x + width * start + 3, y, width * share - 6, row_h, size=10, min_size=5,
+                        bold=text == cells[1], max_lines=1)
+        canvas.setLineWidth(0.3)
+        canvas.line(x + 3, y - row_h, x + width - 3, y - row_h)
+        y -= row_h
