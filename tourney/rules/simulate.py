@@ -138,6 +138,11 @@ def _try_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
         hands[seat] = Hand(hands[seat].concealed, hands[seat].melds,
                            sort_tiles((*hands[seat].bonus, tile)))
     seats: dict[str, dict[str, Any]] = {s: {"hand": format_hand(hands[s])} for s in SEATS}
+    if ruleset_id == "singapore":
+        from tourney.rules.singapore_instant import implied_instant
+
+        for seat in SEATS:
+            seats[seat]["instant"] = implied_instant(hands[seat], seat)
     if winner and winning is not None:
         source = "self" if rng.random() < 0.4 else rng.choice([s for s in SEATS if s != winner])
         seats[winner]["win"] = {"tile": winning.code, "from": source, "flags": []}
