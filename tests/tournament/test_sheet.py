@@ -1,0 +1,35 @@
+"""A table's sheet: who sat at each deal wind as East passes, and what is filled in."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.services.conftest import EXAMPLE_NET, example_deal
+from tourney.tournament.model import DealRecord, Round
+from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
+
+
+def test_under_standard_rotation_east_keeps_the_seat_after_a_void_deal():
+    void = {"round_wind": "E", "void": True, "seats": {w: {"hand": ""} for w in "ESWN"}}
+    records = score_sheet("fimj", {}, "standard", [SheetEntry(void), SheetEntry(example_deal())])
+    assert records[1].seats == {"E": "E", "S": "S", "W": "W", "N": "N"}
+    assert sheet_totals(records) == EXAMPLE_NET
+
+
+def test_under_tournament_rotation_east_passes_every_deal():
+    records = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal())] * 3)
+    assert [r.seats["E"] for r in records] == ["E", "S", "W"]
+
+
+def test_options_that_clash_with_the_tournament_are_refused():
+    with pytest.raises(SheetError, match="option limit is 500 but the tournament sets 1000"):
+        score_sheet("fimj", {"limit": 1000}, "tournament", [SheetEntry(example_deal(options={"limit": 500}))])
+
+
+def test_a_deal_record_gives_net_points_by_table_seat():
+    record = DealRecord(2, {}, {"net": EXAMPLE_NET}, {"E": "S", "S": "W", "W": "N", "N": "E"})
+    assert record.net_by_table_wind() == {"S": -300, "W": 570, "N": -90, "E": -180}
+
+
+def test_a_round_without_a_start_has_no_date_or_end():
+    assert (Round(1).date, Round(1).start, Round(1).ends_at) == (None, None, None)
