@@ -11,6 +11,7 @@ dead hand.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -115,8 +116,9 @@ class ClassicRuleset(Ruleset):
             items = [*hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset),
                      *winner_items(reading, hand, win, only, preset)]
             limits = [(rule, preset.limits[rule]) for rule in limit_hands(reading, hand, win, preset)]
-            scored.append(finish(items, limits, limit, roof_off, _text(reading, seat)))
-        return max(scored, key=_rank)
+            scored.append((finish(items, limits, limit, roof_off, ""), reading))
+        best, reading = max(scored, key=lambda candidate: _rank(candidate[0]))
+        return replace(best, arrangement=_text(reading, seat))
 
     def _score_other(self, deal: Deal, seat: Seat) -> HandScore:
         preset, hand = self.preset, seat.hand
@@ -129,9 +131,9 @@ class ClassicRuleset(Ruleset):
         for arrangement in partial_arrangements(hand):
             items = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
                      *extra]
-            text = describe(arrangement.groups, arrangement.leftover, hand.bonus)
-            candidates.append((finish(items, (), limit, roof_off, text), items, text))
-        _, items, text = max(candidates, key=lambda scored: _rank(scored[0]))
+            candidates.append((finish(items, (), limit, roof_off, ""), items, arrangement))
+        _, items, best = max(candidates, key=lambda scored: _rank(scored[0]))
+        text = describe(best.groups, best.leftover, hand.bonus)
         return finish(items, awards, limit, roof_off, text)
 
     def _penalties(self, deal: Deal) -> list[Transfer]:

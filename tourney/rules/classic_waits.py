@@ -10,25 +10,37 @@ from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 
-from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
+from tourney.rules.classic_patterns import Reading, Win, fits_a_pattern, limit_hands, readings
 from tourney.rules.classic_values import Preset
+from tourney.rules.decompose import tile_counts
 from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles
+
+
+def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
+    """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset."""
+    if hand.tile_count != 13 + hand.kongs:
+        return []
+    held = Counter(hand.all_tiles())
+    counts = tile_counts(hand.concealed)
+    meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
+    found = []
+    for t in PLAYING_TILES:
+        if held[t] >= 4:
+            continue
+        counts[t.index] += 1
+        if fits_a_pattern(counts, len(hand.melds), meld_chows, preset):
+            found.append(t)
+        counts[t.index] -= 1
+    return found
 
 
 def completions(hand: Hand, preset: Preset, seat: str = "E",
                 round_wind: str = "E") -> Iterator[tuple[Hand, Win, list[Reading]]]:
-    """Each tile that completes the hand: the completed hand, the win it means, its readings."""
-    if hand.tile_count != 13 + hand.kongs:
-        return
-    held = Counter(hand.all_tiles())
-    for t in PLAYING_TILES:
-        if held[t] >= 4:
-            continue
+    """Each tile that completes the hand: the completed hand, the (self-drawn) win, its readings."""
+    for t in completing_tiles(hand, preset):
         full = Hand(sort_tiles((*hand.concealed, t)), hand.melds, hand.bonus)
         win = Win(t, True, seat=seat, round_wind=round_wind)
-        found = readings(full, win, preset)
-        if found:
-            yield full, win, found
+        yield full, win, readings(full, win, preset)
 
 
 def without_winning_tile(hand: Hand, tile: Tile) -> Hand:
@@ -53,8 +65,7 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
     waiting = without_winning_tile(hand, tile)
-    kinds = {win.tile for _, win, _ in completions(waiting, preset)}
-    return kinds == {tile}
+    return completing_tiles(waiting, preset) == [tile]
 
 
 def _purity(reading: Reading, hand: Hand) -> bool:
