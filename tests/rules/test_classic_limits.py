@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tests.rules.test_classic_support import BMJA, DMJL, FILLER_2, doubles, other, rules, win_deal, winner
 from tourney.rules import score_deal
 
@@ -61,18 +59,26 @@ def test_cl_z95_imperial_jade_with_all_six_green_kinds_is_still_a_limit():
     assert seat["limit"] == "CL-Z77"
 
 
-@pytest.mark.parametrize(("rule", "tile", "flag", "source"), [
-    ("CL-Z78", "5p", "replacement", "self"), ("CL-Z79", "1p", "last_tile", "self"),
-    ("CL-Z80", "2s", "robbing_kong", "W"), ("CL-Z81", "5p", "twofold_fortune", "self"),
-])
-def test_cl_z78_to_z81_winning_tile_limits(rule, tile, flag, source):
-    hand = {"5p": "[2222m] [3333m] 678s 444p 55p", "1p": "[222m] [333m] 678s 999p 11p",
-            "2s": "[222m] [333m] 678s 999p 22s"}[tile]
+def _winning_tile_limit(rule: str, hand: str, tile: str, flag: str, source: str = "self") -> None:
     for ruleset in (DMJL, BMJA):
-        seat = winner(ruleset, hand, tile, source=source, flags=(flag,), seat="N")
-        assert seat["limit"] == rule
-    plain = winner(DMJL, hand, tile, source=source, seat="N")
-    assert plain["limit"] is None
+        assert winner(ruleset, hand, tile, source=source, flags=(flag,), seat="N")["limit"] == rule
+    assert winner(DMJL, hand, tile, source=source, seat="N")["limit"] is None
+
+
+def test_cl_z78_gathering_the_plum_blossom_5_circles_from_the_dead_wall():
+    _winning_tile_limit("CL-Z78", "[2222m] [3333m] 678s 444p 55p", "5p", "replacement")
+
+
+def test_cl_z79_plucking_the_moon_1_circles_as_the_last_wall_tile():
+    _winning_tile_limit("CL-Z79", "[222m] [333m] 678s 999p 11p", "1p", "last_tile")
+
+
+def test_cl_z80_scratching_a_carrying_pole_robbing_a_kong_of_2_bamboo():
+    _winning_tile_limit("CL-Z80", "[222m] [333m] 678s 999p 22s", "2s", "robbing_kong", source="W")
+
+
+def test_cl_z81_cl_z98_twofold_fortune_is_read_from_its_win_flag():
+    _winning_tile_limit("CL-Z81", "[2222m] [3333m] 678s 444p 55p", "5p", "twofold_fortune")
 
 
 def test_cl_z78_plum_blossom_from_the_roof_needs_the_5_circles():
@@ -102,29 +108,83 @@ def test_cl_z96_nine_gates_won_on_a_discard_scores_as_an_ordinary_one_suit_hand(
     assert seat["limit"] is None and doubles(seat, "CL-Z61") == 3
 
 
-CALLING = [
-    ("CL-Z85a", "EEE SSS WWW RdRdRd Gd", 400),
-    ("CL-Z85b", "1m23456789m ESWN", 400),
-    ("CL-Z85c", "2m2p2s 4m4p4s 6m6p6s 8m8p8s 9m", 200),
-    ("CL-Z85d", "1112345678999p", 400),
-    ("CL-Z85e", "1m1p 2m2p 3m3p 4m4p 5m5p 6m6p 7m", 200),
-    ("CL-Z85f", "222s 333s 444s 666s Gd", 400),
-    ("CL-Z85g", "19m19p19s ESWN RdGdWd", 400),
-    ("CL-Z85h", "777s55p WdWd [GdGdGd] [RdRdRd]", 400),
-    ("CL-Z85i", "11m 99p EE SS RdRd GdGd Wd", 200),
-    ("CL-Z85j", "111m 999m 111p 999p 1s", 400),
-    ("CL-Z85k", "EEE SSS WWW NNN 9m", 400),
-    ("CL-Z85l", "111m 222m 333m EEE 9m", 400),
-    ("CL-Z85m", "[1111m] [2222p] [3333s] [EEEE] N", 400),
-]
+# A non-winning hand one tile short of each limit hand, and its BMJA award (limit 1000).
+CALLING = {
+    "CL-Z85a": ("EEE SSS WWW RdRdRd Gd", 400),
+    "CL-Z85b": ("1m23456789m ESWN", 400),
+    "CL-Z85c": ("2m2p2s 4m4p4s 6m6p6s 8m8p8s 9m", 200),
+    "CL-Z85d": ("1112345678999p", 400),
+    "CL-Z85e": ("1m1p 2m2p 3m3p 4m4p 5m5p 6m6p 7m", 200),
+    "CL-Z85f": ("222s 333s 444s 666s Gd", 400),
+    "CL-Z85g": ("19m19p19s ESWN RdGdWd", 400),
+    "CL-Z85h": ("777s55p WdWd [GdGdGd] [RdRdRd]", 400),
+    "CL-Z85i": ("11m 99p EE SS RdRd GdGd Wd", 200),
+    "CL-Z85j": ("111m 999m 111p 999p 1s", 400),
+    "CL-Z85k": ("EEE SSS WWW NNN 9m", 400),
+    "CL-Z85l": ("111m 222m 333m EEE 9m", 400),
+    "CL-Z85m": ("[1111m] [2222p] [3333s] [EEEE] N", 400),
+}
 
 
-@pytest.mark.parametrize(("rule", "hand", "award"), CALLING, ids=[c[0] for c in CALLING])
-def test_cl_z85a_to_z85m_bmja_non_winner_calling_for_a_limit_hand(rule, hand, award):
+def _calling(rule: str) -> None:
+    """The BMJA award for a non-winner calling for a limit hand, and nothing in DMJL."""
+    hand, award = CALLING[rule]
     filler = ("N", "[222s] [888s] [444p] [666p] 77m", "7m") if rule == "CL-Z85h" else FILLER_2
     seat = other(BMJA, hand, seat="E", filler=filler)
     assert (seat["score"], seat["limit"]) == (award, rule)
-    assert other(DMJL, hand, seat="E", filler=filler)["limit"] is None  # DMJL has no awards
+    assert other(DMJL, hand, seat="E", filler=filler)["limit"] is None
+
+
+def test_cl_z85a_calling_for_only_honours_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85a")
+
+
+def test_cl_z85b_calling_for_wriggling_snake_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85b")
+
+
+def test_cl_z85c_calling_for_triple_knitting_earns_a_fifth_of_the_limit():
+    _calling("CL-Z85c")
+
+
+def test_cl_z85d_calling_for_gates_of_heaven_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85d")
+
+
+def test_cl_z85e_calling_for_knitting_earns_a_fifth_of_the_limit():
+    _calling("CL-Z85e")
+
+
+def test_cl_z85f_calling_for_imperial_jade_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85f")
+
+
+def test_cl_z85g_calling_for_the_13_unique_wonders_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85g")
+
+
+def test_cl_z85h_calling_for_three_great_scholars_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85h")
+
+
+def test_cl_z85i_calling_for_all_pair_honours_earns_a_fifth_of_the_limit():
+    _calling("CL-Z85i")
+
+
+def test_cl_z85j_calling_for_heads_and_tails_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85j")
+
+
+def test_cl_z85k_calling_for_four_blessings_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85k")
+
+
+def test_cl_z85l_calling_for_buried_treasure_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85l")
+
+
+def test_cl_z85m_calling_for_fourfold_plenty_earns_two_fifths_of_the_limit():
+    _calling("CL-Z85m")
 
 
 def test_cl_z85_calling_award_is_compared_with_the_ordinary_score():

@@ -188,10 +188,38 @@ def test_cl_z90_cl_z99_dmjl_false_mah_jong_penalty_300_is_shared_by_the_other_th
     assert all(result["net"][w] == plain["net"][w] + 100 for w in "ESN")
 
 
+def _penalised(ruleset: str, penalties: dict[str, object]) -> dict[str, int]:
+    """The nets of a dead hand in which the table entered these penalties."""
+    seats = {wind: {"hand": "", "penalty": penalty} for wind, penalty in penalties.items()}
+    return score_deal(deal(ruleset, seats, void=True))["net"]
+
+
+def test_cl_z86_cl_z91_two_players_pay_150_each_and_the_two_others_receive_150_each():
+    added = _penalised(DMJL, {"W": {"E": 75, "N": 75}, "S": {"E": 75, "N": 75}})
+    assert added == {"E": 150, "S": -150, "W": -150, "N": 150}
+
+
 def test_cl_z87_cl_z99_a_penalty_paid_to_the_harmed_player_only():
     data = win_deal(DMJL, "[222m] [333p] [444s] 666s 55m", "5m", seat="S")
     data["seats"]["W"] = {"hand": "", "penalty": {"E": 50}}
     assert _payments(score_deal(data))[("W", "E")] == 50  # not doubled for East
+
+
+def test_cl_z88_dmjl_false_naming_claimed_for_a_pung_costs_100_to_the_harmed_player():
+    assert _penalised(DMJL, {"W": {"N": 100}}) == {"E": 0, "S": 0, "W": -100, "N": 100}
+
+
+def test_cl_z89_bmja_false_naming_claimed_for_a_set_costs_50_to_the_harmed_player():
+    assert _penalised(BMJA, {"E": {"N": 50}}) == {"E": -50, "S": 0, "W": 0, "N": 50}
+
+
+def test_cl_z92_three_false_mah_jongs_pay_100_each_to_the_fourth_player():
+    added = _penalised(DMJL, {w: {"N": 100} for w in "ESW"})
+    assert added == {"E": -100, "S": -100, "W": -100, "N": 300}
+
+
+def test_cl_z93_dmjl_false_naming_claimed_for_mah_jong_discarder_pays_100_to_each_other():
+    assert _penalised(DMJL, {"E": 300}) == {"E": -300, "S": 100, "W": 100, "N": 100}
 
 
 def test_cl_z99_a_penalty_that_three_cannot_share_equally_is_refused():

@@ -162,6 +162,6 @@ def test_cl_z67_robbing_the_kong_doubles():
     assert doubles(seat, "CL-Z67") == 1
 
 
-def test_cl_z68_original_call_doubles():
+def test_cl_z68_cl_z98_original_call_is_read_from_its_win_flag_and_doubles():
     seat = winner(DMJL, "[222m] 333p 444s 678s 55m", "7s", source="E", flags=("original_call",))
     assert doubles(seat, "CL-Z68") == 1
