@@ -274,6 +274,11 @@ def test_classic_refuses_win_flags_that_cannot_apply(flags, source, seat, words)
     assert error.code == "bad_deal" and words in error.message and f"seat {seat}" in error.message
 
 
+def test_classic_refuses_a_bonus_tile_as_the_winning_tile():
+    error = _refused(win_deal(BMJA, "[222m] [333p] [444s] 666s 55m 2f", "2f"))
+    assert error.code == "bad_deal" and "flower or season" in error.message
+
+
 def test_classic_refuses_unknown_options():
     error = _refused(win_deal(BMJA, X3_HAND, "Rd", seat="E", options={"limit_fan": 5}))
     assert error.code == "bad_option" and "limit_fan" in error.message

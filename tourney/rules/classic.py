@@ -59,6 +59,9 @@ class ClassicRuleset(Ruleset):
             win = seat.win
             assert win is not None
             where = f"seat {seat.wind}"
+            if not win.tile.is_playing:
+                raise EngineError("bad_deal", f"{where}: a flower or season cannot be the winning "
+                                              f"tile in {self.id} (it is replaced from the dead wall)")
             for flag in sorted(win.flags):
                 if flag in _NO_MEANING:
                     raise EngineError("bad_deal", f"{where}: win flag {flag!r} has no meaning in {self.id}")
