@@ -41,6 +41,8 @@ def test_cl_z24_bmja_gates_of_heaven_any_tile_self_drawn_or_the_pair_claimed():
 def test_cl_z25_dmjl_squirming_snake_allows_exposed_sets():
     seat = winner(DMJL, "[111s] 234s 55s 678s [999s]", "5s", source="W")
     assert (seat["score"], seat["limit"]) == (500, "CL-Z25")
+    repeated_chow = winner(DMJL, "[111s] 234s 55s 234s [999s]", "5s", source="W")
+    assert repeated_chow["limit"] is None  # 6, 7 and 8 missing: not a snake
 
 
 def test_cl_z26_bmja_wriggling_snake_must_be_self_drawn():

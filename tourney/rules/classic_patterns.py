@@ -193,7 +193,8 @@ def _pungs(groups: tuple[Group, ...], test) -> int:
 
 def _squirming_snake(reading: Reading, tiles: tuple[Tile, ...]) -> bool:
     """CL-Z25: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows, one suit, no kongs."""
-    if not _one_suit_no_honours(tiles):
+    suit = _gates_suit(tile_counts(tiles))  # every number 1-9 once, three 1s and 9s, one extra
+    if suit is None or any(g.kind == "kong" for g in reading.groups):
         return False
     shape = sorted((g.kind, g.tile.rank) for g in reading.groups)
     return (reading.chows == 2 and ("pung", 1) in shape and ("pung", 9) in shape
