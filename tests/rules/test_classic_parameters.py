@@ -274,6 +274,12 @@ def test_classic_refuses_win_flags_that_cannot_apply(flags, source, seat, words)
     assert error.code == "bad_deal" and words in error.message and f"seat {seat}" in error.message
 
 
+def test_cl_t01_classic_refuses_animals_and_jokers():
+    error = _refused(win_deal(DMJL, "[222m] [333p] [444s] 666s 55m", "5m", others={"E": "5p J 1a"}))
+    assert (error.code, error.message) == (
+        "bad_tile", "seat E: 1a, J are not tiles of classic-dmjl (no animals, jokers or American flowers)")
+
+
 def test_classic_refuses_a_bonus_tile_as_the_winning_tile():
     error = _refused(win_deal(BMJA, "[222m] [333p] [444s] 666s 55m 2f", "2f"))
     assert error.code == "bad_deal" and "flower or season" in error.message

@@ -55,32 +55,45 @@ class ClassicRuleset(Ruleset):
         return options
 
     def check_deal(self, deal: Deal) -> None:
-        for seat in deal.winners:
-            win = seat.win
-            assert win is not None
-            where = f"seat {seat.wind}"
-            if not win.tile.is_playing:
-                raise EngineError("bad_deal", f"{where}: a flower or season cannot be the winning "
-                                              f"tile in {self.id} (it is replaced from the dead wall)")
-            for flag in sorted(win.flags):
-                if flag in _NO_MEANING:
-                    raise EngineError("bad_deal", f"{where}: win flag {flag!r} has no meaning in {self.id}")
-                if flag in _SELF_DRAWN_ONLY and not win.self_drawn:
-                    raise EngineError("bad_deal", f'{where}: win flag {flag!r} needs "from": "self"')
-                if flag in _DISCARD_ONLY and win.self_drawn:
-                    raise EngineError("bad_deal", f"{where}: win flag {flag!r} needs the discarder "
-                                                  'in "from", not "self"')
-            if "heavenly" in win.flags and seat.wind != "E":
-                raise EngineError("bad_deal", f"{where}: only East can win with the dealt hand (heavenly)")
-            if "first_discard" in win.flags and win.source != "E":
-                raise EngineError("bad_deal", f'{where}: "first_discard" is a win on East\'s first '
-                                              'discard, so "from" must be "E"')
         for seat in deal.seats.values():
+            self._check_tiles(seat)
+            if seat.win:
+                self._check_win(seat)
             if seat.penalty % 3 and not seat.penalty_to:
                 raise EngineError("bad_deal", f"seat {seat.wind}: a penalty is shared equally by the "
                                               f"three other players (CL-Z99), so {seat.penalty} must "
                                               'be a multiple of 3; name the payees instead, e.g. '
                                               '"penalty": {"E": 167, "S": 167, "N": 166}')
+
+    def _check_tiles(self, seat: Seat) -> None:
+        """CL-T01: suits, winds, dragons, flowers and seasons; no animals, jokers or American F."""
+        strange = sorted({t.code for t in seat.hand.counts() if t.suit in "aFJ"})
+        if strange:
+            verb = "is not a tile" if len(strange) == 1 else "are not tiles"
+            raise EngineError("bad_tile", f"seat {seat.wind}: {', '.join(strange)} {verb} of "
+                                          f"{self.id} (no animals, jokers or American flowers)")
+
+    def _check_win(self, seat: Seat) -> None:
+        """Win flags that mean something here and agree with where the winning tile came from."""
+        win = seat.win
+        assert win is not None
+        where = f"seat {seat.wind}"
+        if not win.tile.is_playing:
+            raise EngineError("bad_deal", f"{where}: a flower or season cannot be the winning "
+                                          f"tile in {self.id} (it is replaced from the dead wall)")
+        for flag in sorted(win.flags):
+            if flag in _NO_MEANING:
+                raise EngineError("bad_deal", f"{where}: win flag {flag!r} has no meaning in {self.id}")
+            if flag in _SELF_DRAWN_ONLY and not win.self_drawn:
+                raise EngineError("bad_deal", f'{where}: win flag {flag!r} needs "from": "self"')
+            if flag in _DISCARD_ONLY and win.self_drawn:
+                raise EngineError("bad_deal", f"{where}: win flag {flag!r} needs the discarder "
+                                              'in "from", not "self"')
+        if "heavenly" in win.flags and seat.wind != "E":
+            raise EngineError("bad_deal", f"{where}: only East can win with the dealt hand (heavenly)")
+        if "first_discard" in win.flags and win.source != "E":
+            raise EngineError("bad_deal", f'{where}: "first_discard" is a win on East\'s first '
+                                          'discard, so "from" must be "E"')
 
     # -- scoring ------------------------------------------------------------------------------
 
