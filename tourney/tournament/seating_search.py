@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 NORMAL, FREE, FORBIDDEN, CLUB = 0, 1, 2, 3
 REPEAT_WEIGHT = 1_000_000
 HARD_WEIGHT = 1_000_000_000_000
+CANDIDATES = 60
 
 
 def repeat_units(k: int) -> int:
@@ -233,16 +234,43 @@ class TabuSearch:
         for pair in changed:
             self._refresh_bad(pair)
 
-    def _pick(self) -> tuple[int, int] | None:
-        """A free round and an unlocked player of a randomly chosen costly pair meeting in it."""
-        pair = self.bad[self.rng.randrange(len(self.bad))]
-        a, b = divmod(pair, self.n)
-        together = [r for r, w in enumerate(self.where) if w[a] == w[b] != -1]
-        if not together:
-            return None
-        r = self.rng.choice(together)
-        movable = [x for x in (a, b) if x not in self.p.locked[r]]
-        return (r, self.rng.choice(movable)) if movable else None
+    def _conflicted(self, r: int) -> list[int]:
+        """Unlocked players of round r sitting with someone they cost something with."""
+        n, bad_at, locked = self.n, self.bad_at, self.p.locked[r]
+        out: set[int] = set()
+        for table in self.rounds[r]:
+            for i, a in enumerate(table):
+                for b in table[i + 1:]:
+                    if (a * n + b if a < b else b * n + a) in bad_at:
+                        out.add(a)
+                        out.add(b)
+        return sorted(out - locked)
+
+    def _best_of_conflicts(self, it: int, best_cost: int) -> tuple[int, int, int] | None:
+        """The best swap (round, p, q) moving a conflicted player, over the rounds taken in random
+        order until about ``CANDIDATES`` players are in play: every round once conflicts are few,
+        a couple of rounds while they are many, which keeps an iteration cheap."""
+        order = list(range(len(self.rounds)))
+        self.rng.shuffle(order)
+        best: tuple[int, int, int] | None = None
+        best_d, ties, seen = 0, 0, 0
+        for r in order:
+            players = self._conflicted(r)
+            for p in players:
+                move = self.best_move(r, p, it, best_cost)
+                if move is None:
+                    continue
+                q, d = move
+                if best is None or d < best_d:
+                    best, best_d, ties = (r, p, q), d, 1
+                elif d == best_d:
+                    ties += 1
+                    if self.rng.randrange(ties) == 0:
+                        best = (r, p, q)
+            seen += len(players)
+            if seen >= CANDIDATES:
+                break
+        return best
 
     def _perturb(self, moves: int) -> None:
         for _ in range(moves):
@@ -301,15 +329,11 @@ class TabuSearch:
                 stopped = "iterations"
                 break
             it += 1
-            picked = self._pick()
-            if picked is None:
+            move = self._best_of_conflicts(it, best_cost)
+            if move is None:
                 stall += 1
                 continue
-            r, p = picked
-            move = self.best_move(r, p, it, best_cost)
-            if move is None:
-                continue
-            q = move[0]
+            r, p, q = move
             a_idx, b_idx = self.where[r][p], self.where[r][q]
             self.swap(r, p, q)
             tables = len(self.rounds[r])
