@@ -1,7 +1,138 @@
-"""Command-line commands for the export area (filled in by its issue)."""
+"""Command-line commands for printed sheets: `tourney export seating|sheets|cards|schedule FILE -o OUT`.
+
+Each command opens the tournament file, asks :mod:`tourney.services.printing` for the rows and
+hands them to :mod:`tourney.export`. A refusal (a round not drawn yet, an unknown language) is a
+TourneyError: the `tourney` command prints it and exits with status 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import click
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.services import printing
+
+FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
+ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
+OUT = click.option("-o", "--out", type=click.Path(dir_okay=False), required=True,
+                   help="Where to write the PDF.")
+
+
+def _print_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    func = click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True,
+                        help="Language of the sheet.")(func)
+    return click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
+                        help="Paper size.")(func)
+
+
+def _write(out: str, data: bytes) -> None:
+    try:
+        Path(out).write_bytes(data)
+    except OSError as error:
+        raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
+    click.echo(f"wrote {out}")
+
+
+def _with_store(file: str, make: Callable[[Any], bytes]) -> bytes:
+    store = services.open_tournament(file)
+    try:
+        return make(store)
+    finally:
+        store.close()
+
+
+@click.group(name="export")
+def export_group() -> None:
+    """Print sheets for the referee: seating lists, score sheets, player cards, schedule."""
+
+
+@export_group.command()
+@FILE
+@ROUND
+@click.option("--by", type=click.Choice(["table", "player", "both"]), default="both", show_default=True,
+              help="By table, alphabetical by player, or both lists in one file.")
+@click.option("--poster", is_flag=True, help="Large type, one column, for the wall.")
+@_print_options
+@OUT
+def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: str, out: str) -> None:
+    """The seating lists of a drawn round."""
+    from tourney.export import seating_pdf as sp
+    from tourney.export.pdf_common import PrintOptions
+
+    options = PrintOptions(lang=lang, paper=paper, poster=poster)
+    render = {"table": sp.seating_by_table_pdf, "player": sp.seating_by_player_pdf,
+              "both": sp.seating_pdf}[by]
+
+    def make(store: Any) -> bytes:
+        header, rows = printing.seating(store, round_no)
+        return render(rows, header, options)
+
+    _write(out, _with_store(file, make))
+
+
+@export_group.command()
+@FILE
+@click.option("--round", "round_no", type=int, help="The round's number (optional for blank sheets).")
+@click.option("--blank", type=click.IntRange(min=1), help="Print N blank sheets (no names) instead.")
+@_print_options
+@OUT
+def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper: str, out: str) -> None:
+    """Score sheets for every table of a drawn round, or blank ones."""
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.score_sheets import blank_tables, score_sheets_pdf
+
+    options = PrintOptions(lang=lang, paper=paper)
+    if blank is None and round_no is None:
+        raise TourneyError("missing_value", "give --round K for a round's sheets, or --blank N")
+
+    def make(store: Any) -> bytes:
+        if blank is not None:
+            header, ruleset = printing.blank_header(store, round_no)
+            return score_sheets_pdf(blank_tables(blank), header, options, ruleset=ruleset)
+        assert round_no is not None
+        header, ruleset, tables = printing.score_sheets(store, round_no)
+        return score_sheets_pdf(tables, header, options, ruleset=ruleset)
+
+    _write(out, _with_store(file, make))
+
+
+@export_group.command()
+@FILE
+@_print_options
+@OUT
+def cards(file: str, lang: str, paper: str, out: str) -> None:
+    """A card for every player: table, seat and start time in every drawn round."""
+    from tourney.export.cards_pdf import cards_pdf
+    from tourney.export.pdf_common import PrintOptions
+
+    def make(store: Any) -> bytes:
+        header, rows = printing.player_cards(store)
+        return cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper))
+
+    _write(out, _with_store(file, make))
+
+
+@export_group.command()
+@FILE
+@_print_options
+@OUT
+def schedule(file: str, lang: str, paper: str, out: str) -> None:
+    """The round schedule on one page: every round's date, start, end and break."""
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.schedule_pdf import schedule_pdf
+
+    def make(store: Any) -> bytes:
+        header, rows = printing.schedule(store)
+        return schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper))
+
+    _write(out, _with_store(file, make))
 
 
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
+    main.add_command(export_group)

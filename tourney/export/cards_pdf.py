@@ -6,8 +6,6 @@ apart and handed out at registration. Any number of rounds: the rows shrink, the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
@@ -21,29 +19,14 @@ from tourney.export.pdf_common import (
     draw_heading,
     pdf_document,
 )
+from tourney.services.printing import CardSeat, PlayerCard
+
+__all__ = ["CardSeat", "PlayerCard", "cards_pdf"]
 
 SHADE = Color(0.9, 0.9, 0.9)
 GAP = 14.0
 NAME_BAR = 34.0
 HEAD_ROW = 14.0
-
-
-@dataclass(frozen=True)
-class CardSeat:
-    """Where the player sits in one round; ``start`` is the printed start time ("09:30")."""
-
-    round_no: int
-    table: int
-    wind: str
-    start: str = ""
-
-
-@dataclass(frozen=True)
-class PlayerCard:
-    name: str
-    seats: tuple[CardSeat, ...]
-    club: str = ""
-    number: int | None = None  # the player's registration number, when the tournament uses them
 
 
 def _card_height(rounds: int) -> float:

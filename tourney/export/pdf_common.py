@@ -15,6 +15,9 @@ from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.fonts import FONT, FONT_BOLD, fit_text, register_fonts
+from tourney.services.printing import PrintError, SheetHeader
+
+ExportError = PrintError  # input an export cannot print; a TourneyError, so the CLI exits 2 with it
 
 PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 36.0  # half an inch: inside every printer's unprintable border
@@ -31,6 +34,8 @@ LABELS: dict[str, dict[str, str]] = {
         "points": "Punti", "doublings": "Radd.", "hand_score": "Valore", "settlement": "Saldo",
         "total": "Totale saldi", "start": "Partenza", "final": "Punteggio finale", "signature": "Firma",
         "name_here": "Nome", "east_now": "Est", "cards": "Cartellini dei giocatori", "time": "Ora",
+        "schedule": "Calendario dei turni", "date": "Data", "end": "Fine", "break": "Pausa dopo",
+        "minutes": "min", "drawn": "Posti sorteggiati", "yes": "sì", "no": "no",
     },
     "en": {
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
@@ -41,12 +46,10 @@ LABELS: dict[str, dict[str, str]] = {
         "points": "Points", "doublings": "Dbl.", "hand_score": "Score", "settlement": "Settle",
         "total": "Settlement total", "start": "Start", "final": "Final score", "signature": "Signature",
         "name_here": "Name", "east_now": "East", "cards": "Player cards", "time": "Time",
+        "schedule": "Round schedule", "date": "Date", "end": "End", "break": "Break after",
+        "minutes": "min", "drawn": "Seats drawn", "yes": "yes", "no": "no",
     },
 }
-
-
-class ExportError(ValueError):
-    """Input an export cannot print (unknown language or paper); the message says which value."""
 
 
 @dataclass(frozen=True)
@@ -71,15 +74,6 @@ class PrintOptions:
 
     def word(self, key: str) -> str:
         return LABELS[self.lang][key]
-
-
-@dataclass(frozen=True)
-class SheetHeader:
-    """What every sheet says at the top: the tournament, and the round and its date when there is one."""
-
-    tournament: str
-    round_no: int | None = None
-    date: str = ""
 
 
 @contextmanager

@@ -10,7 +10,7 @@ writing lines instead of names. Other rulesets' sheets are still to come.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
@@ -25,34 +25,14 @@ from tourney.export.pdf_common import (
     draw_heading,
     pdf_document,
 )
+from tourney.services.printing import SheetPlayer, TableSheet
+
+__all__ = ["SheetPlayer", "TableSheet", "blank_tables", "score_sheets_pdf"]
 
 WINDS = "ESWN"
 SHADE = Color(0.9, 0.9, 0.9)
 FIMJ_HANDS = 16
 FIMJ_START = 4000
-
-
-@dataclass(frozen=True)
-class SheetPlayer:
-    """A player at the table: starting seat wind, name (empty on a blank sheet) and club."""
-
-    wind: str
-    name: str = ""
-    club: str = ""
-
-
-@dataclass(frozen=True)
-class TableSheet:
-    """One table of the round and its players in any order (they are printed E S W N)."""
-
-    table: int | None
-    players: tuple[SheetPlayer, ...]
-
-    def seated(self) -> list[SheetPlayer]:
-        by_wind = {p.wind: p for p in self.players}
-        if set(by_wind) - set(WINDS) or len(by_wind) != len(self.players):
-            raise ExportError(f"table {self.table}: starting winds must be distinct E, S, W, N")
-        return [by_wind.get(w, SheetPlayer(w)) for w in WINDS]
 
 
 def blank_tables(count: int) -> list[TableSheet]:

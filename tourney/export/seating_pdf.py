@@ -17,7 +17,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.pdf_common import (
     MARGIN,
-    ExportError,
     PrintOptions,
     SheetHeader,
     body_height,
@@ -26,25 +25,13 @@ from tourney.export.pdf_common import (
     draw_heading,
     pdf_document,
 )
+from tourney.services.printing import SeatingRow
+
+__all__ = ["SeatingRow", "alphabetical_key", "seating_by_player_pdf", "seating_by_table_pdf", "seating_pdf"]
 
 WIND_ORDER = "ESWN"
 SHADE = Color(0.9, 0.9, 0.9)
 GREY = Color(0.3, 0.3, 0.3)
-
-
-@dataclass(frozen=True)
-class SeatingRow:
-    """One player's seat in the round: table number, seat wind (E S W N), name and club."""
-
-    table: int
-    wind: str
-    name: str
-    club: str = ""
-    sort_name: str = ""  # how to file the name alphabetically, when not the name as printed
-
-    def __post_init__(self) -> None:
-        if self.wind not in WIND_ORDER:
-            raise ExportError(f"table {self.table}, {self.name}: seat wind {self.wind!r} is not E, S, W or N")
 
 
 def alphabetical_key(row: SeatingRow) -> tuple[str, str]:
