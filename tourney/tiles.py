@@ -28,14 +28,21 @@ NUM_KINDS = 48
 NUM_PLAYING_KINDS = 34  # suits, winds and dragons: the tiles that form sets
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Tile:
     """One tile kind. Use :func:`tile` or the module constants; never build one by hand."""
 
     index: int
     suit: str  # m p s (numbers), w (wind), d (dragon), f y a (bonus), F (any flower), J (joker)
     rank: int  # 1-9 for numbers, 1-4 winds E S W N, 1-3 dragons Rd Gd Wd, 1-4 bonus, 0 F and J
-    code: str = field(compare=False)
+    code: str
+
+    # The index alone identifies a kind; hashing and comparing it is the engine's hottest path.
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tile) and other.index == self.index
+
+    def __hash__(self) -> int:
+        return self.index
 
     def __repr__(self) -> str:
         return f"Tile({self.code})"
@@ -162,10 +169,10 @@ class Meld:
 
     tiles: tuple[Tile, ...]
     exposed: bool = True
+    kind: str = field(init=False, compare=False)  # chow, pung, kong, quint, sextet or invalid
 
-    @property
-    def kind(self) -> str:
-        return meld_kind(self.tiles) or "invalid"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", meld_kind(self.tiles) or "invalid")
 
     @property
     def concealed(self) -> bool:

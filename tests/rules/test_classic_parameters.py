@@ -277,7 +277,7 @@ def test_classic_refuses_win_flags_that_cannot_apply(flags, source, seat, words)
 def test_cl_t01_classic_refuses_animals_and_jokers():
     error = _refused(win_deal(DMJL, "[222m] [333p] [444s] 666s 55m", "5m", others={"E": "5p J 1a"}))
     assert (error.code, error.message) == (
-        "bad_tile", "seat E: 1a, J are not tiles of classic-dmjl (no animals, jokers or American flowers)")
+        "bad_tile", "seat E: J is not a tile of classic-dmjl (classic-dmjl plays without jokers)")
 
 
 def test_classic_refuses_a_bonus_tile_as_the_winning_tile():

@@ -137,3 +137,11 @@ def test_a_meld_claimed_with_the_winning_discard_may_hold_the_winning_tile():
                                "win": {"tile": "5s", "from": "W", "flags": ["last_discard"]}})
     (winner,) = parse_deal(deal, Plain()).winners
     assert winner.win.flags == frozenset({"last_discard"})
+
+
+def test_tiles_a_ruleset_does_not_play_with_are_refused():
+    error = refused(deal_with(seats__N={"hand": "11m JJ"}))
+    assert error.code == "bad_tile"
+    assert error.message == "seat N: J is not a tile of plain (plain plays without jokers)"
+    assert "animals" in refused(deal_with(seats__N={"hand": "1a"})).message
+    assert "flower tile F" in refused(deal_with(seats__N={"hand": "F"})).message

@@ -78,6 +78,7 @@ class American(Ruleset):
     id: ClassVar[str] = "american"
     name: ClassVar[str] = "American (NMJL)"
     seat_fields: ClassVar[frozenset[str]] = frozenset({"dead", "penalty"})
+    tile_suits: ClassVar[str] = "mpswdfyFJ"
     options: ClassVar[tuple[Option, ...]] = (
         Option("card", "", "AM-H00", "card to score with: empty for the built-in 2008 card, a built-in "
                                      "name (nmjl-2008) or the path of a card file"),

@@ -56,7 +56,6 @@ class ClassicRuleset(Ruleset):
 
     def check_deal(self, deal: Deal) -> None:
         for seat in deal.seats.values():
-            self._check_tiles(seat)
             if seat.win:
                 self._check_win(seat)
             if seat.penalty % 3 and not seat.penalty_to:
@@ -64,14 +63,6 @@ class ClassicRuleset(Ruleset):
                                               f"three other players (CL-Z99), so {seat.penalty} must "
                                               'be a multiple of 3; name the payees instead, e.g. '
                                               '"penalty": {"E": 167, "S": 167, "N": 166}')
-
-    def _check_tiles(self, seat: Seat) -> None:
-        """CL-T01: suits, winds, dragons, flowers and seasons; no animals, jokers or American F."""
-        strange = sorted({t.code for t in seat.hand.counts() if t.suit in "aFJ"})
-        if strange:
-            verb = "is not a tile" if len(strange) == 1 else "are not tiles"
-            raise EngineError("bad_tile", f"seat {seat.wind}: {', '.join(strange)} {verb} of "
-                                          f"{self.id} (no animals, jokers or American flowers)")
 
     def _check_win(self, seat: Seat) -> None:
         """Win flags that mean something here and agree with where the winning tile came from."""

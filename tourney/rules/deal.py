@@ -117,6 +117,7 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     if refused:
         raise _bad(f'{where}: "{refused[0]}" is not used by {ruleset.id}')
     hand = parse_hand(data["hand"], where)
+    _check_suits(hand, where, ruleset)
     win = _parse_win(data["win"], wind) if "win" in data else None
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
@@ -141,6 +142,16 @@ def _penalty_to(value: Any, wind: str) -> dict[str, int]:
             raise _bad(f'{where}: the penalty paid to {payee} must be a whole number 0 or more, '
                        f"not {amount!r}")
     return dict(value)
+
+
+_SUIT_NAMES = {"a": "animals", "F": "the American flower tile F", "J": "jokers"}
+
+
+def _check_suits(hand: Hand, where: str, ruleset: Ruleset) -> None:
+    for t in (*hand.all_tiles(), *hand.bonus):
+        if t.suit not in ruleset.tile_suits:
+            raise EngineError("bad_tile", f"{where}: {t.code} is not a tile of {ruleset.id} "
+                                          f"({ruleset.id} plays without {_SUIT_NAMES[t.suit]})")
 
 
 def _check_winning_tile(seat: Seat) -> None:

@@ -47,6 +47,9 @@ class Ruleset:
     name: ClassVar[str] = ""
     options: ClassVar[tuple[Option, ...]] = ()
     seat_fields: ClassVar[frozenset[str]] = frozenset()  # optional seat keys it reads
+    # suits of the tiles it plays with: numbers, winds, dragons, flowers, seasons; "a" animals,
+    # "F" any flower and "J" jokers only where the ruleset has them
+    tile_suits: ClassVar[str] = "mpswdfy"
     multiple_winners: ClassVar[bool] = False  # several winners on one discard
     starting_score: ClassVar[int] = 0
 

@@ -69,6 +69,7 @@ class Singapore(Ruleset):
     name = "Singapore"
     options = OPTIONS
     seat_fields = frozenset({"instant"})
+    tile_suits = "mpswdfya"
     multiple_winners = False
 
     def check_tile_count(self, seat: Seat) -> None:
