@@ -154,3 +154,19 @@ def test_after_a_scored_fimj_deal_east_keeps_the_seat_when_he_won() -> None:
     assert after_deal(new_game(), fimj, deal, result).east == 0
     assert after_deal(new_game(), fimj, deal, result, policy="tournament").east == 1
     assert after_deal(new_game(), fimj, deal, result, policy="ruleset").east == 0
+
+
+def test_cl_z84_east_passes_after_a_ninth_win_under_the_default_classic_rotation():
+    from tourney.rules import get_ruleset, parse_deal, score
+    from tourney.rules.flow import after_deal, new_game
+
+    deal_json = {"ruleset": "classic-dmjl", "round_wind": "E", "east_streak": 8, "seats": {
+        "E": {"hand": "123m 456m 789m 123p 55m", "win": {"tile": "5m", "from": "self", "flags": []}},
+        "S": {"hand": ""}, "W": {"hand": ""}, "N": {"hand": ""}}}
+    ruleset = get_ruleset("classic-dmjl")
+    deal = parse_deal(deal_json, ruleset)
+    state = new_game()
+    following = after_deal(state, ruleset, deal, score(deal_json))
+    assert following.east != state.east
+    eighth = {**deal_json, "east_streak": 7}
+    assert after_deal(state, ruleset, parse_deal(eighth, ruleset), score(eighth)).east == state.east

@@ -138,5 +138,9 @@ def after_deal(state: GameState, ruleset: Ruleset, deal: Deal, result: DealResul
     policy = policy or default_policy(ruleset.id, deal.options)
     void = deal.void or result.void
     east_won = deal.seats["E"].win is not None
-    keeps = ruleset.dealer_keeps_seat(deal, result) if policy == "ruleset" else None
+    keeps = None
+    if policy == "ruleset":
+        keeps = ruleset.dealer_keeps_seat(deal, result)
+    elif policy.startswith("classic") and east_won and not ruleset.dealer_keeps_seat(deal, result):
+        keeps = False  # the preset ends East's run itself (DMJL's ninth win, CL-Z84)
     return next_state(state, void=void, east_won=east_won, keeps=keeps, policy=policy)
