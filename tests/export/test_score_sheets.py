@@ -54,5 +54,37 @@ def test_repeated_winds_and_other_rulesets_are_refused():
     bad = TableSheet(1, (SheetPlayer("E", "A"), SheetPlayer("E", "B")))
     with pytest.raises(ExportError, match="table 1"):
         score_sheets_pdf([bad], HEADER)
-    with pytest.raises(ExportError, match="not available yet"):
-        score_sheets_pdf([table(1)], HEADER, ruleset="american")
+    with pytest.raises(ExportError, match="no score sheet for ruleset 'mcr'"):
+        score_sheets_pdf([table(1)], HEADER, ruleset="mcr")
+
+
+def test_classic_sheet_has_the_fimj_columns_from_2000_and_east_left_to_write(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(1)], HEADER, PrintOptions(lang="en"), ruleset="classic-dmjl"))[0]
+    for label in ("Points", "Dbl.", "Score", "Settle", "Start", "Final score", "Signature"):
+        assert label in text
+    assert text.count("2000") == 4 and "4000" not in text
+    # East stays after East wins (CL-G02): the table writes East in, the name is on the signature only
+    assert text.count("S Niccolò Ferrè") == 1
+
+
+def test_american_sheet_has_4_games_with_self_pick_jokerless_and_wall_game_boxes(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(2)], HEADER, PrintOptions(lang="en"), ruleset="american"))[0]
+    for label in ("Game", "Winner", "Card hand", "Value V", "Self-pick", "Jokerless", "Wall game",
+                  "Discarder", "Net", "Settlement total", "Signature"):
+        assert label in text
+    assert "5" not in text.split() and "4" in text.split()
+    # East rotates after every game (AM-G10): game 2 has the player who started South as East
+    assert text.count("S Niccolò Ferrè") == 2  # game 2 and the signature line
+
+
+def test_singapore_sheet_has_fan_instant_payments_and_shooter_columns(read_pdf):
+    text = read_pdf(score_sheets_pdf([table(3)], HEADER, PrintOptions(lang="it"), ruleset="singapore"))[0]
+    for label in ("Vincitore", "Fān", "Ha scartato", "Immediati", "Fine mano", "Netto", "Totale saldi"):
+        assert label in text
+    assert "16" in text.split()
+
+
+@pytest.mark.parametrize("ruleset", ["fimj", "classic-bmja", "american", "singapore"])
+def test_a_40_character_name_fits_every_rulesets_sheet(read_pdf, ruleset):
+    text = read_pdf(score_sheets_pdf([table(4)], HEADER, ruleset=ruleset))[0]
+    assert "Scognamiglio" in text and len("Maria Antonietta Bianchi-Scognamiglio Dè") == 40

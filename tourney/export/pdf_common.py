@@ -35,7 +35,12 @@ LABELS: dict[str, dict[str, str]] = {
         "total": "Totale saldi", "start": "Partenza", "final": "Punteggio finale", "signature": "Firma",
         "name_here": "Nome", "east_now": "Est", "cards": "Cartellini dei giocatori", "time": "Ora",
         "schedule": "Calendario dei turni", "date": "Data", "end": "Fine", "break": "Pausa dopo",
-        "minutes": "min", "drawn": "Posti sorteggiati", "yes": "sì", "no": "no",
+        "minutes": "min", "drawn": "Sorteggio", "begins": "Inizio",
+        "winner": "Vincitore", "card_hand": "Mano (carta)", "value": "Valore V", "self_pick": "Pescata",
+        "jokerless": "Senza jolly", "wall_game": "Muro finito", "discarder": "Ha scartato", "game": "Partita",
+        "fan": "Fān", "shooter": "Ha scartato", "instant": "Immediati", "payment": "Fine mano",
+        "net": "Netto",
+        "yes": "sì", "no": "no",
     },
     "en": {
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
@@ -47,7 +52,11 @@ LABELS: dict[str, dict[str, str]] = {
         "total": "Settlement total", "start": "Start", "final": "Final score", "signature": "Signature",
         "name_here": "Name", "east_now": "East", "cards": "Player cards", "time": "Time",
         "schedule": "Round schedule", "date": "Date", "end": "End", "break": "Break after",
-        "minutes": "min", "drawn": "Seats drawn", "yes": "yes", "no": "no",
+        "minutes": "min", "drawn": "Drawn", "begins": "Start",
+        "winner": "Winner", "card_hand": "Card hand", "value": "Value V", "self_pick": "Self-pick",
+        "jokerless": "Jokerless", "wall_game": "Wall game", "discarder": "Discarder", "game": "Game",
+        "fan": "Fan", "shooter": "Shooter", "instant": "Instant", "payment": "End pay", "net": "Net",
+        "yes": "yes", "no": "no",
     },
 }
 

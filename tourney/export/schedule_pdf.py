@@ -21,7 +21,7 @@ from tourney.export.pdf_common import (
 from tourney.services.printing import ScheduleRow
 
 SHADE = Color(0.9, 0.9, 0.9)
-COLUMNS = (("round", 0.14), ("date", 0.24), ("time", 0.15), ("end", 0.15), ("break", 0.16), ("drawn", 0.16))
+COLUMNS = (("round", 0.14), ("date", 0.24), ("begins", 0.15), ("end", 0.15), ("break", 0.16), ("drawn", 0.16))
 
 
 def schedule_pdf(rows: list[ScheduleRow], header: SheetHeader, options: PrintOptions | None = None) -> bytes:

@@ -1,23 +1,21 @@
 """Score sheets for the tables of a round: the paper the table fills in hand by hand.
 
-FIMJ (tournament rules): 16 hands; for each player the stick points, doublings, the hand's score and
-the settlement, then the settlement total and the final score from the 4 000 starting points, and a
-signature line per player. Each sheet is pre-filled with the tournament, round, table, the players
-and their starting winds; East of every hand is printed too, since under the tournament rules East
-always rotates (FIMJ-G06: hand k has the player who started at wind k−1 as East). A blank sheet has
-writing lines instead of names. Other rulesets' sheets are still to come.
+One landscape page per table, pre-filled with the tournament, round, table, the players and their
+starting winds, with the rows and columns the ruleset's referee needs (see
+:mod:`tourney.export.sheet_layouts`), the summary rows and a signature line per player. When East
+always rotates (FIMJ-G06, AM-G10) East of every row is printed: row k has the player who started at
+wind k−1 as East. A blank sheet has writing lines instead of names.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.pdf_common import (
     MARGIN,
-    ExportError,
     PrintOptions,
     SheetHeader,
     body_height,
@@ -25,14 +23,13 @@ from tourney.export.pdf_common import (
     draw_heading,
     pdf_document,
 )
+from tourney.export.sheet_layouts import SheetLayout, layout_for
 from tourney.services.printing import SheetPlayer, TableSheet
 
 __all__ = ["SheetPlayer", "TableSheet", "blank_tables", "score_sheets_pdf"]
 
 WINDS = "ESWN"
 SHADE = Color(0.9, 0.9, 0.9)
-FIMJ_HANDS = 16
-FIMJ_START = 4000
 
 
 def blank_tables(count: int) -> list[TableSheet]:
@@ -43,117 +40,143 @@ def blank_tables(count: int) -> list[TableSheet]:
 def score_sheets_pdf(tables: list[TableSheet], header: SheetHeader, options: PrintOptions | None = None,
                      ruleset: str = "fimj") -> bytes:
     """One landscape page per table with the ruleset's rows and columns."""
-    if ruleset != "fimj":
-        raise ExportError(f"score sheets for ruleset {ruleset!r} are not available yet; fimj is")
+    layout = layout_for(ruleset)
     options = replace(options or PrintOptions(), landscape=True, poster=False)
     title = options.word("score_sheet")
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
         for number, table in enumerate(tables, 1):
             label = f"{title} — {options.word('table')} {table.table if table.table is not None else '____'}"
             top = draw_heading(canvas, options, header, label, number, len(tables))
-            _fimj_sheet(canvas, options, table.seated(), top)
+            _sheet(canvas, options, layout, table.seated(), top)
             canvas.showPage()
     return buffer.getvalue()
 
 
-def _fimj_sheet(canvas: Canvas, options: PrintOptions, players: list[SheetPlayer], top: float) -> None:
+@dataclass(frozen=True)
+class _Grid:
+    left: tuple[tuple[str, float], ...]
+    left_width: float
+    player_width: float
+    sub_width: float
+    subs: int
+
+    def player_x(self, i: int) -> float:
+        return MARGIN + self.left_width + i * self.player_width
+
+    @property
+    def right(self) -> float:
+        return self.player_x(4)
+
+
+def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: list[SheetPlayer],
+           top: float) -> None:
     width = options.page_size[0] - 2 * MARGIN
-    left = (("hand", 34), ("prevailing", 38), ("east_now", 86), ("mahjong", 62))
-    left_width = sum(w for _, w in left)
+    left_width = sum(w for _, w in layout.left)
     player_width = (width - left_width) / 4
-    sub = ("points", "doublings", "hand_score", "settlement")
-    sub_width = player_width / len(sub)
+    grid = _Grid(layout.left, left_width, player_width, player_width / len(layout.under_player),
+                 len(layout.under_player))
     names_h, subhead_h, sign_h = 34.0, 16.0, 46.0
-    row_h = (body_height(options) - names_h - subhead_h - sign_h - 8) / (FIMJ_HANDS + 3)
+    lines = layout.rows + len(layout.summary)
+    row_h = min(layout.max_row_height, (body_height(options) - names_h - subhead_h - sign_h - 8) / lines)
     canvas.setLineWidth(0.6)
-    # player names over their four columns, with the starting wind
-    for i, player in enumerate(players):
-        x = MARGIN + left_width + i * player_width
-        canvas.setFillColor(SHADE)
-        canvas.rect(x, top - names_h, player_width, names_h, stroke=1, fill=1)
-        canvas.setFillColor(black)
-        draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 4, top, player_width - 8, 13,
-                    size=9, bold=True, max_lines=1)
-        name = player.name or f"{options.word('name_here')}: ______________"
-        draw_fitted(canvas, name, x + 4, top - 12, player_width - 8, names_h - 13, size=11, min_size=5,
-                    bold=bool(player.name))
+    _names(canvas, options, grid, players, top, names_h)
     y = top - names_h
     x = MARGIN
-    for key, w in left:
+    for key, w in layout.left:
         draw_fitted(canvas, options.word(key), x + 2, y, w - 4, subhead_h, size=7.5, bold=True,
                     align="center", max_lines=1)
         x += w
     for i in range(4):
-        for k, key in enumerate(sub):
-            cx = MARGIN + left_width + i * player_width + k * sub_width
-            draw_fitted(canvas, options.word(key), cx + 1, y, sub_width - 2, subhead_h, size=7.5, bold=True,
-                        align="center", max_lines=1)
+        for k, key in enumerate(layout.under_player):
+            cx = grid.player_x(i) + k * grid.sub_width
+            draw_fitted(canvas, options.word(key), cx + 1, y, grid.sub_width - 2, subhead_h, size=7.5,
+                        bold=True, align="center", max_lines=1)
     y -= subhead_h
     rules = [top - names_h, y]
-    for hand in range(1, FIMJ_HANDS + 1):
-        east = players[(hand - 1) % 4]
-        cells = (str(hand), "", f"{east.wind} {east.name}".strip() if east.name else east.wind, "")
-        _row(canvas, cells, left, y, row_h, shaded=hand % 2 == 0, total_width=width)
+    for hand in range(1, layout.rows + 1):
+        _hand_row(canvas, layout, grid, players, hand, y, row_h, width)
         y -= row_h
         rules.append(y)
-    for key, value in (("start", str(FIMJ_START)), ("total", ""), ("final", "")):
-        _summary_row(canvas, options.word(key), value, left_width, player_width, sub_width, y, row_h)
+    for key, value in layout.summary:
+        _summary_row(canvas, options.word(key), value, grid, y, row_h)
         y -= row_h
         rules.append(y)
-    _grid(canvas, left, left_width, player_width, sub_width, rules)
+    _grid(canvas, grid, rules, len(layout.summary))
     _signatures(canvas, options, players, left_width, player_width, y - 8)
 
 
-def _row(canvas: Canvas, cells: tuple[str, ...], left: tuple[tuple[str, int], ...], y: float, h: float,
-         shaded: bool, total_width: float) -> None:
-    if shaded:
+def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[SheetPlayer], top: float,
+           names_h: float) -> None:
+    """Player names over their columns, with the starting wind."""
+    for i, player in enumerate(players):
+        x = grid.player_x(i)
         canvas.setFillColor(SHADE)
-        canvas.rect(MARGIN, y - h, total_width, h, stroke=0, fill=1)
+        canvas.rect(x, top - names_h, grid.player_width, names_h, stroke=1, fill=1)
+        canvas.setFillColor(black)
+        draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 4, top, grid.player_width - 8,
+                    13, size=9, bold=True, max_lines=1)
+        name = player.name or f"{options.word('name_here')}: ______________"
+        draw_fitted(canvas, name, x + 4, top - 12, grid.player_width - 8, names_h - 13, size=11, min_size=5,
+                    bold=bool(player.name))
+
+
+def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[SheetPlayer], hand: int,
+              y: float, h: float, width: float) -> None:
+    if hand % 2 == 0:
+        canvas.setFillColor(SHADE)
+        canvas.rect(MARGIN, y - h, width, h, stroke=0, fill=1)
         canvas.setFillColor(black)
     x = MARGIN
-    for text, (_, w) in zip(cells, left, strict=True):
+    for key, w in layout.left:
+        text = ""
+        if key == layout.row_label:
+            text = str(hand)
+        elif key == "east_now" and layout.east_printed:
+            east = players[(hand - 1) % 4]
+            text = f"{east.wind} {east.name}".strip() if east.name else east.wind
         if text:
             draw_fitted(canvas, text, x + 2, y, w - 4, h, size=9, min_size=5, align="center", max_lines=2)
+        if key in layout.boxes:
+            side = min(12.0, h - 6)
+            canvas.rect(x + (w - side) / 2, y - (h + side) / 2, side, side)
         x += w
 
 
-def _summary_row(canvas: Canvas, label: str, value: str, left_width: float, player_width: float,
-                 sub_width: float, y: float, h: float) -> None:
-    draw_fitted(canvas, label, MARGIN + 4, y, left_width - 8, h, size=9, bold=True, align="right",
+def _summary_row(canvas: Canvas, label: str, value: str, grid: _Grid, y: float, h: float) -> None:
+    draw_fitted(canvas, label, MARGIN + 4, y, grid.left_width - 8, h, size=9, bold=True, align="right",
                 max_lines=1)
     canvas.setLineWidth(1.2)
-    canvas.line(MARGIN, y, MARGIN + left_width + 4 * player_width, y)
+    canvas.line(MARGIN, y, grid.right, y)
     canvas.setLineWidth(0.6)
+    shaded = (grid.subs - 1) * grid.sub_width
     for i in range(4):
-        x = MARGIN + left_width + i * player_width + 3 * sub_width
-        # only the settlement column is filled in the summary rows
-        canvas.setFillColor(Color(0.75, 0.75, 0.75))
-        canvas.rect(x - 3 * sub_width, y - h, 3 * sub_width, h, stroke=0, fill=1)
-        canvas.setFillColor(black)
+        x = grid.player_x(i) + shaded
+        # only the last (summed) column is filled in the summary rows
+        if shaded:
+            canvas.setFillColor(Color(0.75, 0.75, 0.75))
+            canvas.rect(grid.player_x(i), y - h, shaded, h, stroke=0, fill=1)
+            canvas.setFillColor(black)
         if value:
-            draw_fitted(canvas, value, x + 1, y, sub_width - 2, h, size=9, align="center", max_lines=1)
+            draw_fitted(canvas, value, x + 1, y, grid.sub_width - 2, h, size=9, align="center", max_lines=1)
 
 
-def _grid(canvas: Canvas, left: tuple[tuple[str, int], ...], left_width: float, player_width: float,
-          sub_width: float, rules: list[float]) -> None:
+def _grid(canvas: Canvas, grid: _Grid, rules: list[float], summaries: int) -> None:
     """The table's frame, column lines and one horizontal rule at every y of ``rules``."""
     top, bottom = rules[0], rules[-1]
-    right = MARGIN + left_width + 4 * player_width
-    canvas.rect(MARGIN, bottom, right - MARGIN, top - bottom)
+    canvas.rect(MARGIN, bottom, grid.right - MARGIN, top - bottom)
     x = MARGIN
-    for _, w in left[:-1]:  # the summary rows' labels span the left columns
+    for _, w in grid.left[:-1]:  # the summary rows' labels span the left columns
         x += w
-        canvas.line(x, top, x, rules[-4])
+        canvas.line(x, top, x, rules[-1 - summaries])
     for i in range(4):
-        for k in range(1, 4):
-            cx = MARGIN + left_width + i * player_width + k * sub_width
+        for k in range(1, grid.subs):
+            cx = grid.player_x(i) + k * grid.sub_width
             canvas.line(cx, top, cx, bottom)
         canvas.setLineWidth(1.4)
-        edge = MARGIN + left_width + i * player_width
-        canvas.line(edge, top, edge, bottom)
+        canvas.line(grid.player_x(i), top, grid.player_x(i), bottom)
         canvas.setLineWidth(0.6)
     for y in rules:
-        canvas.line(MARGIN, y, right, y)
+        canvas.line(MARGIN, y, grid.right, y)
 
 
 def _signatures(canvas: Canvas, options: PrintOptions, players: list[SheetPlayer], left_width: float,
