@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from tourney.tournament.seating_layout import Layout, make_layout
+from tourney.tournament.seating_layout import Layout, forced_pairs, make_layout
 from tourney.tournament.seating_model import (
     OddCount,
     Progress,
@@ -133,7 +133,12 @@ def _search(
 ) -> SeatingResult:
     start = time.monotonic()
     real = {i for i, p in enumerate(layout.ids) if p >= 0}
-    bound = lower_bound(layout.fixed_rounds + layout.free_rounds, real)
+    rounds = layout.fixed_rounds + layout.free_rounds
+    forced = sum(
+        max(0, sum(1 for rnd in rounds for t in rnd if layout.index[a] in t and layout.index[b] in t) - 1)
+        for a, b in forced_pairs(request)
+    )
+    bound = max(0, lower_bound(rounds, real) - forced)
     problem = SearchProblem(
         n=len(layout.ids),
         fixed_rounds=layout.fixed_rounds,

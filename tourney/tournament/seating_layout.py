@@ -132,10 +132,19 @@ def pair_kinds(request: SeatingRequest, ids: list[int], index: dict[int, int]) -
                 kinds[a * n + b] = FREE
             elif a != b and clubs[a] is not None and clubs[a] == clubs[b]:
                 kinds[a * n + b] = CLUB
+    for pa, pb in forced_pairs(request):
+        a, b = index[pa], index[pb]
+        kinds[a * n + b] = kinds[b * n + a] = FREE  # nothing the draw does changes their meetings
     for pa, pb in request.never_together:
         a, b = index[pa], index[pb]
         kinds[a * n + b] = kinds[b * n + a] = FORBIDDEN
     return kinds
+
+
+def forced_pairs(request: SeatingRequest) -> list[tuple[int, int]]:
+    """Pairs fixed to the same table, who meet in every round whatever the draw."""
+    fixed = sorted(request.fixed_tables.items())
+    return [(a, b) for i, (a, ta) in enumerate(fixed) for b, tb in fixed[i + 1:] if ta == tb]
 
 
 def _fewest(candidates: list[int], counts: Counter[int], k: int, rng: random.Random) -> list[int]:

@@ -42,6 +42,13 @@ def lower_bound(rounds: Tables, counted: set[int]) -> int:
     return (excess + 1) // 2
 
 
+def forced_repeats(met: Counter[tuple[int, int]], request: SeatingRequest) -> int:
+    """Repeats among players fixed to the same table, who cannot be kept apart."""
+    fixed = sorted(request.fixed_tables.items())
+    pairs = [(min(a, b), max(a, b)) for i, (a, ta) in enumerate(fixed) for b, tb in fixed[i + 1:] if ta == tb]
+    return sum(max(0, met[pair] - 1) for pair in pairs)
+
+
 def _fairness(rounds: Sequence[SeatingRound], request: SeatingRequest) -> Fairness:
     rotating = [p for p in request.players if p not in request.fixed_tables]
     byes = Counter({p: 0 for p in rotating})
@@ -85,7 +92,7 @@ def assess(rounds: Sequence[SeatingRound], request: SeatingRequest) -> SeatingQu
         players=len(request.players),
         rounds=len(rounds),
         repeats=sum(k - 1 for k in met.values() if k > 1),
-        lower_bound=lower_bound(tables, counted),
+        lower_bound=max(lower_bound(tables, counted), forced_repeats(met, request)),
         max_meet=max(met.values(), default=0),
         most_repeats_for_a_player=max(per_player.values(), default=0),
         wind_violations=wind_violations(list(winds.values())),

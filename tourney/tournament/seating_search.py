@@ -348,5 +348,7 @@ class TabuSearch:
                     self._restore(best)
                     self._perturb(2 + rng.randrange(max(2, self.n // 8)))
                     stall = 0
+        if stopped == "solved" and best_cost > target:
+            stopped = "converged"  # no costly pair left, yet above the bound: band costs remain
         on_progress(it, best_cost)
         return SearchOutcome(best, best_cost, it, stopped)
