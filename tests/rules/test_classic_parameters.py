@@ -288,3 +288,25 @@ def test_classic_refuses_a_bonus_tile_as_the_winning_tile():
 def test_classic_refuses_unknown_options():
     error = _refused(win_deal(BMJA, X3_HAND, "Rd", seat="E", options={"limit_fan": 5}))
     assert error.code == "bad_option" and "limit_fan" in error.message
+
+
+def test_cl_z94_the_dangerous_discarder_pays_for_everyone():
+    hand = "123m 444p 666s 888s 55m"
+    ordinary = score_deal(win_deal(DMJL, hand, "5m", source="W", others={"E": "19p", "N": "EEE"}))
+    won = ordinary["seats"]["S"]["score"]
+    dangerous = score_deal(win_deal(DMJL, hand, "5m", source="W", others={"E": "19p", "N": "EEE"},
+                                    options={"dangerous_discard": True}))
+    assert dangerous["payments"] == [{"from": "W", "to": "S", "amount": 4 * won}]
+    assert dangerous["net"] == {"E": 0, "S": 4 * won, "W": -4 * won, "N": 0}
+
+
+def test_cl_z94_an_east_winner_is_paid_six_times_by_the_dangerous_discarder():
+    result = score_deal(win_deal(BMJA, "123m 444p 666s 888s 55m", "5m", source="N", seat="E",
+                                 options={"dangerous_discard": True}))
+    won = result["seats"]["E"]["score"]
+    assert result["payments"] == [{"from": "N", "to": "E", "amount": 6 * won}]
+
+
+def test_cl_z94_needs_a_win_on_a_discard():
+    error = _refused(win_deal(DMJL, "123m 444p 666s 888s 55m", "5m", options={"dangerous_discard": True}))
+    assert error.code == "bad_option" and "CL-Z94" in error.message

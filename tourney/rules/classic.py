@@ -38,6 +38,9 @@ def _options(preset: Preset) -> tuple[Option, ...]:
         Option("east_after_draw", "B", "CL-G04",
                "A: East passes after the replay of a dead hand even if he wins it; "
                "B: East keeps the seat until another player wins (CL-Z08)", choices=("A", "B")),
+        Option("dangerous_discard", False, "CL-Z94",
+               "the winning discard was judged dangerous (or, BMJA, falsely named: CL-Z93): the "
+               "discarder alone pays for everyone and the others settle nothing"),
     )
 
 
@@ -55,6 +58,10 @@ class ClassicRuleset(Ruleset):
         return options
 
     def check_deal(self, deal: Deal) -> None:
+        if deal.options["dangerous_discard"] and (
+                len(deal.winners) != 1 or deal.winners[0].win.self_drawn):  # type: ignore[union-attr]
+            raise EngineError("bad_option", "option dangerous_discard (CL-Z94) needs one winner "
+                                            "who won on a discard: the discarder pays for everyone")
         for seat in deal.seats.values():
             if seat.win:
                 self._check_win(seat)
@@ -95,7 +102,10 @@ class ClassicRuleset(Ruleset):
         else:
             hands = {w: self._score_seat(deal, deal.seats[w]) for w in SEAT_WINDS}
             winners = [s.wind for s in deal.winners]
-            transfers = settle_scores({w: h.score for w, h in hands.items()}, winners)
+            if deal.options["dangerous_discard"]:
+                transfers = _discarder_pays_for_everyone(deal, hands)
+            else:
+                transfers = settle_scores({w: h.score for w, h in hands.items()}, winners)
         transfers.extend(self._penalties(deal))
         return DealResult(self.id, hands, settle(transfers), void=deal.void)
 
@@ -168,6 +178,14 @@ class ClassicRuleset(Ruleset):
         if deal.seats["E"].win is None:
             return False
         return not ("CL-Z84" in self.preset.limits and deal.east_streak >= 8)
+
+
+def _discarder_pays_for_everyone(deal: Deal, hands: dict[str, HandScore]) -> list[Transfer]:
+    """CL-Z94: the discarder pays what all three would have paid (4x, 6x to East); nothing else."""
+    (winner,) = deal.winners
+    assert winner.win is not None
+    total = hands[winner.wind].score * (6 if winner.wind == "E" else 4)
+    return [(winner.win.source, winner.wind, total)]
 
 
 def _text(reading: Reading, seat: Seat) -> str:
