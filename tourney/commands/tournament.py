@@ -120,7 +120,7 @@ def register(main: click.Group) -> None:
 @click.option("--end-date", help="Last day.")
 @click.option("--hands", type=int, help="Hands (deals) per round.")
 @click.option("--minutes", type=int, help="Minutes per round.")
-@click.option("--ranking", default="points", type=click.Choice(services.RANKINGS))
+@click.option("--ranking", type=click.Choice(services.RANKINGS), help="Default: the ruleset's usual scheme.")
 @click.option("--option", "option_pairs", multiple=True, help="A ruleset option NAME=VALUE (repeatable).")
 @JSON
 def new(file: str, name: str, ruleset: str, rounds: int, venue: str, start_date: str | None,

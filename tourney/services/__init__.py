@@ -45,16 +45,32 @@ from tourney.services.rounds import (
     shift_round,
     swap_seats,
 )
+from tourney.services.standings import (
+    check_ranking,
+    deal_summaries,
+    ema_rows,
+    field_of,
+    player_history,
+    ranking_of,
+    referee_statistics,
+    set_ranking,
+    standings,
+    standings_by_round,
+    standings_field,
+    team_standings,
+)
 from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
 from tourney.store import Store, StoreError
 
 __all__ = [
     "RANKINGS", "BadRow", "HistoryState", "ImportRefused", "ImportReport", "ServiceError", "Store",
     "StoreError", "TableCheck", "add_penalty", "add_player", "assign_seats", "build_demo", "check_in",
-    "check_totals", "correct_deal", "create_tournament", "draw_round", "edit_player", "edit_tournament",
-    "export_players_csv", "history_state", "import_players_csv", "log", "make_substitute",
-    "open_tournament", "penalties", "player", "players", "readmit_player", "record_deals",
-    "record_totals", "redo", "remove_deal", "remove_penalty", "remove_player", "rescore_table",
-    "results", "round_info", "rounds", "set_round_schedule", "shift_round", "snapshot",
-    "spreadsheet_safe", "swap_seats", "tables", "tournament", "undo", "withdraw_player",
+    "check_ranking", "check_totals", "correct_deal", "create_tournament", "deal_summaries", "draw_round",
+    "edit_player", "edit_tournament", "ema_rows", "export_players_csv", "field_of", "history_state",
+    "import_players_csv", "log", "make_substitute", "open_tournament", "penalties", "player",
+    "player_history", "players", "ranking_of", "readmit_player", "record_deals", "record_totals", "redo",
+    "referee_statistics", "remove_deal", "remove_penalty", "remove_player", "rescore_table", "results",
+    "round_info", "rounds", "set_ranking", "set_round_schedule", "shift_round", "snapshot",
+    "spreadsheet_safe", "standings", "standings_by_round", "standings_field", "swap_seats", "tables",
+    "team_standings", "tournament", "undo", "withdraw_player",
 ]

@@ -14,8 +14,9 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.store import Store
 from tourney.tournament.model import Tournament
-
-RANKINGS = ("points", "table_points", "rank_points")  # what standings may rank by; points by default
+from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
+from tourney.tournament.standings import configure
+from tourney.tournament.standings_input import StandingsError
 
 
 def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
@@ -40,6 +41,8 @@ def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, s
     options = _check_options(ruleset, options or {})
     if rotation is None:
         rotation = "tournament" if ruleset == "fimj" else default_policy(ruleset, options)
+    if ranking is None:
+        ranking = default_ranking(ruleset)
     fields = {
         "name": validate.text(name, "the tournament's name", required=True),
         "venue": validate.text(venue, "the venue"),
@@ -51,7 +54,7 @@ def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, s
         "minutes_per_round": validate.whole(minutes_per_round, "the minutes per round", least=1,
                                             optional=True),
         "ranking": validate.choice(ranking, "the ranking scheme", RANKINGS),
-        "ranking_settings": json.dumps(_settings(ranking_settings), sort_keys=True),
+        "ranking_settings": json.dumps(_settings(ranking, ranking_settings), sort_keys=True),
         "rotation": validate.choice(rotation, "the rotation of East", POLICIES),
     }
     if fields["start_date"] and fields["end_date"] and fields["end_date"] < fields["start_date"]:
@@ -60,21 +63,28 @@ def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, s
     return fields
 
 
-def _settings(value: Any) -> dict[str, Any]:
+def _settings(ranking: str, value: Any) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
         raise ServiceError("bad_value", "the ranking settings must be an object of name: value")
+    try:
+        configure(ranking, value)  # the standings must be able to use them
+    except StandingsError as error:
+        raise ServiceError(error.code, error.message) from error
     return value
 
 
 def create_tournament(path: str | Path | None, *, name: str, ruleset: str, rounds: int,
                       options: dict[str, Any] | None = None, venue: str = "", start_date: str | None = None,
                       end_date: str | None = None, hands_per_round: int | None = None,
-                      minutes_per_round: int | None = None, ranking: str = "points",
+                      minutes_per_round: int | None = None, ranking: str | None = None,
                       ranking_settings: dict[str, Any] | None = None, rotation: str | None = None,
                       who: str | None = None) -> Store:
-    """Make a new tournament file (``path`` None: in memory) and return it open."""
+    """Make a new tournament file (``path`` None: in memory) and return it open.
+
+    ``ranking`` None: the ruleset's default scheme (:func:`default_ranking`).
+    """
     fields = _fields(ruleset, rounds, options=options, name=name, venue=venue, start_date=start_date,
                      end_date=end_date, hands_per_round=hands_per_round,
                      minutes_per_round=minutes_per_round, ranking=ranking,

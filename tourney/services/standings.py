@@ -1,0 +1,180 @@
+"""Standings from the tournament file: the ranking, per-round tables, histories, teams, statistics.
+
+The arithmetic is in :mod:`tourney.tournament.standings`; this module fills its
+:class:`~tourney.tournament.standings_input.Field` from the file (only tables whose sheet is final
+count) and configures the scheme from the tournament's ``ranking`` and ``ranking_settings``.
+The lot is drawn from the tournament's creation event, which never changes, so the same file
+always draws the same way.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tourney.services.errors import ServiceError
+from tourney.services.reading import penalties as read_penalties
+from tourney.services.reading import players as read_players
+from tourney.services.reading import rounds as read_rounds
+from tourney.services.reading import snapshot
+from tourney.services.reading import tables as read_tables
+from tourney.services.reading import tournament as read_tournament
+from tourney.store import Store
+from tourney.tournament import standings as engine
+from tourney.tournament.model import Player, TableResult, Tournament, TournamentState
+from tourney.tournament.ranking_schemes import Scheme, default_ranking
+from tourney.tournament.ranking_tiebreaks import TieBreaks
+from tourney.tournament.standings_federation import EmaRow
+from tourney.tournament.standings_federation import ema_rows as engine_ema_rows
+from tourney.tournament.standings_history import HistoryEntry, TeamRow
+from tourney.tournament.standings_history import player_history as engine_history
+from tourney.tournament.standings_history import team_standings as engine_teams
+from tourney.tournament.standings_input import Entrant, Field, GameResult, Penalty, StandingsError
+from tourney.tournament.standings_stats import DealSummary, Statistic
+from tourney.tournament.standings_stats import referee_statistics as engine_statistics
+
+
+def _engine_call(call: Any, *args: Any, **kwargs: Any) -> Any:
+    """Run an engine function, turning its refusal into the services' error type."""
+    try:
+        return call(*args, **kwargs)
+    except StandingsError as error:
+        raise ServiceError(error.code, error.message) from error
+
+
+def ranking_of(tournament: Tournament) -> tuple[Scheme, TieBreaks]:
+    """The tournament's scheme and tie-break chain, from its ranking name and settings."""
+    return _engine_call(engine.configure, tournament.ranking, tournament.ranking_settings)
+
+
+def _seed(store: Store) -> str:
+    rows = store.query("SELECT at, params FROM events WHERE action = 'create_tournament' ORDER BY id LIMIT 1")
+    return f"{rows[0]['at']} {rows[0]['params']}" if rows else ""
+
+
+def _entrant(player: Player) -> Entrant:
+    return Entrant(player.id, player.name, player.club, player.team, player.country,
+                   player.federation_id, player.status)
+
+
+def field_of(state: TournamentState, seed: str = "") -> Field:
+    """What the standings read from a snapshot: only final sheets count."""
+    results = tuple(GameResult(s.round, s.table, s.player_id, s.wind, s.points)
+                    for s in state.scores() if s.final)
+    fines = tuple(Penalty(p.player_id, p.round, p.points, p.reason) for p in state.penalties)
+    return Field(tuple(_entrant(p) for p in state.players), results, fines, (), seed)
+
+
+def _light_state(store: Store) -> TournamentState:
+    """The snapshot without the deals, which standings never read (much faster on a big file)."""
+    results = tuple(TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]))
+                    for r in store.query("SELECT round, table_no, kind, status, totals FROM table_results "
+                                         "ORDER BY round, table_no"))
+    return TournamentState(read_tournament(store), tuple(read_players(store)), tuple(read_rounds(store)),
+                           tuple(read_tables(store)), results, tuple(read_penalties(store)))
+
+
+def standings_field(store: Store) -> tuple[Field, Scheme, TieBreaks]:
+    """The field, scheme and tie-breaks of the file, for callers that compute several things at once."""
+    state = _light_state(store)
+    scheme, chain = ranking_of(state.tournament)
+    return field_of(state, _seed(store)), scheme, chain
+
+
+def standings(store: Store, after_round: int | None = None) -> engine.Standings:
+    """The standings after ``after_round`` (None: the last round with a result), with movement.
+
+    ``Standings.sentences()`` gives the scheme's and the tie-breaks' sentences to print under them.
+    """
+    field_, scheme, chain = standings_field(store)
+    if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)):
+        raise ServiceError("bad_round", f"the round must be a whole number, not {after_round!r}")
+    return _engine_call(engine.compute_standings, field_, scheme, chain, after_round)
+
+
+def standings_by_round(store: Store) -> list[engine.Standings]:
+    """The standings after each round played, each with its movement since the round before."""
+    field_, scheme, chain = standings_field(store)
+    return _engine_call(engine.standings_by_round, field_, scheme, chain)
+
+
+def player_history(store: Store, player_id: int) -> list[HistoryEntry]:
+    """Round by round: table, seat, opponents, score, place of one player."""
+    field_, scheme, _ = standings_field(store)
+    return _engine_call(engine_history, field_, player_id, scheme)
+
+
+def team_standings(store: Store, best: int, after_round: int | None = None) -> list[TeamRow]:
+    """Teams ranked by the sum of their ``best`` best-ranked members."""
+    return _engine_call(engine_teams, standings(store, after_round), best)
+
+
+def ema_rows(store: Store) -> list[EmaRow]:
+    """The final standings as EMA results rows, each with its MERS base rank preview."""
+    return engine_ema_rows(standings(store))
+
+
+def deal_summaries(state: TournamentState) -> list[DealSummary]:
+    """One summary per seat per stored deal of every final sheet (totals-only sheets have none)."""
+    out: list[DealSummary] = []
+    for result in state.results:
+        table = state.table(result.round, result.table)
+        if table is None or not result.final:
+            continue
+        for record in result.deals:
+            for wind, seat in record.deal.get("seats", {}).items():
+                player_id = table.seats.get(record.seats.get(wind, ""))
+                if player_id is None:
+                    continue
+                win = seat.get("win") if isinstance(seat, dict) else None
+                scored = record.result.get("seats", {}).get(wind, {})
+                out.append(DealSummary(
+                    result.round, result.table, record.number, player_id, won=bool(win),
+                    self_drawn=bool(win) and win.get("from") == "self", score=int(scored.get("score", 0)),
+                    arrangement=scored.get("arrangement", ""), items=tuple(scored.get("items", ()))))
+    return out
+
+
+def referee_statistics(store: Store) -> list[Statistic]:
+    """Most hands won, highest hand (with arrangement and rule items), most self-drawn wins.
+
+    Substitutes are not eligible unless the scheme counts their results.
+    """
+    state = snapshot(store)
+    scheme, _ = ranking_of(state.tournament)
+    substitutes = {p.id for p in state.players if p.status == "substitute"}
+    left_out = set() if scheme.substitutes_count else substitutes
+    return engine_statistics(deal_summaries(state), left_out)
+
+
+def check_ranking(ranking: Any, settings: Any) -> tuple[str, dict[str, Any]]:
+    """The ranking name and settings if the engine accepts them; ServiceError naming the fault if not."""
+    if settings is None:
+        settings = {}
+    if not isinstance(settings, dict):
+        raise ServiceError("bad_value", "the ranking settings must be an object of name: value")
+    if not isinstance(ranking, str):
+        raise ServiceError("bad_value", f"the ranking scheme must be a name, not {ranking!r}")
+    _engine_call(engine.configure, ranking, settings)
+    return ranking, dict(settings)
+
+
+def set_ranking(store: Store, ranking: str | None = None, settings: dict[str, Any] | None = None, *,
+                keep_settings: bool = False) -> Tournament:
+    """Choose the ranking scheme (None: the ruleset's default) and its settings (undoable).
+
+    ``settings``: place points, uma/oka, divisor, penalty target, bye values, substitutes and the
+    tie-break chain (see :func:`tourney.tournament.standings.configure`); ``keep_settings`` keeps
+    the present ones when ``settings`` is None.
+    """
+    current = read_tournament(store)
+    if ranking is None:
+        ranking = default_ranking(current.ruleset)
+    if settings is None:
+        settings = dict(current.ranking_settings) if keep_settings else {}
+    ranking, settings = check_ranking(ranking, settings)
+    with store.change("set_ranking", f"Rank by {ranking.replace('_', ' ')}",
+                      {"ranking": ranking, "settings": settings}) as log:
+        log.update("tournament", 1, {"ranking": ranking,
+                                     "ranking_settings": json.dumps(settings, sort_keys=True)})
+    return read_tournament(store)
