@@ -77,3 +77,22 @@ def test_a_round_that_is_not_drawn_or_does_not_exist_exits_2_with_a_clear_messag
 def test_sheets_need_a_round_or_blank(demo, tmp_path):
     result = run("sheets", demo, "-o", tmp_path / "x.pdf")
     assert result.exit_code == 2 and "--blank" in result.output
+
+
+def test_standings_with_sentences_teams_and_every_round(demo, tmp_path):
+    out = tmp_path / "standings.pdf"
+    result = run("standings", demo, "--lang", "en", "-o", out)
+    assert result.exit_code == 0, result.output
+    text = pages(out)
+    assert "Standings after round 4" in text[0] and "Players are ranked by" in text[0]
+    assert "tie" in text[0].lower() or "level" in text[0]
+    assert any("Team standings" in page and "Torino" in page for page in text)
+    assert run("standings", demo, "--every-round", "-o", out).exit_code == 0
+    assert sum("Classifica dopo il turno" in page for page in pages(out)) == 4
+
+
+def test_standings_before_any_result_is_refused(tmp_path):
+    path = tmp_path / "new.tourney"
+    services.create_tournament(path, name="Nuovo", ruleset="fimj", rounds=3).close()
+    result = run("standings", path, "-o", tmp_path / "s.pdf")
+    assert result.exit_code == 2 and "no table has a final result yet" in result.output

@@ -41,6 +41,10 @@ LABELS: dict[str, dict[str, str]] = {
         "fan": "Fān", "shooter": "Ha scartato", "instant": "Immediati", "payment": "Fine mano",
         "net": "Netto",
         "yes": "sì", "no": "no",
+        "standings": "Classifica", "after_round": "dopo il turno {n}", "teams": "Classifica a squadre",
+        "team": "Squadra", "members": "Giocatori che contano", "place": "Pos.", "games": "Partite",
+        "table_points": "Punti tavolo", "total_score": "Punteggio", "rank_points": "Punti classifica",
+        "penalties": "Penalità", "withdrawn": "ritirato",
     },
     "en": {
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
@@ -57,6 +61,10 @@ LABELS: dict[str, dict[str, str]] = {
         "jokerless": "Jokerless", "wall_game": "Wall game", "discarder": "Discarder", "game": "Game",
         "fan": "Fan", "shooter": "Shooter", "instant": "Instant", "payment": "End pay", "net": "Net",
         "yes": "yes", "no": "no",
+        "standings": "Standings", "after_round": "after round {n}", "teams": "Team standings",
+        "team": "Team", "members": "Members counted", "place": "Pl.", "games": "Games",
+        "table_points": "Table pts", "total_score": "Score", "rank_points": "Rank pts",
+        "penalties": "Penalties", "withdrawn": "withdrawn",
     },
 }
 
@@ -83,6 +91,10 @@ class PrintOptions:
 
     def word(self, key: str) -> str:
         return LABELS[self.lang][key]
+
+    def label(self, key: str) -> str:
+        """The word for ``key``, or the key itself spelled out when the sheet has no word for it."""
+        return LABELS[self.lang].get(key, key.replace("_", " "))
 
 
 @contextmanager

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from fractions import Fraction
 
 from tourney.services.errors import ServiceError
 from tourney.services.reading import snapshot
 from tourney.services.rounds import round_info
+from tourney.services.standings import standings, standings_by_round
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, TournamentState
+from tourney.tournament.standings import Standings
+from tourney.tournament.standings_history import team_standings as team_rows
 
 
 class PrintError(ServiceError, ValueError):
@@ -184,3 +188,78 @@ def schedule(store: Store) -> tuple[SheetHeader, list[ScheduleRow]]:
         rows.append(ScheduleRow(rnd.number, print_date(rnd.starts_at), rnd.start or "", end,
                                 rnd.break_minutes, rnd.number in drawn))
     return _header(state), rows
+
+
+@dataclass(frozen=True)
+class StandingLine:
+    """One printed line of the standings: place as printed ("3="), name, club and the numbers."""
+
+    place: str
+    name: str
+    club: str
+    games: int
+    values: tuple[str, ...]  # in the order of StandingsSheet.columns
+    movement: int | None = None
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
+class TeamLine:
+    place: str
+    team: str
+    members: tuple[str, ...]
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StandingsSheet:
+    """The standings after one round, with the sentences printed at their foot."""
+
+    after_round: int
+    columns: tuple[str, ...]  # what the scheme ranks by (component names), then penalties
+    lines: tuple[StandingLine, ...]
+    sentences: tuple[str, ...]
+    team_columns: tuple[str, ...] = ()
+    teams: tuple[TeamLine, ...] = ()
+
+
+def number_text(value: object) -> str:
+    """A standings number as printed: whole numbers plain, fractions with two decimals."""
+    if value is None:
+        return ""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return f"{float(value):.2f}"
+    return str(int(value))  # type: ignore[call-overload]
+
+
+def _sheet_of(table: Standings, team_best: int | None) -> StandingsSheet:
+    keys = tuple(table.scheme.keys)
+    lines = tuple(StandingLine(r.place_text, r.player.name, r.player.club, r.games,
+                               (*(number_text(r.components[k]) for k in keys), number_text(r.penalties)),
+                               r.movement, r.withdrawn)
+                  for r in table.rows)
+    teams: tuple[TeamLine, ...] = ()
+    if team_best:
+        teams = tuple(TeamLine(f"{t.rank}=" if t.shared else str(t.rank), t.team,
+                               tuple(m.player.name for m in t.counted),
+                               tuple(number_text(t.components[k]) for k in keys))
+                      for t in team_rows(table, team_best))
+    return StandingsSheet(table.after_round, (*keys, "penalties"), lines, tuple(table.sentences()),
+                          keys if teams else (), teams)
+
+
+def standings_sheets(store: Store, after_round: int | None = None, *, every_round: bool = False,
+                     team_best: int | None = None) -> tuple[SheetHeader, list[StandingsSheet]]:
+    """The standings after a round (None: the last played), or after every round played.
+
+    ``team_best``: also rank the teams by their best ``team_best`` members (when players have teams).
+    """
+    state = snapshot(store)
+    if not any(r.final for r in state.results):
+        raise PrintError("no table has a final result yet: there are no standings to print", "no_results")
+    tables = standings_by_round(store) if every_round else [standings(store, after_round)]
+    if not any(p.team for p in state.players):
+        team_best = None
+    sheets = [_sheet_of(t, team_best) for t in tables]
+    rnd = None if every_round else round_info(store, sheets[0].after_round)
+    return _header(state, rnd), sheets
