@@ -1,7 +1,220 @@
-"""Command-line commands for the standings area (filled in by its issue)."""
+"""Command-line commands for the standings: the ranking, teams, histories, statistics, EMA rows.
+
+``tourney standings FILE`` prints the ranking with the sentences that explain it; its options show
+the teams, one player's history or the referee's statistics instead. ``tourney ranking FILE`` shows
+or sets the scheme and its settings, ``tourney ema FILE`` the federation's results rows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import click
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.store import Store
+from tourney.tournament.ranking_schemes import json_number, number_text
+from tourney.tournament.ranking_tiebreaks import CRITERIA
+from tourney.tournament.standings_federation import EMA_COLUMNS
+
+FILE = click.argument("file", type=click.Path(dir_okay=False))
+JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for programs.")
+
+
+@contextmanager
+def _opened(file: str) -> Iterator[Store]:
+    store = services.open_tournament(file)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _echo_json(value: Any) -> None:
+    click.echo(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def _value(value: Any) -> str:
+    return "-" if value is None else number_text(value)
+
+
+def _standings_text(standings: Any, title: str) -> str:
+    keys = standings.scheme.keys
+    lines = [f"{title}: standings after round {standings.after_round}", ""]
+    head = f"{'Place':<6} {'Name':<26} {'Club':<18} " + " ".join(f"{CRITERIA[k]:>13}" for k in keys)
+    lines.append(head + "  Move  Tie-breaks")
+    for row in standings.rows:
+        name = row.player.name + (" (withdrawn)" if row.withdrawn else "")
+        move = "new" if row.movement is None else f"{row.movement:+d}" if row.movement else "="
+        breaks = "; ".join(f"{CRITERIA[k]} {_value(v)}" for k, v in row.tie_breaks.items())
+        lines.append(f"{row.place_text:<6} {name:<26} {row.player.club:<18} "
+                     + " ".join(f"{_value(row.components[k]):>13}" for k in keys) + f"  {move:>4}  {breaks}")
+    return "\n".join([*lines, "", *standings.sentences()])
+
+
+def _teams_text(teams: list[Any], best: int) -> str:
+    lines = [f"Teams, counting the best {best} member(s) of each:"]
+    for team in teams:
+        values = ", ".join(f"{CRITERIA[k]} {_value(v)}" for k, v in team.components.items())
+        mark = "" if team.complete else " (incomplete)"
+        members = ", ".join(r.player.name for r in team.counted)
+        lines.append(f"{str(team.rank) + ('=' if team.shared else ''):<4} {team.team}{mark}: {values} "
+                     f"({members})")
+    return "\n".join(lines)
+
+
+def _player_id(store: Store, who: str) -> int:
+    players = services.players(store)
+    if who.isdigit():
+        return services.player(store, int(who)).id
+    found = [p for p in players if p.name.casefold() == who.casefold()]
+    if len(found) != 1:
+        raise TourneyError("no_player", f"there is {'no' if not found else 'more than one'} player "
+                                        f"named {who!r}; give the player's number")
+    return found[0].id
+
+
+def _history_text(store: Store, player_id: int, entries: list[Any]) -> str:
+    names = {p.id: p.name for p in services.players(store)}
+    lines = [f"History of {names[player_id]}:"]
+    for e in entries:
+        if e.bye:
+            lines.append(f"round {e.round}: bye, {e.score} points")
+            continue
+        against = ", ".join(names.get(o, str(o)) for o in e.opponents)
+        place = f"{e.place}{'=' if e.shared else ''}"
+        lines.append(f"round {e.round}: table {e.table}, seat {e.seat}, place {place}, {e.score:+d} points "
+                     f"against {against}")
+    return "\n".join(lines)
+
+
+def _stats_text(store: Store, stats: list[Any]) -> str:
+    names = {p.id: p.name for p in services.players(store)}
+    if not stats:
+        return "No hands recorded yet: no statistics."
+    lines = []
+    for stat in stats:
+        lines.append(stat.sentence(names))
+        for hand in stat.hands:
+            items = ", ".join(f"{i['rule']} {i['name']}" for i in hand.items)
+            lines.append(f"    {hand.arrangement}  [{items}]")
+    return "\n".join(lines)
+
+
+def _pairs(pairs: tuple[str, ...]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name:
+            raise TourneyError("bad_option", f"a setting is NAME=VALUE, not {pair!r}")
+        try:
+            out[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[name] = raw
+    return out
+
+
+@click.command()
+@FILE
+@click.option("--after-round", type=int, help="The standings as they stood after round K.")
+@click.option("--teams", type=int, metavar="N", help="Team standings: the sum of each team's best N members.")
+@click.option("--history", metavar="PLAYER", help="One player's rounds (his number or exact name).")
+@click.option("--stats", is_flag=True, help="Most hands won, highest hand, most self-drawn wins.")
+@JSON
+def standings(file: str, after_round: int | None, teams: int | None, history: str | None, stats: bool,
+              as_json: bool) -> None:
+    """Print the standings of FILE, with the sentences saying how players are ranked.
+
+    --json prints, per player, rank, name, club, each ranking component and the tie-break values
+    used. --teams, --history and --stats print those instead of the players' standings.
+    """
+    with _opened(file) as store:
+        if teams is not None:
+            rows = services.team_standings(store, teams, after_round)
+            _echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
+        elif history is not None:
+            player_id = _player_id(store, history)
+            entries = services.player_history(store, player_id)
+            if as_json:
+                _echo_json([e.to_json() for e in entries])
+            else:
+                click.echo(_history_text(store, player_id, entries))
+        elif stats:
+            found = services.referee_statistics(store)
+            _echo_json([s.to_json() for s in found]) if as_json else click.echo(_stats_text(store, found))
+        else:
+            table = services.standings(store, after_round)
+            if as_json:
+                _echo_json(table.to_json())
+            else:
+                click.echo(_standings_text(table, services.tournament(store).name))
+
+
+RANKING_HELP = (
+    "Show how FILE ranks players, or set the SCHEME and its settings (undoable).\n\n"
+    "Schemes: points (total score), table_points (points by place at each table, then total score), "
+    "rank_points (score / divisor plus uma and oka). Tie-breaks: " + ", ".join(CRITERIA) + ".")
+
+
+@click.command(help=RANKING_HELP)
+@FILE
+@click.argument("scheme", required=False, type=click.Choice(services.RANKINGS))
+@click.option("--set", "pairs", multiple=True, metavar="NAME=VALUE",
+              help="A ranking setting, e.g. place_points=[4,2,1,0], oka=20, bye_score=0 (repeatable).")
+@click.option("--tie-breaks", help="The tie-break chain, comma-separated, e.g. total_score,best_game,lot.")
+@click.option("--reset", is_flag=True, help="Start from no settings instead of the present ones.")
+@JSON
+def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: str | None, reset: bool,
+            as_json: bool) -> None:
+    with _opened(file) as store:
+        current = services.tournament(store)
+        if scheme or pairs or tie_breaks or reset:
+            settings = {} if reset else dict(current.ranking_settings)
+            settings.update(_pairs(pairs))
+            if tie_breaks is not None:
+                settings["tie_breaks"] = [t.strip() for t in tie_breaks.split(",") if t.strip()]
+            current = services.set_ranking(store, scheme or current.ranking, settings)
+        scheme_, chain = services.ranking_of(current)
+        sentences = [scheme_.sentence(), chain.sentence(scheme_), *scheme_.notes()]
+        if as_json:
+            _echo_json({"ranking": current.ranking, "settings": current.ranking_settings,
+                        "sentences": sentences})
+        else:
+            click.echo("\n".join([f"ranking: {current.ranking}", *sentences]))
+
+
+@click.command()
+@FILE
+@click.option("--csv", "as_csv", is_flag=True,
+              help="Print the EMA results CSV (" + ", ".join(EMA_COLUMNS) + ").")
+@JSON
+def ema(file: str, as_csv: bool, as_json: bool) -> None:
+    """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
+    with _opened(file) as store:
+        rows = services.ema_rows(store)
+    if as_json:
+        _echo_json([r.to_json() for r in rows])
+    elif as_csv:
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(EMA_COLUMNS)
+        writer.writerows(r.values() for r in rows)
+        click.echo(out.getvalue(), nl=False)
+    else:
+        click.echo(f"{'Place':<6} {'Name':<26} {'Fed. id':<12} {'Ctry':<5} {'Points':>10} {'MERS base':>10}")
+        for r in rows:
+            click.echo(f"{r.place:<6} {r.name:<26} {r.federation_id:<12} {r.country:<5} "
+                       f"{json_number(r.points):>10} {float(r.base_rank):>10.2f}")
 
 
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
+    main.add_command(standings)
+    main.add_command(ranking)
+    main.add_command(ema)
