@@ -96,3 +96,11 @@ def test_standings_before_any_result_is_refused(tmp_path):
     services.create_tournament(path, name="Nuovo", ruleset="fimj", rounds=3).close()
     result = run("standings", path, "-o", tmp_path / "s.pdf")
     assert result.exit_code == 2 and "no table has a final result yet" in result.output
+
+
+def test_html_folder_of_the_demo(demo, tmp_path):
+    result = run("html", demo, "-o", tmp_path / "site")
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in (tmp_path / "site").iterdir())
+    assert names == ["index.html", "seating-1.html", "seating-2.html", "seating-3.html", "seating-4.html",
+                     "standings.html"]

@@ -154,6 +154,33 @@ def standings(file: str, round_no: int | None, every_round: bool, teams: int, la
     _write(out, _with_store(file, make))
 
 
+@export_group.command()
+@FILE
+@click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True)
+@click.option("-o", "--out", type=click.Path(file_okay=False), required=True, help="The folder to write.")
+def html(file: str, lang: str, out: str) -> None:
+    """Static HTML of the standings and every drawn round's seating, in one folder."""
+    from tourney.export.html_site import write_site
+    from tourney.export.pdf_common import PrintOptions
+
+    store = services.open_tournament(file)
+    try:
+        header, _ = printing.schedule(store)
+        drawn = sorted({t.round for t in services.tables(store)})
+        seating = {k: printing.seating(store, k) for k in drawn}
+        try:
+            _, sheets = printing.standings_sheets(store, team_best=3)
+        except printing.PrintError:
+            sheets = [None]  # no results yet: seating only
+    finally:
+        store.close()
+    try:
+        paths = write_site(out, header, seating, sheets[0], PrintOptions(lang=lang))
+    except OSError as error:
+        raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
+    click.echo(f"wrote {len(paths)} pages in {out}")
+
+
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
     main.add_command(export_group)
