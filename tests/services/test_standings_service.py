@@ -7,6 +7,8 @@ Round 1 as the ``seated`` fixture draws it, with totals worked by hand:
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from tourney import services
@@ -160,3 +162,44 @@ def test_ema_rows_give_place_federation_id_points_and_the_mers_preview(played):
                                  "points": 300, "mers_base_rank": 1000.0}
     assert rows[-1].place == 8 and rows[-1].base_rank == 0
     assert float(rows[1].base_rank) == pytest.approx(1000 * 6 / 7)
+
+
+def test_a_bye_scores_the_configured_value_and_is_undoable(played):
+    services.add_player(played, "Player 9")
+    services.give_bye(played, 1, 9)
+    standings = services.standings(played)
+    # the default bye of table points is the mean of the place points: (4 + 2 + 1 + 0) / 4
+    assert standings.row(9).byes == 1 and standings.row(9).components == {"table_points": Fraction(7, 4),
+                                                                          "total_score": 0}
+    services.set_ranking(played, "table_points", {"bye_table_points": 2, "bye_score": 50})
+    assert services.standings(played).row(9).components == {"table_points": 2, "total_score": 50}
+    assert services.snapshot(played).byes[0].player_id == 9
+    services.undo(played, 2)
+    assert services.standings(played).rank_of(9) is None
+
+
+def test_a_bye_is_refused_to_a_seated_player_and_given_only_once(played):
+    with pytest.raises(ServiceError, match="has a seat in round 1"):
+        services.give_bye(played, 1, 1)
+    services.add_player(played, "Player 9")
+    services.give_bye(played, 2, 9)
+    with pytest.raises(ServiceError, match="already has a bye in round 2"):
+        services.give_bye(played, 2, 9)
+    services.remove_bye(played, 2, 9)
+    with pytest.raises(ServiceError, match="no bye in round 2"):
+        services.remove_bye(played, 2, 9)
+
+
+def test_a_file_written_before_byes_is_migrated_with_a_backup(tmp_path):
+    path = tmp_path / "cup.tourney"
+    old = Store.open(path, create=True, migrate_upto="0002_round_schedule")
+    with old.change("create_tournament", "Create", undoable=False) as log:
+        log.insert("tournament", {"id": 1, "name": "Old Cup", "ruleset": "fimj", "rounds": 1,
+                                  "ranking": "points", "rotation": "tournament"})
+        log.insert("rounds", {"id": 1})
+        log.insert("players", {"name": "Anna"})
+    old.close()
+    with services.open_tournament(path) as store:
+        assert store.backups == [tmp_path / "cup.before-0003_byes.tourney"]
+        services.give_bye(store, 1, 1)
+        assert services.standings(store).row(1).byes == 1

@@ -9,6 +9,7 @@ from typing import Any
 from tourney.services.errors import ServiceError
 from tourney.store import Store
 from tourney.tournament.model import (
+    Bye,
     DealRecord,
     Penalty,
     Player,
@@ -81,7 +82,12 @@ def penalties(store: Store) -> list[Penalty]:
             for r in store.query("SELECT * FROM penalties ORDER BY id")]
 
 
+def byes(store: Store) -> list[Bye]:
+    return [Bye(r["id"], r["round"], r["player_id"]) for r in store.query("SELECT * FROM byes ORDER BY id")]
+
+
 def snapshot(store: Store) -> TournamentState:
     """Everything in the file, as plain values."""
     return TournamentState(tournament(store), tuple(players(store)), tuple(rounds(store)),
-                           tuple(tables(store)), tuple(results(store)), tuple(penalties(store)))
+                           tuple(tables(store)), tuple(results(store)), tuple(penalties(store)),
+                           tuple(byes(store)))

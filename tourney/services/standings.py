@@ -13,15 +13,18 @@ import json
 from typing import Any
 
 from tourney.services.errors import ServiceError
+from tourney.services.reading import byes as read_byes
 from tourney.services.reading import penalties as read_penalties
+from tourney.services.reading import player as read_player
 from tourney.services.reading import players as read_players
 from tourney.services.reading import rounds as read_rounds
 from tourney.services.reading import snapshot
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
+from tourney.services.rounds import round_info
 from tourney.store import Store
 from tourney.tournament import standings as engine
-from tourney.tournament.model import Player, TableResult, Tournament, TournamentState
+from tourney.tournament.model import Bye, Player, TableResult, Tournament, TournamentState
 from tourney.tournament.ranking_schemes import Scheme, default_ranking
 from tourney.tournament.ranking_tiebreaks import TieBreaks
 from tourney.tournament.standings_federation import EmaRow
@@ -29,6 +32,7 @@ from tourney.tournament.standings_federation import ema_rows as engine_ema_rows
 from tourney.tournament.standings_history import HistoryEntry, TeamRow
 from tourney.tournament.standings_history import player_history as engine_history
 from tourney.tournament.standings_history import team_standings as engine_teams
+from tourney.tournament.standings_input import Bye as EngineBye
 from tourney.tournament.standings_input import Entrant, Field, GameResult, Penalty, StandingsError
 from tourney.tournament.standings_stats import DealSummary, Statistic
 from tourney.tournament.standings_stats import referee_statistics as engine_statistics
@@ -62,7 +66,8 @@ def field_of(state: TournamentState, seed: str = "") -> Field:
     results = tuple(GameResult(s.round, s.table, s.player_id, s.wind, s.points)
                     for s in state.scores() if s.final)
     fines = tuple(Penalty(p.player_id, p.round, p.points, p.reason) for p in state.penalties)
-    return Field(tuple(_entrant(p) for p in state.players), results, fines, (), seed)
+    byes = tuple(EngineBye(b.round, b.player_id) for b in state.byes)
+    return Field(tuple(_entrant(p) for p in state.players), results, fines, byes, seed)
 
 
 def _light_state(store: Store) -> TournamentState:
@@ -71,7 +76,8 @@ def _light_state(store: Store) -> TournamentState:
                     for r in store.query("SELECT round, table_no, kind, status, totals FROM table_results "
                                          "ORDER BY round, table_no"))
     return TournamentState(read_tournament(store), tuple(read_players(store)), tuple(read_rounds(store)),
-                           tuple(read_tables(store)), results, tuple(read_penalties(store)))
+                           tuple(read_tables(store)), results, tuple(read_penalties(store)),
+                           tuple(read_byes(store)))
 
 
 def standings_field(store: Store) -> tuple[Field, Scheme, TieBreaks]:
@@ -178,3 +184,34 @@ def set_ranking(store: Store, ranking: str | None = None, settings: dict[str, An
         log.update("tournament", 1, {"ranking": ranking,
                                      "ranking_settings": json.dumps(settings, sort_keys=True)})
     return read_tournament(store)
+
+
+def give_bye(store: Store, round_number: int, player_id: int) -> Bye:
+    """Record that a player sits out a round; the standings give it the scheme's bye value (undoable)."""
+    round_info(store, round_number)
+    who = read_player(store, player_id)
+    if store.query("SELECT 1 FROM seats WHERE round = ? AND player_id = ?", [round_number, player_id]):
+        raise ServiceError("seated", f"{who.name} has a seat in round {round_number}; a bye is for a "
+                                     "player who sits the round out")
+    if _bye_id(store, round_number, player_id) is not None:
+        raise ServiceError("has_bye", f"{who.name} already has a bye in round {round_number}")
+    with store.change("give_bye", f"Bye for {who.name} in round {round_number}",
+                      {"round": round_number, "player": player_id}) as log:
+        bye_id = log.insert("byes", {"round": round_number, "player_id": player_id})
+    return Bye(bye_id, round_number, player_id)
+
+
+def remove_bye(store: Store, round_number: int, player_id: int) -> None:
+    """Take back a bye given by mistake (undoable)."""
+    who = read_player(store, player_id)
+    bye_id = _bye_id(store, round_number, player_id)
+    if bye_id is None:
+        raise ServiceError("no_bye", f"{who.name} has no bye in round {round_number}")
+    with store.change("remove_bye", f"Take back the bye of {who.name} in round {round_number}",
+                      {"round": round_number, "player": player_id}) as log:
+        log.delete("byes", bye_id)
+
+
+def _bye_id(store: Store, round_number: int, player_id: int) -> int | None:
+    rows = store.query("SELECT id FROM byes WHERE round = ? AND player_id = ?", [round_number, player_id])
+    return rows[0]["id"] if rows else None

@@ -94,7 +94,16 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
         "ALTER TABLE rounds ADD COLUMN duration_minutes INTEGER",
         "ALTER TABLE rounds ADD COLUMN break_minutes INTEGER",
     ]),
+    # A round a player sits out by the referee's decision; the standings give it the scheme's bye value.
+    ("0003_byes", [
+        """CREATE TABLE byes (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            UNIQUE (round, player_id)
+        )""",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
-DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties")
+DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes")

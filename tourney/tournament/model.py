@@ -135,6 +135,15 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class Bye:
+    """A round a player sat out; the standings score it as the ranking settings say."""
+
+    id: int
+    round: int
+    player_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerScore:
     """What one player made at one table in one round."""
 
@@ -156,6 +165,7 @@ class TournamentState:
     tables: tuple[Table, ...]
     results: tuple[TableResult, ...]
     penalties: tuple[Penalty, ...]
+    byes: tuple[Bye, ...] = ()
 
     def player(self, player_id: int) -> Player:
         return next(p for p in self.players if p.id == player_id)
