@@ -119,3 +119,14 @@ def test_the_help_documents_every_view(path):
     for option in ("--after-round", "--json", "--teams", "--history", "--stats"):
         assert option in text
     assert "--csv" in run("ema", "--help").output
+
+
+def test_a_bye_given_on_the_command_line_counts_in_the_standings(path):
+    store = services.open_tournament(path)
+    services.add_player(store, "Player 9")
+    store.close()
+    assert run("bye", path, "1", "Player 9").output == "bye for Player 9 in round 1\n"
+    row = next(r for r in json.loads(run("standings", path, "--json").output)["rows"] if r["player_id"] == 9)
+    assert row["byes"] == 1 and row["components"]["table_points"] == 1.75
+    assert run("bye", path, "1", "9", "--remove").exit_code == 0
+    assert run("bye", path, "1", "1").exit_code == 2

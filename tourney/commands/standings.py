@@ -2,7 +2,8 @@
 
 ``tourney standings FILE`` prints the ranking with the sentences that explain it; its options show
 the teams, one player's history or the referee's statistics instead. ``tourney ranking FILE`` shows
-or sets the scheme and its settings, ``tourney ema FILE`` the federation's results rows.
+or sets the scheme and its settings, ``tourney ema FILE`` the federation's results rows, and
+``tourney bye FILE ROUND PLAYER`` records a round a player sits out.
 """
 
 from __future__ import annotations
@@ -213,8 +214,26 @@ def ema(file: str, as_csv: bool, as_json: bool) -> None:
                        f"{json_number(r.points):>10} {float(r.base_rank):>10.2f}")
 
 
+@click.command()
+@FILE
+@click.argument("round_number", metavar="ROUND", type=int)
+@click.argument("player")
+@click.option("--remove", is_flag=True, help="Take back a bye given by mistake.")
+def bye(file: str, round_number: int, player: str, remove: bool) -> None:
+    """Give PLAYER (number or exact name) a bye in ROUND; it scores the ranking's bye value (undoable)."""
+    with _opened(file) as store:
+        player_id = _player_id(store, player)
+        if remove:
+            services.remove_bye(store, round_number, player_id)
+        else:
+            services.give_bye(store, round_number, player_id)
+        name = services.player(store, player_id).name
+    click.echo(f"{'took back the bye of' if remove else 'bye for'} {name} in round {round_number}")
+
+
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
     main.add_command(standings)
     main.add_command(ranking)
     main.add_command(ema)
+    main.add_command(bye)
