@@ -1,0 +1,171 @@
+"""The referee's main window: the menus, the tabs (players, rounds, standings) and the status bar."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from tourney import __version__, services
+from tourney.errors import TourneyError
+from tourney.gui import i18n, messages
+from tourney.gui.players_tab import PlayersTab
+from tourney.gui.rounds_tab import RoundsTab
+from tourney.gui.session import Session
+from tourney.gui.standings_tab import StandingsTab
+from tourney.gui.undo import HistoryActions
+from tourney.gui.wizard import NewTournamentDialog
+
+RECENT_LIMIT = 8
+
+
+class MainWindow(QMainWindow):
+    """One tournament file at a time; every action is a service call, saved as it is made."""
+
+    def __init__(self, file: str | Path | None = None, session: Session | None = None) -> None:
+        super().__init__()
+        self.session = session or Session(self)
+        self.session.changed.connect(self.refresh)
+        self.session.opened.connect(self._remember_file)
+        self._build()
+        self.resize(1280, 720)
+        if file:
+            self.open_path(file)
+        self.refresh()
+
+    # -- building (again after a change of language) ---------------------------------------------
+
+    def _build(self) -> None:
+        for old in (getattr(self, "history", None), getattr(self, "status", None)):
+            if old is not None:
+                old.deleteLater()
+        self.menuBar().clear()
+        self.history = HistoryActions(self.session, self)
+        self.tabs = QTabWidget()
+        self.players_tab = PlayersTab(self.session)
+        self.rounds_tab = RoundsTab(self.session)
+        self.standings_tab = StandingsTab(self.session)
+        self.tabs.addTab(self.players_tab, self.tr("Players"))
+        self.tabs.addTab(self.rounds_tab, self.tr("Rounds"))
+        self.tabs.addTab(self.standings_tab, self.tr("Standings"))
+        self.setCentralWidget(self.tabs)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self._file_menu()
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        edit.addAction(self.history.undo_action)
+        edit.addAction(self.history.redo_action)
+        self._language_menu()
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("About tourney"), self.about)
+
+    def _file_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(menu, self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New)
+        self._action(menu, self.tr("&Open…"), self.ask_open, QKeySequence.StandardKey.Open)
+        self.recent_menu = menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(menu, self.tr("Open the &demo tournament"), self.open_demo)
+        menu.addSeparator()
+        self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+    def _language_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        chosen = i18n.chosen_language()
+        for code, name in (("system", self.tr("System language")), *i18n.LANGUAGES.items()):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            group.addAction(action)
+        group.triggered.connect(lambda action: self.set_language(action.data()))
+
+    def _action(self, menu: QWidget, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = menu.addAction(text)  # type: ignore[attr-defined]
+        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        return action
+
+    def set_language(self, choice: str) -> None:
+        i18n.choose(choice)
+        index = self.tabs.currentIndex()
+        self._build()
+        self.tabs.setCurrentIndex(index)
+        self.refresh()
+
+    # -- files --------------------------------------------------------------------------------
+
+    def new_tournament(self) -> NewTournamentDialog:
+        dialog = NewTournamentDialog(self.session, self)
+        dialog.open()
+        return dialog
+
+    def ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a tournament"), "",
+                                              self.tr("Tournaments (*.tourney);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        try:
+            self.session.open(path)
+        except TourneyError as error:
+            messages.show_error(self, error)
+            return False
+        return True
+
+    def open_demo(self) -> None:
+        path = Path(tempfile.gettempdir()) / "tourney-demo.tourney"
+        try:
+            self.session.open_demo(path)
+        except TourneyError as error:
+            messages.show_error(self, error)
+
+    def recent_files(self) -> list[str]:
+        value = QSettings().value("recent", [])
+        return [value] if isinstance(value, str) else list(value or [])
+
+    def _remember_file(self) -> None:
+        if self.session.path is None:
+            return
+        path = str(self.session.path.resolve())
+        recent = [path, *(p for p in self.recent_files() if p != path)][:RECENT_LIMIT]
+        QSettings().setValue("recent", recent)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = [p for p in self.recent_files() if Path(p).exists()]
+        for path in files:
+            self.recent_menu.addAction(path, lambda p=path: self.open_path(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
+
+    # -- showing --------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        if not self.session.is_open:
+            self.setWindowTitle("tourney")
+            self.status.setText(self.tr("Open or create a tournament (File menu)"))
+            return
+        info = self.session.read(services.tournament)
+        assert self.session.path is not None
+        self.setWindowTitle(f"{info.name} — {self.session.path.name} — tourney")
+        self.setWindowFilePath(str(self.session.path))
+        state = self.session.read(services.history_state)
+        saved = self.tr("Saved")
+        last = f" · {saved}: {state.next_undo}" if state.next_undo else ""
+        self.status.setText(f"{self.session.path} · {info.ruleset.upper()}{last}")
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About tourney"),
+                          self.tr("tourney %1: Mahjong tournaments for the club referee.")
+                          .replace("%1", __version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.close()
+        super().closeEvent(event)

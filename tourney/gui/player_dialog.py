@@ -1,0 +1,60 @@
+"""Add or correct one player, with the refusal shown under the field it is about."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.gui.forms import FieldErrors, ok_cancel
+from tourney.gui.session import Session
+from tourney.tournament.model import Player
+
+FIELDS = ("name", "club", "country", "federation_id", "team")
+
+
+class PlayerDialog(QDialog):
+    """Register a new player (``player`` None) or correct one; OK saves through the services."""
+
+    def __init__(self, session: Session, player: Player | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.player = player
+        self.setWindowTitle(self.tr("Add player") if player is None else self.tr("Edit player"))
+        form = QFormLayout()
+        self.errors = FieldErrors(form)
+        self.edits = {key: QLineEdit(getattr(player, key) if player else "") for key in FIELDS}
+        labels = {"name": self.tr("Name"), "club": self.tr("Club"), "country": self.tr("Country"),
+                  "federation_id": self.tr("Federation id"), "team": self.tr("Team")}
+        phrases = {"name": ("the name", "is already registered"), "club": ("the club",),
+                   "country": ("the country",), "federation_id": ("the federation id",),
+                   "team": ("the team",)}
+        for key in FIELDS:
+            self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
+        buttons = ok_cancel()
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.errors.general)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)
+
+    def values(self) -> dict[str, str]:
+        return {key: edit.text() for key, edit in self.edits.items()}
+
+    def accept(self) -> None:
+        try:
+            if self.player is None:
+                values = self.values()
+                self.session.call(services.add_player, values.pop("name"), **values)
+            else:
+                changed = {k: v for k, v in self.values().items() if v != getattr(self.player, k)}
+                if changed:
+                    self.session.call(services.edit_player, self.player.id, **changed)
+        except TourneyError as error:
+            self.errors.show(error)
+            return
+        super().accept()

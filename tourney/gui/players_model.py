@@ -1,0 +1,75 @@
+"""The players as a table: name, club, country, federation id, team, status."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from tourney.tournament.model import Player
+
+Index = QModelIndex | QPersistentModelIndex
+_FIELDS = ("name", "club", "country", "federation_id", "team", "status")
+_STATUS_COLOURS = {"present": "#1b7f3b", "withdrawn": "#9e9e9e", "registered": "#8a5a00",
+                   "substitute": "#1f5fa8"}
+PLAYER_ROLE = Qt.ItemDataRole.UserRole + 1  # the Player of a row
+
+
+class PlayersModel(QAbstractTableModel):
+    """Read-only rows of players; :meth:`set_players` replaces them after every change."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._players: list[Player] = []
+
+    def headers(self) -> tuple[str, ...]:
+        return (self.tr("Name"), self.tr("Club"), self.tr("Country"), self.tr("Federation id"),
+                self.tr("Team"), self.tr("Status"))
+
+    def status_name(self, status: str) -> str:
+        return {"registered": self.tr("registered"), "present": self.tr("present"),
+                "withdrawn": self.tr("withdrawn"), "substitute": self.tr("substitute")}.get(status, status)
+
+    def set_players(self, players: list[Player] | tuple[Player, ...]) -> None:
+        self.beginResetModel()
+        self._players = list(players)
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player:
+        return self._players[row]
+
+    def row_of(self, player_id: int) -> int | None:
+        return next((row for row, p in enumerate(self._players) if p.id == player_id), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._players)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(_FIELDS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._players):
+            return None
+        player = self._players[index.row()]
+        field = _FIELDS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = getattr(player, field)
+            return self.status_name(value) if field == "status" else value
+        if role == Qt.ItemDataRole.ForegroundRole and field == "status":
+            return QBrush(QColor(_STATUS_COLOURS.get(player.status, "#000000")))
+        if role == Qt.ItemDataRole.ForegroundRole and player.status == "withdrawn":
+            return QBrush(QColor("#9e9e9e"))
+        if role == PLAYER_ROLE:
+            return player.id
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(_FIELDS):
+            return self.headers()[section]
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._players):
+            return self._players[section].id
+        return None

@@ -1,0 +1,154 @@
+"""Table models of the Rounds tab: the list of rounds, and one round's draw as tables × winds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from tourney.gui.round_status import RoundProgress
+from tourney.tournament.model import WINDS, Round, Table, TableResult, TournamentState
+
+Index = QModelIndex | QPersistentModelIndex
+Display = Qt.ItemDataRole.DisplayRole
+_STATUS_COLOURS = {"not drawn": "#757575", "drawn": "#1f5fa8", "playing": "#8a5a00",
+                   "results in": "#1b7f3b", "closed": "#424242"}
+_RED = "#b00020"
+
+
+class _ReadOnlyTable(QAbstractTableModel):
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._rows())
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Display) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if role == Display and horizontal and 0 <= section < len(self.headers()):
+            return self.headers()[section]
+        return None
+
+    def _rows(self) -> list[Any]:
+        raise NotImplementedError
+
+    def headers(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+
+class RoundsModel(_ReadOnlyTable):
+    """One row per round: number, start, status, tables, which tables are missing."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._progress: list[RoundProgress] = []
+        self._rounds: list[Round] = []
+
+    def headers(self) -> tuple[str, ...]:
+        return (self.tr("Round"), self.tr("Start"), self.tr("Status"), self.tr("Tables"),
+                self.tr("Still missing"))
+
+    def status_name(self, status: str) -> str:
+        return {"not drawn": self.tr("not drawn"), "drawn": self.tr("drawn"), "playing": self.tr("playing"),
+                "results in": self.tr("results in"), "closed": self.tr("closed")}.get(status, status)
+
+    def _rows(self) -> list[Any]:
+        return self._progress
+
+    def set_rounds(self, rounds: list[Round] | tuple[Round, ...], progress: list[RoundProgress]) -> None:
+        self.beginResetModel()
+        self._rounds, self._progress = list(rounds), list(progress)
+        self.endResetModel()
+
+    def progress(self, row: int) -> RoundProgress:
+        return self._progress[row]
+
+    def data(self, index: Index, role: int = Display) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._progress):
+            return None
+        item, rnd = self._progress[index.row()], self._rounds[index.row()]
+        column = index.column()
+        if role == Display:
+            return self._text(item, rnd, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column == 2:
+            return QBrush(QColor(_STATUS_COLOURS.get(item.status, "#000000")))
+        if role == Qt.ItemDataRole.ForegroundRole and column == 4 and (item.missing or item.unbalanced):
+            return QBrush(QColor(_RED))
+        return None
+
+    def _text(self, item: RoundProgress, rnd: Round, column: int) -> str:
+        if column == 0:
+            return str(item.number)
+        if column == 1:
+            return f"{rnd.date} {rnd.start}" if rnd.starts_at else ""
+        if column == 2:
+            return self.status_name(item.status)
+        if column == 3:
+            return str(item.tables) if item.tables else ""
+        parts = []
+        if item.missing and item.status != "drawn":
+            parts.append(", ".join(map(str, item.missing)))
+        if item.unbalanced:
+            parts.append(self.tr("unbalanced: %1").replace("%1", ", ".join(map(str, item.unbalanced))))
+        return "; ".join(parts)
+
+
+class SeatingModel(_ReadOnlyTable):
+    """A round's draw: one row per table, the players at East, South, West and North, the result."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._tables: list[Table] = []
+        self._results: dict[int, TableResult] = {}
+        self._names: dict[int, str] = {}
+
+    def headers(self) -> tuple[str, ...]:
+        return (self.tr("Table"), self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"),
+                self.tr("Result"))
+
+    def _rows(self) -> list[Any]:
+        return self._tables
+
+    def set_round(self, state: TournamentState | None, round_number: int | None) -> None:
+        self.beginResetModel()
+        if state is None or round_number is None:
+            self._tables, self._results, self._names = [], {}, {}
+        else:
+            self._tables = state.tables_of(round_number)
+            self._results = {r.table: r for r in state.results if r.round == round_number}
+            self._names = {p.id: p.name for p in state.players}
+        self.endResetModel()
+
+    def table(self, row: int) -> Table:
+        return self._tables[row]
+
+    def result(self, table_number: int) -> TableResult | None:
+        return self._results.get(table_number)
+
+    def data(self, index: Index, role: int = Display) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._tables):
+            return None
+        table = self._tables[index.row()]
+        result = self._results.get(table.number)
+        column = index.column()
+        if role == Display:
+            if column == 0:
+                return str(table.number)
+            if column <= 4:
+                pid = table.seats.get(WINDS[column - 1])
+                return self._names.get(pid, "") if pid is not None else ""
+            return self._result_text(result)
+        if role == Qt.ItemDataRole.ForegroundRole and column == 5 and (result is None or not result.final):
+            return QBrush(QColor(_RED))
+        if role == Qt.ItemDataRole.ToolTipRole and column == 5 and result is not None and result.note:
+            return result.note
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def _result_text(self, result: TableResult | None) -> str:
+        if result is None:
+            return self.tr("missing")
+        points = "  ".join(f"{result.totals.get(w, 0):+d}" for w in WINDS)
+        return points if result.final else self.tr("unbalanced") + ": " + points

@@ -1,0 +1,155 @@
+"""The Rounds tab: every round with its status, the draw of the chosen round as tables × winds,
+drawing a round, entering a table's totals, and which tables are still missing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.gui import messages
+from tourney.gui.round_status import round_progress
+from tourney.gui.rounds_model import RoundsModel, SeatingModel
+from tourney.gui.session import Session
+from tourney.gui.totals_dialog import TotalsDialog
+from tourney.tournament.model import TournamentState
+
+
+class RoundsTab(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.state: TournamentState | None = None
+        self.rounds_model = RoundsModel(self)
+        self.seating_model = SeatingModel(self)
+        self.rounds_view = _table_view(self.rounds_model)
+        self.rounds_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.rounds_view.selectionModel().selectionChanged.connect(self._round_chosen)
+        self.seating_view = _table_view(self.seating_model)
+        self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.seating_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.seating_view.doubleClicked.connect(lambda _index: self.enter_totals())
+        self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.draw_button = QPushButton(self.tr("Draw round"))
+        self.draw_button.clicked.connect(lambda _checked=False: self.draw())
+        self.totals_button = QPushButton(self.tr("Enter totals…"))
+        self.totals_button.clicked.connect(lambda _checked=False: self.enter_totals())
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.missing = QLabel()
+        self.missing.setWordWrap(True)
+        bar = QHBoxLayout()
+        bar.addWidget(self.title, 1)
+        bar.addWidget(self.draw_button)
+        bar.addWidget(self.totals_button)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addLayout(bar)
+        right_layout.addWidget(self.seating_view)
+        right_layout.addWidget(self.missing)
+        splitter = QSplitter()
+        splitter.addWidget(self.rounds_view)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([380, 900])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def current_round(self) -> int | None:
+        rows = self.rounds_view.selectionModel().selectedRows()
+        return self.rounds_model.progress(rows[0].row()).number if rows else None
+
+    def select_round(self, number: int) -> None:
+        if 1 <= number <= self.rounds_model.rowCount():
+            self.rounds_view.selectRow(number - 1)
+
+    def refresh(self) -> None:
+        chosen = self.current_round()
+        self.state = self.session.read(services.snapshot) if self.session.is_open else None
+        progress = round_progress(self.state) if self.state else []
+        self.rounds_model.set_rounds(self.state.rounds if self.state else [], progress)
+        if progress:
+            first_open = next((p.number for p in progress if p.status != "closed"), progress[-1].number)
+            self.select_round(chosen or first_open)
+        self._round_chosen()
+
+    def _round_chosen(self) -> None:
+        number = self.current_round()
+        self.seating_model.set_round(self.state, number)
+        if number is None:
+            self.title.setText("")
+            self.missing.setText("")
+        else:
+            item = self.rounds_model.progress(number - 1)
+            self.title.setText(self.tr("Round %1: %2").replace("%1", str(number))
+                               .replace("%2", self.rounds_model.status_name(item.status)))
+            self.missing.setText(self._missing_text(item.missing, item.unbalanced, item.tables))
+        self._update_buttons()
+
+    def _missing_text(self, missing: tuple[int, ...], unbalanced: tuple[int, ...], tables: int) -> str:
+        if not tables:
+            return self.tr("Not drawn yet.")
+        parts = []
+        if missing:
+            parts.append(self.tr("Tables still missing: %1").replace("%1", ", ".join(map(str, missing))))
+        if unbalanced:
+            parts.append(self.tr("Tables that do not balance: %1")
+                         .replace("%1", ", ".join(map(str, unbalanced))))
+        return ". ".join(parts) + "." if parts else self.tr("Every table is in.")
+
+    def _update_buttons(self) -> None:
+        self.draw_button.setEnabled(self.current_round() is not None)
+        self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
+
+    def draw(self) -> bool:
+        number = self.current_round()
+        if number is None:
+            return False
+        item = self.rounds_model.progress(number - 1)
+        if item.tables and not messages.confirm(self, self.tr("Draw again"),
+                                                self.tr("Round %1 is already drawn. Draw it again?")
+                                                .replace("%1", str(number))):
+            return False
+        try:
+            self.session.call(services.draw_round, number)
+        except TourneyError as error:
+            messages.show_error(self, error)
+            return False
+        return True
+
+    def enter_totals(self) -> TotalsDialog | None:
+        rows = self.seating_view.selectionModel().selectedRows()
+        if not rows or self.state is None:
+            return None
+        table = self.seating_model.table(rows[0].row())
+        names = {p.id: p.name for p in self.state.players}
+        dialog = TotalsDialog(self.session, table, names, self.seating_model.result(table.number), self)
+        dialog.open()
+        return dialog
+
+
+def _table_view(model: object) -> QTableView:
+    view = QTableView()
+    view.setModel(model)  # type: ignore[arg-type]
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    view.verticalHeader().setDefaultSectionSize(26)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setAlternatingRowColors(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    return view

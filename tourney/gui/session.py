@@ -1,0 +1,72 @@
+"""The open tournament as the window sees it: one store, and a signal after every change.
+
+Every referee action goes through :meth:`Session.call`, which runs one service on the open store
+and tells every view to refresh. Errors (:class:`~tourney.errors.TourneyError`) reach the caller,
+which shows them next to the field or in a message box.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from tourney import services
+
+T = TypeVar("T")
+
+
+class Session(QObject):
+    """The tournament file open in the window (or none)."""
+
+    changed = Signal()  # the tournament changed: every view reloads
+    opened = Signal()  # another file is open (or none)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store: services.Store | None = None
+        self.path: Path | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.store is not None
+
+    def open(self, path: str | Path) -> None:
+        """Open a tournament file, closing the one open before (only once the new one opened)."""
+        store = services.open_tournament(path)
+        self._replace(store, Path(path))
+
+    def create(self, path: str | Path, **fields: Any) -> None:
+        store = services.create_tournament(path, **fields)
+        self._replace(store, Path(path))
+
+    def open_demo(self, path: str | Path) -> None:
+        if Path(path).exists():
+            Path(path).unlink()
+        store = services.build_demo(path)
+        self._replace(store, Path(path))
+
+    def _replace(self, store: services.Store, path: Path) -> None:
+        self.close()
+        self.store, self.path = store, path
+        self.opened.emit()
+        self.changed.emit()
+
+    def close(self) -> None:
+        if self.store is not None:
+            self.store.close()
+        self.store, self.path = None, None
+
+    def read(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a reading service on the open store."""
+        if self.store is None:
+            raise services.ServiceError("no_tournament", "open or create a tournament first")
+        return service(self.store, *args, **kwargs)
+
+    def call(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a changing service on the open store, then let every view refresh."""
+        result = self.read(service, *args, **kwargs)
+        self.changed.emit()
+        return result

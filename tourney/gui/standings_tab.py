@@ -1,0 +1,69 @@
+"""The Standings tab: the standings after the last round with results, refreshed after every change.
+
+The standings come from :mod:`tourney.services.standings`; while that service is missing the tab
+says so instead of failing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from tourney.errors import TourneyError
+from tourney.gui.session import Session
+from tourney.gui.standings_model import StandingsModel
+
+
+def standings_service() -> ModuleType | None:
+    try:
+        return importlib.import_module("tourney.services.standings")
+    except ImportError:
+        return None
+
+
+class StandingsTab(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.model = StandingsModel(self)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; font-size: 14px;")
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(24)
+        self.view.setAlternatingRowColors(True)
+        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view)
+        layout.addWidget(self.notice)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        service = standings_service()
+        self.model.set_rows([])
+        self.title.clear()
+        if not self.session.is_open:
+            return
+        if service is None:
+            self.notice.setText(self.tr("The standings are not available in this version yet."))
+            return
+        try:
+            standings = self.session.read(service.standings)
+        except TourneyError as error:
+            self.notice.setText(error.message[:1].upper() + error.message[1:])
+            return
+        self.model.set_rows(standings.rows)
+        if standings.after_round:
+            self.title.setText(self.tr("Standings after round %1").replace("%1", str(standings.after_round)))
+        else:
+            self.title.setText(self.tr("No results yet"))
+        self.notice.setText(" ".join(standings.sentences()) if hasattr(standings, "sentences") else "")
