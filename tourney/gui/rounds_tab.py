@@ -25,6 +25,8 @@ from tourney.gui.session import Session
 from tourney.gui.totals_dialog import TotalsDialog
 from tourney.tournament.model import TournamentState
 
+_FIT = QHeaderView.ResizeMode.ResizeToContents
+
 
 class RoundsTab(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -36,9 +38,12 @@ class RoundsTab(QWidget):
         self.rounds_view = _table_view(self.rounds_model)
         self.rounds_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.rounds_view.selectionModel().selectionChanged.connect(self._round_chosen)
+        self.rounds_view.horizontalHeader().setSectionResizeMode(_FIT)
         self.seating_view = _table_view(self.seating_model)
         self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.seating_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.seating_view.horizontalHeader().setStretchLastSection(False)
+        for column in (0, 5):
+            self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
         self.seating_view.doubleClicked.connect(lambda _index: self.enter_totals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))
@@ -63,7 +68,7 @@ class RoundsTab(QWidget):
         splitter.addWidget(self.rounds_view)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([380, 900])
+        splitter.setSizes([420, 860])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         session.changed.connect(self.refresh)
