@@ -8,14 +8,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from tourney.errors import TourneyError
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("messages", text)
-
-
 def show_error(parent: QWidget | None, error: TourneyError | Exception) -> None:
     """Show why an action was refused (the service's own message, which names what is wrong)."""
     text = error.message if isinstance(error, TourneyError) else str(error)
-    QMessageBox.warning(parent, tr("Not done"), _sentence(text))
+    QMessageBox.warning(parent, QCoreApplication.translate("messages", "Not done"), _sentence(text))
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:

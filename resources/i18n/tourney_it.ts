@@ -1,0 +1,684 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../../tourney/gui/undo.py" line="22" />
+        <location filename="../../tourney/gui/undo.py" line="35" />
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/undo.py" line="25" />
+        <location filename="../../tourney/gui/undo.py" line="36" />
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="49" />
+        <source>Import players from %1</source>
+        <translation>Importa giocatori da %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="53" />
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="56" />
+        <source>Import the good rows and leave out the bad ones</source>
+        <translation>Importa le righe buone e tralascia quelle errate</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="60" />
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/import_dialog.py" line="89" />
+        <source>%1 players to import, %2 bad rows</source>
+        <translation>%1 giocatori da importare, %2 righe errate</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="51" />
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="52" />
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="53" />
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="58" />
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="62" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="63" />
+        <location filename="../../tourney/gui/main_window.py" line="165" />
+        <source>About tourney</source>
+        <translation>Informazioni su tourney</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="66" />
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="67" />
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="68" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="69" />
+        <source>Open &amp;recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="71" />
+        <source>Open the &amp;demo tournament</source>
+        <translation>Apri il torneo &amp;dimostrativo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="73" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="76" />
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="79" />
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="109" />
+        <source>Open a tournament</source>
+        <translation>Apri un torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="110" />
+        <source>Tournaments (*.tourney);;All files (*)</source>
+        <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="146" />
+        <source>(none yet)</source>
+        <translation>(ancora nessuno)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="153" />
+        <source>Open or create a tournament (File menu)</source>
+        <translation>Apri o crea un torneo (menu File)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="160" />
+        <source>Saved</source>
+        <translation>Salvato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="166" />
+        <source>tourney %1: Mahjong tournaments for the club referee.</source>
+        <translation>tourney %1: tornei di Mahjong per l'arbitro del circolo.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentDialog</name>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="37" />
+        <source>New tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="41" />
+        <source>where to save the tournament file</source>
+        <translation>dove salvare il file del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="42" />
+        <source>Choose…</source>
+        <translation>Scegli…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="64" />
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="65" />
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="66" />
+        <source>Venue</source>
+        <translation>Sede</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="67" />
+        <source>First day</source>
+        <translation>Primo giorno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="68" />
+        <source>Last day</source>
+        <translation>Ultimo giorno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="69" />
+        <source>Rules</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="70" />
+        <source>Rounds</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="71" />
+        <source>Hands per round</source>
+        <translation>Mani per turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="72" />
+        <source>Minutes per round</source>
+        <translation>Minuti per turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="73" />
+        <source>Ranking by</source>
+        <translation>Classifica per</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="76" />
+        <source>Create</source>
+        <translation>Crea</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="85" />
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="85" />
+        <source>table points</source>
+        <translation>punti tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="86" />
+        <source>rank points</source>
+        <translation>punti piazzamento</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="89" />
+        <source>New tournament file</source>
+        <translation>Nuovo file del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="90" />
+        <source>Tournaments (*.tourney)</source>
+        <translation>Tornei (*.tourney)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/wizard.py" line="105" />
+        <source>choose where to save the file</source>
+        <translation>scegli dove salvare il file</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDialog</name>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="24" />
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="24" />
+        <source>Edit player</source>
+        <translation>Modifica giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="29" />
+        <source>Federation id</source>
+        <translation>Tessera federale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="29" />
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
+        <source>Federation id</source>
+        <translation>Tessera federale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="28" />
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="28" />
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="31" />
+        <source>registered</source>
+        <translation>iscritto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="31" />
+        <source>present</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="32" />
+        <source>withdrawn</source>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_model.py" line="32" />
+        <source>substitute</source>
+        <translation>riserva</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersTab</name>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="43" />
+        <source>Filter: name, club, country, id, team or status</source>
+        <translation>Filtra: nome, circolo, paese, tessera, squadra o stato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="59" />
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="60" />
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="61" />
+        <source>Check in</source>
+        <translation>Registra presenza</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="62" />
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="63" />
+        <source>Re-admit</source>
+        <translation>Riammetti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="64" />
+        <source>Import CSV…</source>
+        <translation>Importa CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="89" />
+        <source>%1 players</source>
+        <translation>%1 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="159" />
+        <source>Import players</source>
+        <translation>Importa giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_tab.py" line="160" />
+        <source>Player lists (*.csv *.txt);;All files (*)</source>
+        <translation>Elenchi di giocatori (*.csv *.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsModel</name>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="49" />
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="49" />
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="49" />
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="49" />
+        <source>Tables</source>
+        <translation>Tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="50" />
+        <source>Still missing</source>
+        <translation>Ancora mancanti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="53" />
+        <source>not drawn</source>
+        <translation>non sorteggiato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="53" />
+        <source>drawn</source>
+        <translation>sorteggiato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="53" />
+        <source>playing</source>
+        <translation>in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="54" />
+        <source>results in</source>
+        <translation>risultati arrivati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="54" />
+        <source>closed</source>
+        <translation>chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="93" />
+        <source>unbalanced: %1</source>
+        <translation>non in pari: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsTab</name>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="49" />
+        <source>Draw round</source>
+        <translation>Sorteggia il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="51" />
+        <source>Enter totals…</source>
+        <translation>Inserisci i totali…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="103" />
+        <source>Round %1: %2</source>
+        <translation>Turno %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="110" />
+        <source>Not drawn yet.</source>
+        <translation>Non ancora sorteggiato.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="113" />
+        <source>Tables still missing: %1</source>
+        <translation>Tavoli ancora mancanti: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="115" />
+        <source>Tables that do not balance: %1</source>
+        <translation>Tavoli che non vanno in pari: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="117" />
+        <source>Every table is in.</source>
+        <translation>Tutti i tavoli sono arrivati.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="128" />
+        <source>Draw again</source>
+        <translation>Nuovo sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="129" />
+        <source>Round %1 is already drawn. Draw it again?</source>
+        <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
+    </message>
+</context>
+<context>
+    <name>SeatingModel</name>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="107" />
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="107" />
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="107" />
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="107" />
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="107" />
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="108" />
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="152" />
+        <source>missing</source>
+        <translation>mancante</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="154" />
+        <source>unbalanced</source>
+        <translation>non in pari</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="31" />
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="31" />
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="31" />
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="31" />
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="31" />
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="32" />
+        <source>Table points</source>
+        <translation>Punti tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="32" />
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="32" />
+        <source>Movement</source>
+        <translation>Variazione</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTab</name>
+    <message>
+        <location filename="../../tourney/gui/standings_tab.py" line="59" />
+        <source>The standings are not available in this version yet.</source>
+        <translation>La classifica non è ancora disponibile in questa versione.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_tab.py" line="68" />
+        <source>Standings after round %1</source>
+        <translation>Classifica dopo il turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_tab.py" line="70" />
+        <source>No results yet</source>
+        <translation>Ancora nessun risultato</translation>
+    </message>
+</context>
+<context>
+    <name>TotalsDialog</name>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="34" />
+        <source>Round %1, table %2: totals</source>
+        <translation>Turno %1, tavolo %2: totali</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="39" />
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="51" />
+        <source>Replace the deals recorded at this table with these totals</source>
+        <translation>Sostituisci le mani registrate a questo tavolo con questi totali</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="55" />
+        <source>Record</source>
+        <translation>Registra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="59" />
+        <source>Net points of each seat (the four add up to 0).</source>
+        <translation>Punti netti di ogni posto (i quattro sommano a 0).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="74" />
+        <source>Balanced: the four scores add up to %1.</source>
+        <translation>In pari: i quattro punteggi sommano a %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="78" />
+        <source>The four scores add up to %1, not 0: check the sheet.</source>
+        <translation>I quattro punteggi sommano a %1, non a 0: controlla il foglio.</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../tourney/gui/messages.py" line="14" />
+        <source>Not done</source>
+        <translation>Non eseguito</translation>
+    </message>
+</context>
+</TS>
