@@ -9,6 +9,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
+from tests.services.conftest import seat_by_rotation
 from tourney import services
 from tourney.cli import main
 
@@ -21,7 +22,7 @@ def path(tmp_path):
     for number in range(1, 9):
         services.add_player(store, f"Player {number}", club=f"Club {number % 3}", country="IT",
                             federation_id=f"F{number}", team="AB"[number % 2])
-    services.draw_round(store, 1)
+    seat_by_rotation(store, 1)
     services.record_totals(store, 1, 1, [300, 100, -150, -250])
     services.record_totals(store, 1, 2, [200, 200, -100, -300])
     services.add_penalty(store, 6, 100, "late", round_number=1)

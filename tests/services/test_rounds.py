@@ -1,4 +1,4 @@
-"""Round schedules, the placeholder draw, seating by hand, and swapping two players' seats."""
+"""Round schedules, the draw, seating by hand, and swapping two players' seats."""
 
 from __future__ import annotations
 
@@ -34,17 +34,19 @@ def test_bad_schedules_are_refused(store, call, message):
         call(store)
 
 
-def test_the_placeholder_draw_seats_everyone_once_and_varies_between_rounds(seated):
+def test_the_draw_seats_everyone_once_and_varies_between_rounds(seated):
     first = services.tables(seated, 1)
     assert sorted(pid for t in first for pid in t.player_ids) == list(range(1, 9))
     second = services.draw_round(seated, 2)
     assert {frozenset(t.player_ids) for t in first} != {frozenset(t.player_ids) for t in second}
 
 
-def test_the_draw_needs_a_multiple_of_four_active_players(seated):
+def test_a_draw_of_seven_players_gives_byes_to_those_who_cannot_sit(seated):
     services.withdraw_player(seated, 8)
-    with pytest.raises(ServiceError, match="7 players are in the tournament"):
-        services.draw_round(seated, 2)
+    tables = services.draw_round(seated, 2)
+    byes = [b.player_id for b in services.snapshot(seated).byes if b.round == 2]
+    assert len(tables) == 1 and len(byes) == 3
+    assert sorted(tables[0].player_ids + byes) == list(range(1, 8))
 
 
 def test_seats_given_by_hand_are_checked(seated):

@@ -45,6 +45,16 @@ from tourney.services.rounds import (
     shift_round,
     swap_seats,
 )
+from tourney.services.seating import (
+    ODD_COUNTS,
+    DrawReport,
+    draw_remaining,
+    draw_rounds,
+    draw_swiss_round,
+    played_rounds,
+    seating_quality,
+)
+from tourney.services.seating_constraints import clear_constraint, fix_table, keep_apart, seating_constraints
 from tourney.services.standings import (
     check_ranking,
     deal_summaries,
@@ -65,14 +75,16 @@ from tourney.services.tournament import RANKINGS, create_tournament, edit_tourna
 from tourney.store import Store, StoreError
 
 __all__ = [
-    "RANKINGS", "BadRow", "HistoryState", "ImportRefused", "ImportReport", "ServiceError", "Store",
-    "StoreError", "TableCheck", "add_penalty", "add_player", "assign_seats", "build_demo", "check_in",
-    "check_ranking", "check_totals", "correct_deal", "create_tournament", "deal_summaries", "draw_round",
-    "edit_player", "edit_tournament", "ema_rows", "export_players_csv", "field_of", "give_bye",
-    "history_state", "import_players_csv", "log", "make_substitute", "open_tournament", "penalties", "player",
-    "player_history", "players", "ranking_of", "readmit_player", "record_deals", "record_totals", "redo",
-    "referee_statistics", "remove_bye", "remove_deal", "remove_penalty", "remove_player", "rescore_table",
-    "results", "round_info", "rounds", "set_ranking", "set_round_schedule", "shift_round", "snapshot",
+    "ODD_COUNTS", "RANKINGS", "BadRow", "DrawReport", "HistoryState", "ImportRefused", "ImportReport",
+    "ServiceError", "Store", "StoreError", "TableCheck", "add_penalty", "add_player", "assign_seats",
+    "build_demo", "check_in", "check_ranking", "check_totals", "clear_constraint", "correct_deal",
+    "create_tournament", "deal_summaries", "draw_remaining", "draw_round", "draw_rounds", "draw_swiss_round",
+    "edit_player", "edit_tournament", "ema_rows", "export_players_csv", "field_of", "fix_table", "give_bye",
+    "history_state", "import_players_csv", "keep_apart", "log", "make_substitute", "open_tournament",
+    "penalties", "played_rounds", "player", "player_history", "players", "ranking_of", "readmit_player",
+    "record_deals", "record_totals", "redo", "referee_statistics", "remove_bye", "remove_deal",
+    "remove_penalty", "remove_player", "rescore_table", "results", "round_info", "rounds",
+    "seating_constraints", "seating_quality", "set_ranking", "set_round_schedule", "shift_round", "snapshot",
     "spreadsheet_safe", "standings", "standings_by_round", "standings_field", "swap_seats", "tables",
     "team_standings", "tournament", "undo", "withdraw_player",
 ]

@@ -1,8 +1,8 @@
 """Rounds: their schedule, the seat draw, and correcting who sat where.
 
-:func:`draw_round` is the one door to seating. Until the seating optimiser is wired in it seats
-players with a simple round-robin rotation; :func:`assign_seats` stores any seating worked out
-elsewhere (the optimiser, or the referee by hand).
+:func:`draw_round` seats one round with the seating optimiser (:mod:`tourney.services.seating`
+draws several and reports the quality); :func:`assign_seats` stores any seating worked out
+elsewhere (by the referee, by hand).
 """
 
 from __future__ import annotations
@@ -13,10 +13,9 @@ from typing import Any
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import players as read_players
 from tourney.services.reading import rounds as read_rounds
 from tourney.services.reading import tables as read_tables
-from tourney.services.reading import tournament as read_tournament
+from tourney.services.seating import draw_rounds
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, Table
 
@@ -104,27 +103,18 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
     return read_tables(store, round_number)
 
 
-def round_robin(player_ids: list[int], round_number: int) -> list[dict[str, int]]:
-    """The placeholder draw: four groups, shifted against each other by the round number."""
-    count = len(player_ids) // 4
-    groups = [player_ids[g * count:(g + 1) * count] for g in range(4)]
-    shift = round_number - 1
-    tables = []
-    for t in range(count):
-        at = [groups[g][(t + g * shift) % count] for g in range(4)]
-        tables.append({WINDS[(g + shift) % 4]: at[g] for g in range(4)})
-    return tables
+def draw_round(store: Store, round_number: int, *, seconds: float | None = None,
+               iterations: int | None = 4000, seed: int | None = None,
+               odd_count: str | None = None) -> list[Table]:
+    """Draw the seats of one round with the seating optimiser, the rounds before it as history.
 
-
-def draw_round(store: Store, round_number: int) -> list[Table]:
-    """Draw the seats of a round for every player still in the tournament."""
+    By default a fixed search budget and the round number as seed, so the same file gives the same
+    draw; :func:`tourney.services.draw_rounds` draws several rounds at once and reports the quality.
+    """
     round_info(store, round_number)
-    read_tournament(store)
-    active = [p.id for p in read_players(store) if p.active]
-    if not active or len(active) % 4:
-        raise ServiceError("player_count", f"{len(active)} players are in the tournament; this draw "
-                                           "needs a multiple of 4 (add substitutes or withdraw players)")
-    return assign_seats(store, round_number, round_robin(active, round_number))
+    report = draw_rounds(store, round_number, round_number, seconds=seconds, iterations=iterations,
+                         seed=round_number if seed is None else seed, odd_count=odd_count)
+    return report.tables[round_number]
 
 
 def swap_seats(store: Store, round_number: int, first: int, second: int) -> list[Table]:

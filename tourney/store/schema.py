@@ -103,7 +103,19 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
             UNIQUE (round, player_id)
         )""",
     ]),
+    # The referee's seating constraints: a player's fixed table (accessibility), pairs never seated together.
+    ("0004_seating_constraints", [
+        """CREATE TABLE seating_constraints (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('fixed_table', 'never_together')),
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            other_id INTEGER REFERENCES players(id),
+            table_no INTEGER CHECK (table_no IS NULL OR table_no >= 1),
+            CHECK ((kind = 'fixed_table') = (table_no IS NOT NULL AND other_id IS NULL))
+        )""",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
-DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes")
+DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes",
+               "seating_constraints")

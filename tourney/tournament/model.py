@@ -144,6 +144,18 @@ class Bye:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatingConstraint:
+    """A rule for the seat draw: a player's fixed table (``table``), or a pair never seated together
+    (``other``)."""
+
+    id: int
+    kind: str  # fixed_table or never_together
+    player_id: int
+    other_id: int | None = None
+    table: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerScore:
     """What one player made at one table in one round."""
 

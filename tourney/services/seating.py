@@ -1,0 +1,215 @@
+"""The seat draw of a tournament file: the optimiser of :mod:`tourney.tournament.seating` fed from the file.
+
+Rounds with results stay as they were played and count as history; every round drawn is replaced
+in one undoable action (seats and byes). Players in the draw are those registered or present;
+substitutes (status ``substitute``) fill the places the optimiser leaves to substitutes, and their
+meetings are not counted as repeats. The file seats four at every table, so an odd count is met
+with byes or substitutes, not with tables of three.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tourney.services.errors import ServiceError
+from tourney.services.reading import players as read_players
+from tourney.services.reading import tables as read_tables
+from tourney.services.reading import tournament as read_tournament
+from tourney.services.seating_constraints import seating_constraints
+from tourney.store import Store
+from tourney.tournament import seating
+from tourney.tournament.model import WINDS, Table
+from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, SeatingRound
+from tourney.tournament.seating_model import SeatingQuality
+from tourney.tournament.seating_quality import assess
+
+ODD_COUNTS = tuple(o.value for o in OddCount)
+
+
+@dataclass(frozen=True)
+class DrawReport:
+    """What a draw did: the rounds it seated, who sat out, and the quality of the whole schedule."""
+
+    rounds: tuple[int, ...]
+    tables: dict[int, list[Table]]
+    byes: dict[int, tuple[int, ...]]
+    quality: SeatingQuality
+    odd_count: str
+    iterations: int
+    seconds: float
+    stopped: str
+    substitutes: tuple[int, ...] = field(default=())
+
+    def text(self) -> str:
+        """The quality report for the referee, headed by what was drawn."""
+        which = f"round {self.rounds[0]}" if len(self.rounds) == 1 else \
+            f"rounds {self.rounds[0]}-{self.rounds[-1]}"
+        head = (f"Drew {which} ({self.iterations} steps in {self.seconds:.1f} s, "
+                f"stopped: {self.stopped})")
+        return head + "\n" + seating.render(self.quality)
+
+
+@dataclass(frozen=True)
+class _Context:
+    """The draw's request and how its player numbers map back to the file's (substitutes)."""
+
+    request: SeatingRequest
+    real: dict[int, int]  # the optimiser's substitute numbers -> the file's player ids
+
+
+def played_rounds(store: Store) -> set[int]:
+    """Rounds with at least one table's result: they are never drawn again."""
+    return {r["round"] for r in store.query("SELECT DISTINCT round FROM table_results")}
+
+
+def _check_rounds(store: Store, first: int, last: int) -> None:
+    total = read_tournament(store).rounds
+    for number in (first, last):
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= total:
+            raise ServiceError("no_round", f"there is no round {number!r} "
+                                           f"(the tournament has {total} rounds)")
+    if last < first:
+        raise ServiceError("bad_round", f"the last round {last} comes before the first {first}")
+    done = sorted(played_rounds(store) & set(range(first, last + 1)))
+    if done:
+        raise ServiceError("round_played", f"round {done[0]} already has results; only rounds without "
+                                           "results can be drawn (swap seats instead of drawing again)")
+
+
+def _odd_count(value: str | None, count: int, substitutes: int) -> OddCount:
+    if value is None:
+        return OddCount.SUBSTITUTES if count % 4 and substitutes >= 4 - count % 4 else OddCount.BYE
+    if value not in ODD_COUNTS:
+        raise ServiceError("bad_value", f"an odd count is met with {', '.join(ODD_COUNTS)}, not {value!r}")
+    if value == OddCount.THREE_PLAYER_TABLES and count % 4:
+        raise ServiceError("three_player_tables", "the tournament file seats four players at every table; "
+                                                  "choose byes or substitutes")
+    return OddCount(value)
+
+
+def _history(store: Store, upto: int, virtual: dict[int, int]) -> tuple[SeatingRound, ...]:
+    seats: dict[int, list[Table]] = {}
+    for table in read_tables(store):
+        seats.setdefault(table.round, []).append(table)
+    byes: dict[int, list[int]] = {}
+    for row in store.query("SELECT round, player_id FROM byes ORDER BY player_id"):
+        byes.setdefault(row["round"], []).append(row["player_id"])
+    out = []
+    for number in range(1, upto + 1):
+        if number not in seats:
+            raise ServiceError("round_not_seated", f"round {number} is not seated yet; draw it first "
+                                                   "(or draw every round still to play)")
+        out.append(SeatingRound(
+            tables=tuple(tuple(virtual.get(p, p) for p in t.player_ids) for t in seats[number]),
+            byes=tuple(p for p in byes.get(number, ()) if p not in virtual)))
+    return tuple(out)
+
+
+def _context(store: Store, last: int, history_upto: int, odd: str | None) -> _Context:
+    everyone = read_players(store)
+    drawn = [p for p in everyone if p.status in ("registered", "present")]
+    subs = [p.id for p in everyone if p.status == "substitute"]
+    odd_count = _odd_count(odd, len(drawn), len(subs))
+    needed = (4 - len(drawn) % 4) % 4 if odd_count is OddCount.SUBSTITUTES else 0
+    if needed > len(subs):
+        raise ServiceError("too_few_substitutes", f"{len(drawn)} players need {needed} substitutes and the "
+                                                  f"file has {len(subs)}; add substitutes or choose byes")
+    virtual = {pid: -(i + 1) for i, pid in enumerate(subs)}
+    ids = {p.id for p in drawn}
+    fixed: dict[int, int] = {}
+    apart: list[tuple[int, int]] = []
+    for c in seating_constraints(store):
+        if c.kind == "fixed_table" and c.player_id in ids and c.table is not None:
+            fixed[c.player_id] = c.table
+        elif c.kind == "never_together" and c.other_id is not None and {c.player_id, c.other_id} <= ids:
+            apart.append((c.player_id, c.other_id))
+    settings = read_tournament(store).ranking_settings
+    request = SeatingRequest(
+        players=tuple(sorted(ids)), rounds=last, odd_count=odd_count,
+        bye_score=float(settings.get("bye_score", 0) or 0), fixed_tables=fixed,
+        never_together=tuple(apart), clubs={p.id: p.team or p.club for p in drawn if p.team or p.club},
+        played=_history(store, history_upto, virtual))
+    return _Context(request, {v: pid for pid, v in virtual.items()})
+
+
+def _store_draw(store: Store, first: int, result: SeatingResult, ctx: _Context, odd: str,
+                seed: int | None) -> tuple[dict[int, list[Table]], dict[int, tuple[int, ...]]]:
+    drawn = list(enumerate(result.rounds[first - 1:], start=first))
+    numbers = [n for n, _ in drawn]
+    which = f"round {first}" if len(numbers) == 1 else f"rounds {first}-{numbers[-1]}"
+    byes: dict[int, tuple[int, ...]] = {}
+    with store.change("draw_rounds", f"Draw {which} ({len(ctx.request.players)} players)",
+                      {"rounds": numbers, "odd_count": odd, "seed": seed}) as log:
+        for number, rnd in drawn:
+            for row in store.query("SELECT id FROM seats WHERE round = ?", [number]):
+                log.delete("seats", row["id"])
+            for row in store.query("SELECT id FROM byes WHERE round = ?", [number]):
+                log.delete("byes", row["id"])
+            for table_no, table in enumerate(rnd.tables, start=1):
+                for wind, pid in zip(WINDS, table, strict=True):
+                    log.insert("seats", {"round": number, "table_no": table_no, "wind": wind,
+                                         "player_id": ctx.real.get(pid, pid)})
+            for pid in rnd.byes:
+                log.insert("byes", {"round": number, "player_id": pid})
+            byes[number] = tuple(rnd.byes)
+    return {n: read_tables(store, n) for n in numbers}, byes
+
+
+def _report(store: Store, first: int, result: SeatingResult, ctx: _Context, seed: int | None) -> DrawReport:
+    odd = ctx.request.odd_count.value
+    tables, byes = _store_draw(store, first, result, ctx, odd, seed)
+    return DrawReport(tuple(tables), tables, byes, result.quality, odd, result.iterations, result.seconds,
+                      result.stopped, tuple(ctx.real[s] for s in result.substitutes))
+
+
+Progress = Callable[[seating.Progress], None] | None
+
+
+def draw_rounds(store: Store, first_round: int, last_round: int | None = None, *,
+                seconds: float | None = 10.0, iterations: int | None = None, seed: int | None = None,
+                odd_count: str | None = None, progress: Progress = None, cancel: Any = None) -> DrawReport:
+    """Draw rounds ``first_round`` to ``last_round`` (None: the last of the tournament) with the
+    optimiser; the rounds before stay as they are and count as history (undoable, one action)."""
+    last = read_tournament(store).rounds if last_round is None else last_round
+    _check_rounds(store, first_round, last)
+    ctx = _context(store, last, first_round - 1, odd_count)
+    result = seating.draw(ctx.request, seconds=seconds, iterations=iterations, seed=seed,
+                          progress=progress, cancel=cancel)
+    return _report(store, first_round, result, ctx, seed)
+
+
+def draw_remaining(store: Store, **options: Any) -> DrawReport:
+    """Draw every round after the last one with results (re-seating after a withdrawal or late arrival)."""
+    first = max(played_rounds(store), default=0) + 1
+    total = read_tournament(store).rounds
+    if first > total:
+        raise ServiceError("all_played", f"all {total} rounds already have results; nothing is left to draw")
+    return draw_rounds(store, first, total, **options)
+
+
+def draw_swiss_round(store: Store, round_number: int, *, seconds: float | None = 2.0,
+                     iterations: int | None = None, seed: int | None = None, odd_count: str | None = None,
+                     progress: Progress = None, cancel: Any = None) -> DrawReport:
+    """Seat a round by the standings after the round before (top players at the top tables)."""
+    from tourney.services.standings import standings  # standings need rounds, which need the draw
+
+    _check_rounds(store, round_number, round_number)
+    ctx = _context(store, round_number, round_number - 1, odd_count)
+    order = [r.player.id for r in standings(store, round_number - 1).rows] if round_number > 1 else []
+    order = [p for p in order if p in ctx.request.players]
+    order += [p for p in ctx.request.players if p not in order]
+    result = seating.draw_swiss_round(ctx.request, order, seconds=seconds, iterations=iterations, seed=seed,
+                                      progress=progress, cancel=cancel)
+    return _report(store, round_number, result, ctx, seed)
+
+
+def seating_quality(store: Store, last_round: int | None = None) -> SeatingQuality:
+    """The quality report of the rounds seated so far (up to ``last_round``)."""
+    seated = {t.round for t in read_tables(store)}
+    last = max(seated, default=0) if last_round is None else last_round
+    if last < 1:
+        raise ServiceError("not_seated", "no round is seated yet")
+    ctx = _context(store, last, last, None)
+    return assess(ctx.request.played, ctx.request)
