@@ -288,7 +288,7 @@ def round_list(file: str, as_json: bool) -> None:
 @click.argument("round_number", type=int)
 @JSON
 def round_seat(file: str, round_number: int, as_json: bool) -> None:
-    """Seat a round with the simple round-robin draw (the optimiser is `tourney draw`)."""
+    """Seat a round with a short optimiser search (`tourney draw` searches longer and reports quality)."""
     with _opened(file) as store:
         seated = services.draw_round(store, round_number)
     _emit(as_json, seated, lambda: _tables_text(seated))
