@@ -47,10 +47,11 @@ def test_drawing_a_round_shows_its_tables_by_wind(window):
 
 
 def test_a_draw_that_cannot_be_made_says_why(window, refusals):
-    window.session.call(services.withdraw_player, 1)
+    for player in range(1, 6):
+        window.session.call(services.withdraw_player, player)
     window.rounds_tab.select_round(1)
     assert not window.rounds_tab.draw()
-    assert "multiple of 4" in refusals[0]
+    assert "at least 4 players, not 3" in refusals[0]
 
 
 def test_totals_show_the_balance_as_they_are_typed_and_are_recorded(window):
