@@ -57,3 +57,18 @@ def test_a_draw_with_a_played_round_does_not_use_the_built_in_schedule_blindly()
     result = draw(again, seconds=None, iterations=2000, seed=2)
     assert result.rounds[0] == first.rounds[0]
     assert result.quality.repeats == 0
+
+
+def test_forty_players_thirteen_rounds_meet_everybody_exactly_once() -> None:
+    rounds = DESIGNS[40].rounds()
+    assert len(rounds) == 13
+    met = meetings(rounds)
+    assert len(met) == 40 * 39 // 2
+    assert set(met.values()) == {1}
+
+
+def test_forty_players_thirteen_rounds_meet_nobody_twice() -> None:
+    request = SeatingRequest(players=tuple(range(1, 41)), rounds=13)
+    result = draw(request, seconds=None, iterations=10, seed=1)
+    assert result.quality.repeats == 0
+    assert result.quality.max_meet == 1

@@ -64,7 +64,29 @@ DESIGN_24 = CyclicDesign(
     ),
 )
 
-DESIGNS = {design.players: design for design in (DESIGN_24,)}
+# 40 players, 13 rounds, everybody meets everybody exactly once (a resolvable 2-(40,4,1) design):
+# Z_13 x 3 groups + 1 infinity player. The base round is invariant under multiplying the elements
+# by 3 (a cube root of unity mod 13), which is how the search found it: three tables and their
+# multiples by 3 and 9.
+DESIGN_40 = CyclicDesign(
+    modulus=13,
+    groups=3,
+    infinities=1,
+    base=(
+        ((INFINITY, 0), (0, 0), (0, 1), (0, 2)),
+        ((2, 1), (3, 1), (1, 2), (4, 2)),
+        ((6, 1), (9, 1), (3, 2), (12, 2)),
+        ((1, 1), (5, 1), (9, 2), (10, 2)),
+        ((2, 0), (4, 0), (7, 1), (12, 1)),
+        ((6, 0), (12, 0), (8, 1), (10, 1)),
+        ((5, 0), (10, 0), (4, 1), (11, 1)),
+        ((8, 0), (9, 0), (6, 2), (11, 2)),
+        ((1, 0), (11, 0), (5, 2), (7, 2)),
+        ((3, 0), (7, 0), (2, 2), (8, 2)),
+    ),
+)
+
+DESIGNS = {design.players: design for design in (DESIGN_24, DESIGN_40)}
 
 
 def designed_rounds(players: int, rounds: int, rng: random.Random) -> list[list[list[int]]] | None:

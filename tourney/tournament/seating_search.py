@@ -48,8 +48,9 @@ class SearchOutcome:
 
 
 def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[list[int]]] | None:
-    """The free rounds to start from when a built-in schedule fits the problem, else None: the
-    design's rounds first, then the caller's own first draw for any rounds beyond the design."""
+    """The free rounds to start from when a built-in schedule fits a dense problem (more than two
+    thirds of the zero-repeat maximum of rounds), else None: the design's rounds first, then the
+    caller's own first draw for any rounds beyond the design."""
     n, rounds = problem.n, problem.free_rounds
     plain = (
         not problem.fixed_rounds
@@ -59,7 +60,8 @@ def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[lis
         and all(len(t) == 4 for rnd in rounds for t in rnd)
         and all(len(rnd) * 4 == n for rnd in rounds)
     )
-    if not plain or not rounds:
+    # Sparse draws are left to the search, which solves them at once and with more variety.
+    if not plain or not rounds or 9 * len(rounds) <= 2 * (n - 1):
         return None
     designed = designed_rounds(n, len(rounds), rng)
     if designed is None:
