@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from tourney.commands import read_json
 from tourney.errors import TourneyError
 
 
@@ -43,29 +44,13 @@ def gui(file: str | None) -> None:
     sys.exit(run(file))
 
 
-def _read_json(source: str) -> Any:
-    try:
-        if source == "-":
-            text = sys.stdin.read()
-        else:
-            with open(source, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as error:
-        raise TourneyError("bad_file", f"cannot read {source}: {error.strerror}") from error
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise TourneyError("bad_deal", f"{source} is not valid JSON: {error.msg} "
-                                       f"at line {error.lineno}, column {error.colno}") from error
-
-
 @main.command()
 @click.argument("file", default="-")
 def score(file: str) -> None:
     """Score a deal: read its JSON from FILE (or - for standard input), print the result JSON."""
     from tourney.rules import score_deal
 
-    result = score_deal(_read_json(file))
+    result = score_deal(read_json(file))
     click.echo(json.dumps(result, indent=2, ensure_ascii=False))
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from tourney import services
+from tourney.commands import read_json
 from tourney.errors import TourneyError
 from tourney.store import Store
 
@@ -47,18 +48,6 @@ def _opened(file: str) -> Iterator[Store]:
         yield store
     finally:
         store.close()
-
-
-def _read_json(source: str) -> Any:
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise TourneyError("bad_file", f"cannot read {source}: {error.strerror}") from error
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise TourneyError("bad_deal", f"{source} is not valid JSON: {error.msg} at line {error.lineno}, "
-                                       f"column {error.colno}") from error
 
 
 def _options(pairs: tuple[str, ...]) -> dict[str, Any]:
@@ -336,7 +325,7 @@ TABLE = click.option("--table", required=True, type=int)
 @JSON
 def record(file: str, round_number: int, table: int, deals_file: str, replace: bool, as_json: bool) -> None:
     """Record deals at a table: DEALS_FILE holds one deal or a list (- for standard input)."""
-    deals = _read_json(deals_file)
+    deals = read_json(deals_file)
     with _opened(file) as store:
         result = services.record_deals(store, round_number, table, deals, replace=replace)
     _emit(as_json, result, lambda: _result_text(result))
@@ -352,7 +341,7 @@ def record(file: str, round_number: int, table: int, deals_file: str, replace: b
 @JSON
 def correct(file: str, round_number: int, table: int, number: int, deal_file: str, as_json: bool) -> None:
     """Replace one deal of a table's sheet; every score is re-derived from the hands."""
-    deal = _read_json(deal_file)
+    deal = read_json(deal_file)
     with _opened(file) as store:
         result = services.correct_deal(store, round_number, table, number, deal)
     _emit(as_json, result, lambda: _result_text(result))
