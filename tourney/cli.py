@@ -67,7 +67,7 @@ def rulesets() -> None:
 def _register_areas() -> None:
     import importlib
 
-    for area in ("card", "tournament", "seating", "standings", "export"):
+    for area in ("card", "tournament", "players", "seating", "standings", "export"):
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 

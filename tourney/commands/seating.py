@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from tourney import services
-from tourney.commands.tournament import FILE, JSON, _emit, _opened
+from tourney.commands.common import FILE, JSON, emit, opened
 from tourney.errors import TourneyError
 from tourney.tournament.seating import Progress
 
@@ -66,7 +66,7 @@ def draw(file: str, round_number: int | None, draw_all: bool, seconds: float, se
     line = _ProgressLine()
     options: dict[str, Any] = {"seconds": seconds, "seed": seed, "odd_count": odd_count, "progress": line}
     try:
-        with _opened(file) as store:
+        with opened(file) as store:
             if swiss:
                 assert round_number is not None
                 report = services.draw_swiss_round(store, round_number, **options)
@@ -76,7 +76,7 @@ def draw(file: str, round_number: int | None, draw_all: bool, seconds: float, se
                 report = services.draw_remaining(store, **options)
     finally:
         line.close()
-    _emit(as_json, report, report.text)
+    emit(as_json, report, report.text)
 
 
 def _seating_text(round_number: int, tables: list[Any], byes: list[int], names: dict[int, str]) -> str:
@@ -96,7 +96,7 @@ def _seating_text(round_number: int, tables: list[Any], byes: list[int], names: 
 @JSON
 def seating(file: str, round_number: int, as_json: bool) -> None:
     """Show a round's draw as tables by seat winds, and who sits out."""
-    with _opened(file) as store:
+    with opened(file) as store:
         services.round_info(store, round_number)
         tables = services.tables(store, round_number)
         state = services.snapshot(store)
@@ -106,7 +106,7 @@ def seating(file: str, round_number: int, as_json: bool) -> None:
     names = {p.id: p.name for p in state.players}
     byes = sorted(b.player_id for b in state.byes if b.round == round_number)
     value = {"round": round_number, "tables": [{"table": t.number, **t.seats} for t in tables], "byes": byes}
-    _emit(as_json, value, lambda: _seating_text(round_number, tables, byes, names))
+    emit(as_json, value, lambda: _seating_text(round_number, tables, byes, names))
 
 
 @click.group()
@@ -127,7 +127,7 @@ def _constraint_line(c: Any, names: dict[int, str]) -> str:
 @click.argument("table", type=int)
 def constraint_fixed_table(file: str, player_id: int, table: int) -> None:
     """Always seat PLAYER_ID at TABLE (e.g. the table a wheelchair reaches)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         services.fix_table(store, player_id, table)
     click.echo(f"player {player_id} always sits at table {table}")
 
@@ -138,7 +138,7 @@ def constraint_fixed_table(file: str, player_id: int, table: int) -> None:
 @click.argument("second", type=int)
 def constraint_never_together(file: str, first: int, second: int) -> None:
     """Never seat players FIRST and SECOND at the same table."""
-    with _opened(file) as store:
+    with opened(file) as store:
         services.keep_apart(store, first, second)
     click.echo(f"players {first} and {second} are never seated together")
 
@@ -149,7 +149,7 @@ def constraint_never_together(file: str, first: int, second: int) -> None:
 @click.argument("other", type=int, required=False)
 def constraint_clear(file: str, player_id: int, other: int | None) -> None:
     """Take back PLAYER_ID's fixed table, or (with OTHER) keeping the two apart."""
-    with _opened(file) as store:
+    with opened(file) as store:
         services.clear_constraint(store, player_id, other)
     click.echo("constraint taken back")
 
@@ -159,8 +159,8 @@ def constraint_clear(file: str, player_id: int, other: int | None) -> None:
 @JSON
 def constraint_list(file: str, as_json: bool) -> None:
     """The seating constraints of the tournament."""
-    with _opened(file) as store:
+    with opened(file) as store:
         found = services.seating_constraints(store)
         names = {p.id: p.name for p in services.players(store)}
-    _emit(as_json, found, lambda: "\n".join(_constraint_line(c, names) for c in found)
+    emit(as_json, found, lambda: "\n".join(_constraint_line(c, names) for c in found)
           or "no seating constraints")

@@ -11,30 +11,17 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import click
 
 from tourney import services
+from tourney.commands.common import FILE, JSON, opened
 from tourney.errors import TourneyError
 from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
 from tourney.tournament.standings_federation import EMA_COLUMNS
-
-FILE = click.argument("file", type=click.Path(dir_okay=False))
-JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for programs.")
-
-
-@contextmanager
-def _opened(file: str) -> Iterator[Store]:
-    store = services.open_tournament(file)
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 def _echo_json(value: Any) -> None:
@@ -135,7 +122,7 @@ def standings(file: str, after_round: int | None, teams: int | None, history: st
     --json prints, per player, rank, name, club, each ranking component and the tie-break values
     used. --teams, --history and --stats print those instead of the players' standings.
     """
-    with _opened(file) as store:
+    with opened(file) as store:
         if teams is not None:
             rows = services.team_standings(store, teams, after_round)
             _echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
@@ -173,7 +160,7 @@ RANKING_HELP = (
 @JSON
 def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: str | None, reset: bool,
             as_json: bool) -> None:
-    with _opened(file) as store:
+    with opened(file) as store:
         current = services.tournament(store)
         if scheme or pairs or tie_breaks or reset:
             settings = {} if reset else dict(current.ranking_settings)
@@ -197,7 +184,7 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
 @JSON
 def ema(file: str, as_csv: bool, as_json: bool) -> None:
     """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
-    with _opened(file) as store:
+    with opened(file) as store:
         rows = services.ema_rows(store)
     if as_json:
         _echo_json([r.to_json() for r in rows])
@@ -221,7 +208,7 @@ def ema(file: str, as_csv: bool, as_json: bool) -> None:
 @click.option("--remove", is_flag=True, help="Take back a bye given by mistake.")
 def bye(file: str, round_number: int, player: str, remove: bool) -> None:
     """Give PLAYER (number or exact name) a bye in ROUND; it scores the ranking's bye value (undoable)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         player_id = _player_id(store, player)
         if remove:
             services.remove_bye(store, round_number, player_id)

@@ -6,48 +6,16 @@ would read. Refusals are TourneyErrors, which the `tourney` command prints (exit
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 import click
 
 from tourney import services
 from tourney.commands import read_json
+from tourney.commands.common import FILE, JSON, emit, opened, plain
 from tourney.errors import TourneyError
-from tourney.store import Store
-
-FILE = click.argument("file", type=click.Path(dir_okay=False))
-JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for programs.")
-
-
-def _plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if hasattr(value, "isoformat"):
-        return value.isoformat()
-    return value
-
-
-def _emit(as_json: bool, value: Any, text: Callable[[], str]) -> None:
-    click.echo(json.dumps(_plain(value), indent=2, ensure_ascii=False) if as_json else text())
-
-
-@contextmanager
-def _opened(file: str) -> Iterator[Store]:
-    store = services.open_tournament(file)
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 def _options(pairs: tuple[str, ...]) -> dict[str, Any]:
@@ -61,11 +29,6 @@ def _options(pairs: tuple[str, ...]) -> dict[str, Any]:
         except json.JSONDecodeError:
             out[name] = raw
     return out
-
-
-def _player_line(p: Any) -> str:
-    extra = ", ".join(x for x in (p.club, p.country, p.federation_id, p.team) if x)
-    return f"{p.id:>4}  {p.name}" + (f" ({extra})" if extra else "") + f"  [{p.status}]"
 
 
 def _result_text(result: Any) -> str:
@@ -87,7 +50,6 @@ def _report_unbalanced(result: Any) -> None:
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
     main.add_command(new)
-    main.add_command(players)
     main.add_command(round_group)
     main.add_command(record)
     main.add_command(correct)
@@ -124,107 +86,7 @@ def new(file: str, name: str, ruleset: str, rounds: int, venue: str, start_date:
         info = services.tournament(store)
     finally:
         store.close()
-    _emit(as_json, info, lambda: f"created {file}: {info.name}, {info.ruleset}, {info.rounds} rounds")
-
-
-@click.group()
-def players() -> None:
-    """Register, import, list and change players."""
-
-
-@players.command("add")
-@FILE
-@click.argument("name")
-@click.option("--club", default="")
-@click.option("--country", default="")
-@click.option("--federation-id", default="")
-@click.option("--team", default="")
-@click.option("--status", default="registered", type=click.Choice(["registered", "present", "substitute"]))
-@JSON
-def players_add(file: str, name: str, club: str, country: str, federation_id: str, team: str, status: str,
-                as_json: bool) -> None:
-    """Register a player."""
-    with _opened(file) as store:
-        p = services.add_player(store, name, club=club, country=country, federation_id=federation_id,
-                                team=team, status=status)
-    _emit(as_json, p, lambda: f"added {_player_line(p)}")
-
-
-@players.command("import")
-@FILE
-@click.argument("csv_file", type=click.Path(exists=True, dir_okay=False))
-@click.option("--skip-bad", is_flag=True, help="Import the good rows and report the bad ones.")
-@JSON
-def players_import(file: str, csv_file: str, skip_bad: bool, as_json: bool) -> None:
-    """Import players from a CSV list (nothing is imported while a row is bad, unless --skip-bad)."""
-    with _opened(file) as store:
-        try:
-            report = services.import_players_csv(store, csv_file, skip_bad=skip_bad)
-        except services.ImportRefused as refused:
-            if as_json:
-                click.echo(json.dumps(_plain(refused.report), indent=2, ensure_ascii=False))
-            else:
-                click.echo(refused.report.describe().replace("0 players imported", "nothing imported"),
-                           err=True)
-            sys.exit(2)
-    _emit(as_json, report, report.describe)
-
-
-@players.command("list")
-@FILE
-@JSON
-def players_list(file: str, as_json: bool) -> None:
-    """List the players."""
-    with _opened(file) as store:
-        found = services.players(store)
-    _emit(as_json, found, lambda: "\n".join(_player_line(p) for p in found) or "no players yet")
-
-
-@players.command("export")
-@FILE
-@click.option("--out", type=click.Path(dir_okay=False), help="Write to this CSV file (default: print).")
-def players_export(file: str, out: str | None) -> None:
-    """Export the players as CSV that a spreadsheet opens safely."""
-    with _opened(file) as store:
-        text = services.export_players_csv(store)
-    if out:
-        Path(out).write_text(text, encoding="utf-8-sig", newline="")
-    else:
-        click.echo(text, nl=False)
-
-
-@players.command("edit")
-@FILE
-@click.argument("player_id", type=int)
-@click.option("--name")
-@click.option("--club")
-@click.option("--country")
-@click.option("--federation-id")
-@click.option("--team")
-@JSON
-def players_edit(file: str, player_id: int, as_json: bool, **fields: str | None) -> None:
-    """Correct a player's details."""
-    with _opened(file) as store:
-        p = services.edit_player(store, player_id, **{k: v for k, v in fields.items() if v is not None})
-    _emit(as_json, p, lambda: f"now {_player_line(p)}")
-
-
-def _status_command(name: str, action: Callable[[Store, int], Any], help_text: str) -> None:
-    @players.command(name, help=help_text)
-    @FILE
-    @click.argument("player_ids", type=int, nargs=-1, required=True)
-    @JSON
-    def command(file: str, player_ids: tuple[int, ...], as_json: bool) -> None:
-        with _opened(file) as store:
-            done = [action(store, pid) for pid in player_ids]
-        _emit(as_json, done, lambda: "\n".join(_player_line(p) for p in done if p is not None))
-
-
-_status_command("checkin", lambda store, pid: services.check_in(store, pid)[0], "Mark players present.")
-_status_command("withdraw", services.withdraw_player, "Withdraw players from the rounds to come.")
-_status_command("readmit", services.readmit_player, "Bring withdrawn players back.")
-_status_command("substitute", services.make_substitute, "Mark players as substitutes.")
-_status_command("remove", services.remove_player, "Delete players entered by mistake.")
+    emit(as_json, info, lambda: f"created {file}: {info.name}, {info.ruleset}, {info.rounds} rounds")
 
 
 @click.group("round")
@@ -241,7 +103,7 @@ def round_group() -> None:
 def round_schedule(file: str, round_number: int, start: str | None, duration: int | None,
                    break_minutes: int | None) -> None:
     """Set a round's start, duration and break."""
-    with _opened(file) as store:
+    with opened(file) as store:
         r = services.set_round_schedule(store, round_number, starts_at=start, duration_minutes=duration,
                                         break_minutes=break_minutes)
     click.echo(f"round {r.number}: {r.date} {r.start}, {r.duration_minutes} min, break {r.break_minutes}")
@@ -253,7 +115,7 @@ def round_schedule(file: str, round_number: int, start: str | None, duration: in
 @click.argument("minutes", type=int)
 def round_shift(file: str, round_number: int, minutes: int) -> None:
     """Move a round and every later round by MINUTES (negative: earlier)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         moved = services.shift_round(store, round_number, minutes)
     click.echo("\n".join(f"round {r.number}: {r.date} {r.start}" for r in moved if r.starts_at))
 
@@ -263,13 +125,13 @@ def round_shift(file: str, round_number: int, minutes: int) -> None:
 @JSON
 def round_list(file: str, as_json: bool) -> None:
     """The rounds and their schedule."""
-    with _opened(file) as store:
+    with opened(file) as store:
         found = services.rounds(store)
     def line(r: Any) -> str:
         return f"round {r.number}: " + (f"{r.date} {r.start}, {r.duration_minutes} min" if r.starts_at
                                         else "not scheduled")
 
-    _emit(as_json, found, lambda: "\n".join(line(r) for r in found))
+    emit(as_json, found, lambda: "\n".join(line(r) for r in found))
 
 
 @round_group.command("seat")
@@ -278,9 +140,9 @@ def round_list(file: str, as_json: bool) -> None:
 @JSON
 def round_seat(file: str, round_number: int, as_json: bool) -> None:
     """Seat a round with a short optimiser search (`tourney draw` searches longer and reports quality)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         seated = services.draw_round(store, round_number)
-    _emit(as_json, seated, lambda: _tables_text(seated))
+    emit(as_json, seated, lambda: _tables_text(seated))
 
 
 @round_group.command("tables")
@@ -289,10 +151,10 @@ def round_seat(file: str, round_number: int, as_json: bool) -> None:
 @JSON
 def round_tables(file: str, round_number: int, as_json: bool) -> None:
     """Who sits where in a round."""
-    with _opened(file) as store:
+    with opened(file) as store:
         services.round_info(store, round_number)
         seated = services.tables(store, round_number)
-    _emit(as_json, seated, lambda: _tables_text(seated) or f"round {round_number} is not seated yet")
+    emit(as_json, seated, lambda: _tables_text(seated) or f"round {round_number} is not seated yet")
 
 
 @round_group.command("swap")
@@ -302,7 +164,7 @@ def round_tables(file: str, round_number: int, as_json: bool) -> None:
 @click.argument("second", type=int)
 def round_swap(file: str, round_number: int, first: int, second: int) -> None:
     """Two players sat in each other's places: swap them (their scores follow them)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         seated = services.swap_seats(store, round_number, first, second)
     click.echo(_tables_text(seated))
 
@@ -326,9 +188,9 @@ TABLE = click.option("--table", required=True, type=int)
 def record(file: str, round_number: int, table: int, deals_file: str, replace: bool, as_json: bool) -> None:
     """Record deals at a table: DEALS_FILE holds one deal or a list (- for standard input)."""
     deals = read_json(deals_file)
-    with _opened(file) as store:
+    with opened(file) as store:
         result = services.record_deals(store, round_number, table, deals, replace=replace)
-    _emit(as_json, result, lambda: _result_text(result))
+    emit(as_json, result, lambda: _result_text(result))
     _report_unbalanced(result)
 
 
@@ -342,9 +204,9 @@ def record(file: str, round_number: int, table: int, deals_file: str, replace: b
 def correct(file: str, round_number: int, table: int, number: int, deal_file: str, as_json: bool) -> None:
     """Replace one deal of a table's sheet; every score is re-derived from the hands."""
     deal = read_json(deal_file)
-    with _opened(file) as store:
+    with opened(file) as store:
         result = services.correct_deal(store, round_number, table, number, deal)
-    _emit(as_json, result, lambda: _result_text(result))
+    emit(as_json, result, lambda: _result_text(result))
     _report_unbalanced(result)
 
 
@@ -358,9 +220,9 @@ def correct(file: str, round_number: int, table: int, number: int, deal_file: st
 def totals(file: str, round_number: int, table: int, scores: str, replace: bool, as_json: bool) -> None:
     """Record only the four totals of a table's sheet."""
     values = [s.strip() for s in scores.split(",")]
-    with _opened(file) as store:
+    with opened(file) as store:
         result = services.record_totals(store, round_number, table, values, replace=replace)
-    _emit(as_json, result, lambda: _result_text(result))
+    emit(as_json, result, lambda: _result_text(result))
     _report_unbalanced(result)
 
 
@@ -374,9 +236,9 @@ def totals(file: str, round_number: int, table: int, scores: str, replace: bool,
 def penalty(file: str, player_id: int, points: int, reason: str, round_number: int | None,
             as_json: bool) -> None:
     """Give a player a penalty."""
-    with _opened(file) as store:
+    with opened(file) as store:
         given = services.add_penalty(store, player_id, points, reason, round_number=round_number)
-    _emit(as_json, given, lambda: f"penalty {given.id}: {given.points} points to player {given.player_id}")
+    emit(as_json, given, lambda: f"penalty {given.id}: {given.points} points to player {given.player_id}")
 
 
 STEPS = click.option("--steps", default=1, type=int, show_default=True)
@@ -388,9 +250,9 @@ STEPS = click.option("--steps", default=1, type=int, show_default=True)
 @JSON
 def undo(file: str, steps: int, as_json: bool) -> None:
     """Take back the last actions (the log keeps them)."""
-    with _opened(file) as store:
+    with opened(file) as store:
         done = services.undo(store, steps)
-    _emit(as_json, done, lambda: "\n".join(e.description for e in done))
+    emit(as_json, done, lambda: "\n".join(e.description for e in done))
 
 
 @click.command()
@@ -399,9 +261,9 @@ def undo(file: str, steps: int, as_json: bool) -> None:
 @JSON
 def redo(file: str, steps: int, as_json: bool) -> None:
     """Do again actions just undone."""
-    with _opened(file) as store:
+    with opened(file) as store:
         done = services.redo(store, steps)
-    _emit(as_json, done, lambda: "\n".join(e.description for e in done))
+    emit(as_json, done, lambda: "\n".join(e.description for e in done))
 
 
 @click.command()
@@ -411,10 +273,10 @@ def redo(file: str, steps: int, as_json: bool) -> None:
 @JSON
 def log(file: str, since: int, show_changes: bool, as_json: bool) -> None:
     """The history of every change to the tournament."""
-    with _opened(file) as store:
+    with opened(file) as store:
         found = services.log(store, since=since)
     if as_json:
-        click.echo(json.dumps(_plain(found), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(plain(found), indent=2, ensure_ascii=False))
         return
     for e in found:
         click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")

@@ -1,0 +1,51 @@
+"""What the command modules share: the FILE argument, --json, opening a file, printing results."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+
+from tourney import services
+from tourney.store import Store
+
+FILE = click.argument("file", type=click.Path(dir_okay=False))
+JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for programs.")
+
+
+def plain(value: Any) -> Any:
+    """Dataclasses, lists and dates as plain JSON values."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    return value
+
+
+def emit(as_json: bool, value: Any, text: Callable[[], str]) -> None:
+    """Print JSON for programs, or the text for people."""
+    click.echo(json.dumps(plain(value), indent=2, ensure_ascii=False) if as_json else text())
+
+
+@contextmanager
+def opened(file: str) -> Iterator[Store]:
+    """The tournament file, open for one command and closed after it."""
+    store = services.open_tournament(file)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+
+def player_line(p: Any) -> str:
+    extra = ", ".join(x for x in (p.club, p.country, p.federation_id, p.team) if x)
+    return f"{p.id:>4}  {p.name}" + (f" ({extra})" if extra else "") + f"  [{p.status}]"
