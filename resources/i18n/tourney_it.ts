@@ -471,6 +471,14 @@
 <context>
     <name>RoundsTab</name>
     <message>
+        <source>Draw the rounds left…</source>
+        <translation>Sorteggia i turni rimanenti…</translation>
+    </message>
+    <message>
+        <source>Draw all rounds…</source>
+        <translation>Sorteggia tutti i turni…</translation>
+    </message>
+    <message>
         <location filename="../../tourney/gui/rounds_tab.py" line="49" />
         <source>Draw round</source>
         <translation>Sorteggia il turno</translation>
@@ -679,6 +687,300 @@
         <location filename="../../tourney/gui/messages.py" line="14" />
         <source>Not done</source>
         <translation>Non eseguito</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <source>Rotation not fair: someone sits out twice before others once.</source>
+        <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
+    </message>
+    <message>
+        <source>Byes given: %1</source>
+        <translation>Turni di riposo assegnati: %1</translation>
+    </message>
+    <message>
+        <source>Same club or team at a table: %1</source>
+        <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
+    </message>
+    <message>
+        <source>Fixed-table players elsewhere: %1</source>
+        <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
+    </message>
+    <message>
+        <source>Never-together pairs seated together: %1</source>
+        <translation>Coppie da separare sedute insieme: %1</translation>
+    </message>
+    <message>
+        <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
+        <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
+    </message>
+    <message>
+        <source>Most repeats for one player: %1</source>
+        <translation>Massimo ripetizioni per un giocatore: %1</translation>
+    </message>
+    <message>
+        <source>Most times a pair meets: %1</source>
+        <translation>Massimo incontri di una coppia: %1</translation>
+    </message>
+    <message>
+        <source>Repeated meetings: %1 (best possible: at least %2)</source>
+        <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
+    </message>
+    <message>
+        <source>Players: %1, rounds: %2</source>
+        <translation>Giocatori: %1, turni: %2</translation>
+    </message>
+    <message>
+        <source>Drawn: %1 steps in %2 s.</source>
+        <translation>Sorteggiato: %1 passi in %2 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the draw was not changed.</source>
+        <translation>Annullato: il sorteggio non è cambiato.</translation>
+    </message>
+    <message>
+        <source>never-together pairs still seated together: %1</source>
+        <translation>coppie da separare ancora insieme: %1</translation>
+    </message>
+    <message>
+        <source>%1 steps in %2 s · repeated meetings: %3</source>
+        <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Ricerca in corso…</translation>
+    </message>
+    <message>
+        <source>Draw rounds %1 to %2</source>
+        <translation>Sorteggio dei turni da %1 a %2</translation>
+    </message>
+    <message>
+        <source>Draw round %1</source>
+        <translation>Sorteggio del turno %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Stop and keep the best draw</source>
+        <translation>Ferma e tieni il sorteggio migliore</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Sorteggia</translation>
+    </message>
+    <message>
+        <source>Press Draw to start. Rounds with results are not drawn again.</source>
+        <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
+    </message>
+    <message>
+        <source>Search for at most</source>
+        <translation>Cerca al massimo per</translation>
+    </message>
+    <message>
+        <source>Draw rounds</source>
+        <translation>Sorteggio dei turni</translation>
+    </message>
+</context>
+<context>
+    <name>DealDialog</name>
+    <message>
+        <source>Round %1, table %2: deal %3</source>
+        <translation>Turno %1, tavolo %2: mano %3</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>No winner (void hand)</source>
+        <translation>Nessun vincitore (mano nulla)</translation>
+    </message>
+    <message>
+        <source>Save deal</source>
+        <translation>Salva la mano</translation>
+    </message>
+    <message>
+        <source>Round wind</source>
+        <translation>Vento del giro</translation>
+    </message>
+    <message>
+        <source>East is</source>
+        <translation>Est è</translation>
+    </message>
+</context>
+<context>
+    <name>DealListModel</name>
+    <message>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation>Come ha vinto</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>nessun vincitore</translation>
+    </message>
+    <message>
+        <source>self-drawn %1</source>
+        <translation>pescato %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 da %2</translation>
+    </message>
+</context>
+<context>
+    <name>PaymentsView</name>
+    <message>
+        <source>Net: %1</source>
+        <translation>Netto: %1</translation>
+    </message>
+    <message>
+        <source>Payments: %1</source>
+        <translation>Pagamenti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatEditor</name>
+    <message>
+        <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
+        <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
+    </message>
+    <message>
+        <source>Mah Jong</source>
+        <translation>Mah Jong</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <source>self-drawn</source>
+        <translation>pescata da sé</translation>
+    </message>
+    <message>
+        <source>discard of %1</source>
+        <translation>scarto di %1</translation>
+    </message>
+    <message>
+        <source>last tile of the wall</source>
+        <translation>ultima tessera del muro</translation>
+    </message>
+    <message>
+        <source>last discard</source>
+        <translation>ultimo scarto</translation>
+    </message>
+    <message>
+        <source>replacement tile</source>
+        <translation>tessera di rimpiazzo</translation>
+    </message>
+    <message>
+        <source>robbing a kong</source>
+        <translation>rubando un kong</translation>
+    </message>
+    <message>
+        <source>East's dealt hand</source>
+        <translation>mano servita a Est</translation>
+    </message>
+    <message>
+        <source>East's first discard</source>
+        <translation>primo scarto di Est</translation>
+    </message>
+    <message>
+        <source>joker exchange</source>
+        <translation>scambio del jolly</translation>
+    </message>
+    <message>
+        <source>new discard</source>
+        <translation>scarto nuovo</translation>
+    </message>
+    <message>
+        <source>original call</source>
+        <translation>dichiarazione iniziale</translation>
+    </message>
+    <message>
+        <source>twofold fortune</source>
+        <translation>doppia fortuna</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>su</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punteggio %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableDealsDialog</name>
+    <message>
+        <source>Round %1, table %2: deals</source>
+        <translation>Turno %1, tavolo %2: mani</translation>
+    </message>
+    <message>
+        <source>Add deal…</source>
+        <translation>Aggiungi mano…</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correggi…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Next deal: %1 round, East %2</source>
+        <translation>Prossima mano: giro di %1, Est %2</translation>
+    </message>
+    <message>
+        <source>Remove deal</source>
+        <translation>Elimina la mano</translation>
+    </message>
+    <message>
+        <source>Remove deal %1 from this table's sheet?</source>
+        <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
 </context>
 </TS>

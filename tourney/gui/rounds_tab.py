@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
+from tourney.gui.draw_dialog import DrawDialog, first_undrawable
 from tourney.gui.round_status import round_progress
 from tourney.gui.rounds_model import RoundsModel, SeatingModel
 from tourney.gui.session import Session
@@ -48,6 +49,10 @@ class RoundsTab(QWidget):
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))
         self.draw_button.clicked.connect(lambda _checked=False: self.draw())
+        self.draw_all_button = QPushButton(self.tr("Draw all rounds…"))
+        self.draw_all_button.clicked.connect(lambda _checked=False: self.draw_rounds(1))
+        self.draw_rest_button = QPushButton(self.tr("Draw the rounds left…"))
+        self.draw_rest_button.clicked.connect(lambda _checked=False: self.draw_rounds(None))
         self.totals_button = QPushButton(self.tr("Enter totals…"))
         self.totals_button.clicked.connect(lambda _checked=False: self.enter_totals())
         self.title = QLabel()
@@ -57,6 +62,8 @@ class RoundsTab(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
         bar.addWidget(self.draw_button)
+        bar.addWidget(self.draw_all_button)
+        bar.addWidget(self.draw_rest_button)
         bar.addWidget(self.totals_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -118,6 +125,8 @@ class RoundsTab(QWidget):
 
     def _update_buttons(self) -> None:
         self.draw_button.setEnabled(self.current_round() is not None)
+        for button in (self.draw_all_button, self.draw_rest_button):
+            button.setEnabled(self.session.is_open)
         self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
 
     def draw(self) -> bool:
@@ -135,6 +144,15 @@ class RoundsTab(QWidget):
             messages.show_error(self, error)
             return False
         return True
+
+    def draw_rounds(self, first: int | None, **options: object) -> DrawDialog | None:
+        """Open the draw of every round from ``first`` (None: after the last with results)."""
+        if not self.session.is_open:
+            return None
+        dialog = DrawDialog(self.session, first or first_undrawable(self.session), parent=self,
+                            **options)  # type: ignore[arg-type]
+        dialog.open()
+        return dialog
 
     def enter_totals(self) -> TotalsDialog | None:
         rows = self.seating_view.selectionModel().selectedRows()

@@ -213,3 +213,32 @@ def seating_quality(store: Store, last_round: int | None = None) -> SeatingQuali
         raise ServiceError("not_seated", "no round is seated yet")
     ctx = _context(store, last, last, None)
     return assess(ctx.request.played, ctx.request)
+
+
+@dataclass(frozen=True)
+class DrawPlan:
+    """A draw read from the file, whose search may run on another thread (the window's worker):
+    :func:`plan_draw` and :func:`store_plan` use the store, :func:`search_plan` does not."""
+
+    first: int
+    context: _Context
+
+
+def plan_draw(store: Store, first_round: int, last_round: int | None = None, *,
+              odd_count: str | None = None) -> DrawPlan:
+    """Check the rounds and read what the draw of ``first_round``..``last_round`` needs."""
+    last = read_tournament(store).rounds if last_round is None else last_round
+    _check_rounds(store, first_round, last)
+    return DrawPlan(first_round, _context(store, last, first_round - 1, odd_count))
+
+
+def search_plan(plan: DrawPlan, *, seconds: float | None = 10.0, iterations: int | None = None,
+                seed: int | None = None, progress: Progress = None, cancel: Any = None) -> SeatingResult:
+    """The optimiser's search for a planned draw; touches no file, so it may run on any thread."""
+    return seating.draw(plan.context.request, seconds=seconds, iterations=iterations, seed=seed,
+                        progress=progress, cancel=cancel)
+
+
+def store_plan(store: Store, plan: DrawPlan, result: SeatingResult, seed: int | None = None) -> DrawReport:
+    """Write a searched draw into the file (one undoable action) and report its quality."""
+    return _report(store, plan.first, result, plan.context, seed)

@@ -1,0 +1,67 @@
+"""Drawing every round on a worker thread: progress, the quality report, Stop and Cancel."""
+
+from __future__ import annotations
+
+from tourney import services
+
+
+def _check_in_everybody(window):
+    store = window.session.store
+    window.session.call(services.check_in, *[p.id for p in services.players(store)])
+
+
+def test_drawing_all_rounds_stores_them_and_shows_the_quality_report(window, qtbot):
+    _check_in_everybody(window)
+    dialog = window.rounds_tab.draw_rounds(1, iterations=200, seed=1)
+    assert dialog.heading.text() == "Draw rounds 1 to 3"
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.report.rounds == (1, 2, 3)
+    assert {t.round for t in services.tables(window.session.store)} == {1, 2, 3}
+    assert "Repeated meetings:" in dialog.quality.toPlainText()
+    assert dialog.close_button.isVisibleTo(dialog)
+    assert window.rounds_tab.rounds_model.index(2, 3).data() == "2"  # the tab refreshed
+
+
+def test_cancel_stops_the_search_and_changes_nothing(window, qtbot):
+    _check_in_everybody(window)
+    dialog = window.rounds_tab.draw_rounds(1, seconds=60)
+    assert dialog.start()
+    assert dialog.running
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5_000)
+    assert dialog.report is None
+    assert services.tables(window.session.store) == []
+
+
+def test_stop_keeps_the_best_draw_found_so_far(window, qtbot):
+    _check_in_everybody(window)
+    dialog = window.rounds_tab.draw_rounds(1, seconds=60)
+    dialog.start()
+    dialog.stop_button.click()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.report.stopped != "time"
+    assert len(services.tables(window.session.store)) == 6
+
+
+def test_drawing_the_rounds_left_starts_after_the_last_with_results(window, qtbot):
+    _check_in_everybody(window)
+    store = window.session.store
+    services.draw_round(store, 1)
+    services.record_totals(store, 1, 1, [10, -10, 0, 0])
+    dialog = window.rounds_tab.draw_rounds(None, iterations=50, seed=2)
+    assert dialog.heading.text() == "Draw rounds 2 to 3"
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.report.rounds == (2, 3)
+
+
+def test_a_refused_draw_says_why_in_the_dialog(window, qtbot):
+    for player in range(1, 6):
+        window.session.call(services.withdraw_player, player)
+    dialog = window.rounds_tab.draw_rounds(1, iterations=10)
+    dialog.start()
+    qtbot.waitUntil(lambda: "at least 4 players" in dialog.status.text(), timeout=10_000)
+    assert dialog.start_button.isVisibleTo(dialog)
+    assert services.tables(window.session.store) == []
