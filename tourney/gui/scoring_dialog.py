@@ -1,0 +1,187 @@
+"""Enter or correct one deal of a table: four seats typed in the notation, scored live by the engine.
+
+The seat winds come from the game flow (who is East, the round wind) and may be overridden. The
+deal can be saved only once the engine scores it; saving goes through the services, so it is
+one undoable action. What the flow decides is left out of the stored deal, so a correction of an
+earlier deal moves it along.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.gui.forms import error_label, ok_cancel
+from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
+from tourney.gui.scoring_seat import SeatEditor, referee_words
+from tourney.gui.session import Session
+from tourney.rules.flow import GameState
+from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
+
+
+class DealDialog(QDialog):
+    """One deal: ``record`` None adds deal ``number`` at the end of the sheet, else corrects it."""
+
+    def __init__(self, session: Session, tournament: Tournament, table: Table, names: dict[int, str],
+                 state: GameState, number: int, record: DealRecord | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.tournament, self.table = session, tournament, table
+        self.state, self.number, self.record = state, number, record
+        self.names = {w: names.get(table.seats.get(w, -1), "") for w in WINDS}
+        self.setWindowTitle(self.tr("Round %1, table %2: deal %3").replace("%1", str(table.round))
+                            .replace("%2", str(table.number)).replace("%3", str(number)))
+        self.wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"),
+                           "N": self.tr("North")}
+        self.round_wind = QComboBox()
+        self.east = QComboBox()
+        for wind in WINDS:
+            self.round_wind.addItem(self.wind_names[wind], wind)
+            self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
+        self.void = QCheckBox(self.tr("No winner (void hand)"))
+        self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in WINDS}
+        self.payments = PaymentsView()
+        self.general = error_label()
+        self.preview = DealPreview(self.preview_deal, self)
+        self.buttons = ok_cancel()
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.save_button.setText(self.tr("Save deal"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._layout()
+        self._prefill()
+        self.round_wind.currentIndexChanged.connect(self.preview.schedule)
+        self.east.currentIndexChanged.connect(self._seat_titles)
+        self.void.toggled.connect(self.preview.schedule)
+        for editor in self.seats.values():
+            editor.edited.connect(self.preview.schedule)
+        self.preview.scored.connect(self._scored)
+        self.preview.refused.connect(self._refused)
+        self.preview.cleared.connect(self._cleared)
+        self._seat_titles()
+        self.preview.run()
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Round wind")))
+        top.addWidget(self.round_wind)
+        top.addWidget(QLabel(self.tr("East is")))
+        top.addWidget(self.east)
+        top.addWidget(self.void)
+        top.addStretch(1)
+        grid = QGridLayout()
+        for position, wind in enumerate(WINDS):
+            grid.addWidget(self.seats[wind], position // 2, position % 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(grid)
+        layout.addWidget(self.payments)
+        layout.addWidget(self.general)
+        layout.addWidget(self.buttons)
+
+    def _prefill(self) -> None:
+        round_wind, east = self.state.round_wind, WINDS[self.state.east % 4]
+        if self.record is not None:
+            round_wind = self.record.deal.get("round_wind", round_wind)
+            east = self.record.seats.get("E", east)
+            self.void.setChecked(bool(self.record.deal.get("void")))
+            for wind, editor in self.seats.items():
+                editor.load(self.record.deal.get("seats", {}).get(wind, {}))
+        self.round_wind.setCurrentIndex(WINDS.index(round_wind))
+        self.east.setCurrentIndex(WINDS.index(east))
+
+    def table_seat(self, wind: str) -> str:
+        """The table seat sitting at deal seat wind ``wind`` with the East chosen."""
+        east = WINDS.index(self.east.currentData())
+        return WINDS[(east + WINDS.index(wind)) % 4]
+
+    def _seat_titles(self) -> None:
+        for wind, editor in self.seats.items():
+            editor.set_title(self.wind_names[wind], self.names[self.table_seat(wind)])
+        self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in WINDS}
+        self.preview.schedule()
+
+    def entered_deal(self) -> dict[str, Any]:
+        """The deal as the referee entered it: what the flow decides is left for the flow."""
+        deal: dict[str, Any] = {"seats": {w: editor.seat_json() for w, editor in self.seats.items()}}
+        if self.round_wind.currentData() != self.state.round_wind:
+            deal["round_wind"] = self.round_wind.currentData()
+        if self.void.isChecked():
+            deal["void"] = True
+        return deal
+
+    def preview_deal(self) -> dict[str, Any] | None:
+        """The full deal the engine scores, or None while a seat does not read as notation."""
+        if not all(editor.valid for editor in self.seats.values()):
+            return None
+        deal = {"ruleset": self.tournament.ruleset, "options": dict(self.tournament.options),
+                **self.entered_deal(), "round_wind": self.round_wind.currentData()}
+        if self.state.east_streak and self.east.currentData() == WINDS[self.state.east % 4]:
+            deal["east_streak"] = self.state.east_streak
+        return deal
+
+    def _clear_engine(self) -> None:
+        for editor in self.seats.values():
+            editor.show_error(None)
+            editor.show_score(None)
+        self.general.hide()
+        self.payments.show_result(None)
+
+    def _scored(self, result: dict[str, Any]) -> None:
+        self._clear_engine()
+        for wind, editor in self.seats.items():
+            editor.show_score(result.get("seats", {}).get(wind))
+        self.payments.show_result(result)
+        self.save_button.setEnabled(True)
+
+    def _refused(self, seat: str, message: str) -> None:
+        self._clear_engine()
+        if seat in self.seats:
+            self.seats[seat].show_error(message)
+        else:
+            self.general.setText(referee_words(message))
+            self.general.show()
+        self.save_button.setEnabled(False)
+
+    def _cleared(self) -> None:
+        self._clear_engine()
+        self.save_button.setEnabled(False)
+
+    def stored_item(self) -> dict[str, Any]:
+        """What the services store: the deal, wrapped with East when it is not the flow's."""
+        deal = self.entered_deal()
+        east = self.east.currentData()
+        pinned = self.record is not None and self.record.east_pinned is not None
+        if pinned or east != WINDS[self.state.east % 4]:
+            return {"deal": deal, "east": east}
+        return deal
+
+    def accept(self) -> None:
+        self.preview.run()
+        if self.preview.result is None:
+            return
+        table = self.table
+        try:
+            if self.record is None:
+                self.session.call(services.record_deals, table.round, table.number, self.stored_item())
+            else:
+                self.session.call(services.correct_deal, table.round, table.number, self.number,
+                                  self.stored_item())
+        except TourneyError as error:
+            seat, message = seat_of(error.message)
+            self._refused(seat or "", message)
+            return
+        super().accept()

@@ -1,0 +1,113 @@
+"""A table's deals as the scoring dialog lists them, and where the game stands before each deal.
+
+The game flow (:mod:`tourney.rules.flow`) is replayed over the stored deals, so the next deal's
+East and round wind are known; the referee may still override them in the deal editor.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from tourney.errors import EngineError
+from tourney.rules import get_ruleset, parse_deal
+from tourney.rules.flow import GameState, after_deal, new_game
+from tourney.tournament.model import WINDS, DealRecord, Table, TableResult, Tournament
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def states_before(tournament: Tournament, deals: tuple[DealRecord, ...]) -> list[GameState]:
+    """The game state before every stored deal, and before the next one (one more than deals)."""
+    states: list[GameState] = []
+    state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E")
+    ruleset = get_ruleset(tournament.ruleset)
+    for record in deals:
+        if record.east_pinned in WINDS:
+            state = replace(state, east=WINDS.index(record.east_pinned))
+        states.append(state)
+        if state.finished:
+            continue
+        try:
+            parsed = parse_deal(record.deal, ruleset)
+            state = after_deal(state, ruleset, parsed, ruleset.score(parsed), tournament.rotation)
+        except (EngineError, ValueError):
+            continue  # a stored deal the rules no longer take: keep the flow where it was
+    states.append(state)
+    return states
+
+
+def deal_winners(record: DealRecord) -> list[str]:
+    """The deal seat winds that won."""
+    return [w for w in WINDS if record.deal.get("seats", {}).get(w, {}).get("win")]
+
+
+class DealListModel(QAbstractTableModel):
+    """Deal number, East, winner, how won, and each player's net (running total) at the table."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.deals: tuple[DealRecord, ...] = ()
+        self.names: dict[str, str] = {}  # table seat wind -> player name
+        self._totals: list[dict[str, int]] = []
+
+    def set_sheet(self, table: Table, names: dict[int, str], result: TableResult | None) -> None:
+        self.beginResetModel()
+        self.names = {w: names.get(table.seats.get(w, -1), w) for w in WINDS}
+        self.deals = result.deals if result and result.kind == "deals" else ()
+        running = dict.fromkeys(WINDS, 0)
+        self._totals = []
+        for record in self.deals:
+            for wind, points in record.net_by_table_wind().items():
+                running[wind] += points
+            self._totals.append(dict(running))
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.deals)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 8
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        fixed = [self.tr("Deal"), self.tr("East"), self.tr("Winner"), self.tr("How won")]
+        return fixed[section] if section < 4 else self.names.get(WINDS[section - 4], "")
+
+    def _player(self, record: DealRecord, wind: str) -> str:
+        return self.names.get(record.seats.get(wind, wind), wind)
+
+    def _how(self, record: DealRecord) -> str:
+        winners = deal_winners(record)
+        if not winners:
+            return self.tr("no winner")
+        win = record.deal["seats"][winners[0]]["win"]
+        if win.get("from") == "self":
+            return self.tr("self-drawn %1").replace("%1", str(win.get("tile", "")))
+        return (self.tr("%1 from %2").replace("%1", str(win.get("tile", "")))
+                .replace("%2", self._player(record, win.get("from", ""))))
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        record = self.deals[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 4:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if column == 0:
+            return str(record.number)
+        if column == 1:
+            return self._player(record, "E")
+        if column == 2:
+            return ", ".join(self._player(record, w) for w in deal_winners(record)) or "—"
+        if column == 3:
+            return self._how(record)
+        wind = WINDS[column - 4]
+        net = record.net_by_table_wind().get(wind, 0)
+        return f"{net:+d}  ({self._totals[index.row()][wind]:+d})"

@@ -1,0 +1,99 @@
+"""The live engine preview of a deal: scored a few milliseconds after the last keystroke.
+
+:class:`DealPreview` waits for the typing to pause (a short single-shot timer, so a burst of
+keystrokes is scored once), asks the engine, and hands the result or the error to the dialog.
+:class:`PaymentsView` shows who pays whom and each seat's net points.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from tourney.errors import EngineError
+from tourney.rules import score_deal
+from tourney.rules.result import SEAT_WINDS
+
+DELAY_MS = 10  # short enough for the 50 ms target, long enough to score a typed burst once
+_SEAT = re.compile(r"\bseat ([ESWN]): ")
+
+
+def seat_of(message: str) -> tuple[str | None, str]:
+    """The seat an engine message is about, and the message from that seat on."""
+    found = _SEAT.search(message)
+    if not found:
+        return None, message
+    return found.group(1), message[found.start():]
+
+
+class DealPreview(QObject):
+    """Scores the deal ``deal_of()`` builds, shortly after :meth:`schedule` was last called."""
+
+    scored = Signal(dict)  # the result JSON
+    refused = Signal(str, str)  # seat wind ("" for the whole deal), message
+    cleared = Signal()  # nothing to score yet
+
+    def __init__(self, deal_of: Callable[[], dict[str, Any] | None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.deal_of = deal_of
+        self.result: dict[str, Any] | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DELAY_MS)
+        self._timer.timeout.connect(self.run)
+
+    def schedule(self) -> None:
+        self.result = None
+        self._timer.start()
+
+    def run(self) -> None:
+        """Score now (the timer calls this; tests may too)."""
+        self._timer.stop()
+        deal = self.deal_of()
+        self.result = None
+        if deal is None:
+            self.cleared.emit()
+            return
+        try:
+            self.result = score_deal(deal)
+        except EngineError as error:
+            seat, message = seat_of(error.message)
+            self.refused.emit(seat or "", message)
+            return
+        self.scored.emit(self.result)
+
+
+class PaymentsView(QWidget):
+    """The payments between the four players and each one's net, by deal seat wind."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.net = QLabel()
+        self.net.setStyleSheet("font-weight: bold;")
+        self.payments = QLabel()
+        self.payments.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.net)
+        layout.addWidget(self.payments)
+        self.names: dict[str, str] = {}
+
+    def _who(self, wind: str) -> str:
+        name = self.names.get(wind, "")
+        return f"{wind} {name}" if name else wind
+
+    def show_result(self, result: dict[str, Any] | None) -> None:
+        if result is None:
+            self.net.clear()
+            self.payments.clear()
+            return
+        net = result.get("net", {})
+        self.net.setText(self.tr("Net: %1").replace(
+            "%1", "   ".join(f"{self._who(w)} {net.get(w, 0):+d}" for w in SEAT_WINDS)))
+        lines = [f"{self._who(p['from'])} → {self._who(p['to'])}: {p['amount']}"
+                 for p in result.get("payments", [])]
+        self.payments.setText(self.tr("Payments: %1").replace("%1", "; ".join(lines) or "—"))

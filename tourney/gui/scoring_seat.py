@@ -1,0 +1,195 @@
+"""One seat of a deal being entered: its hand in the notation, whether and how it won, its flags.
+
+The hand is checked as the referee types (:func:`~tourney.notation.parse_hand`); the engine's
+complaints about the seat are shown under it by the dialog (:meth:`SeatEditor.show_error`), and
+the engine's score for the seat with its itemised explanation under that.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+
+from tourney.errors import EngineError
+from tourney.gui.forms import error_label
+from tourney.notation import parse_hand, parse_tile
+from tourney.rules.result import SEAT_WINDS
+
+# The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
+_FLAG_ORDER = ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
+               "joker_exchange", "new_discard", "original_call", "twofold_fortune")
+_RULESET_FLAGS = {
+    "fimj": {"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"},
+    "singapore": {"last_tile", "replacement", "robbing_kong", "new_discard"},
+    "american": {"joker_exchange"},
+}
+_CLASSIC_FLAGS = set(_FLAG_ORDER) - {"joker_exchange", "new_discard"}
+
+
+def win_flags(ruleset_id: str) -> tuple[str, ...]:
+    """The win flags a ruleset understands, in display order."""
+    wanted = _CLASSIC_FLAGS if ruleset_id.startswith("classic") else _RULESET_FLAGS.get(ruleset_id, set())
+    return tuple(flag for flag in _FLAG_ORDER if flag in wanted)
+
+
+def referee_words(message: str) -> str:
+    """An engine message without its "seat X: " prefix, starting with a capital."""
+    if message.startswith("seat ") and message[6:8] == ": ":
+        message = message[8:]
+    return message[:1].upper() + message[1:]
+
+
+class SeatEditor(QGroupBox):
+    """The fields of one deal seat wind (E, S, W or N)."""
+
+    edited = Signal()
+
+    def __init__(self, wind: str, ruleset_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.wind = wind
+        self.hand = QLineEdit()
+        self.hand.setPlaceholderText(self.tr("e.g. [555s] RdRdRd 234p [678m] SS 2f"))
+        self.hand.setClearButtonEnabled(True)
+        self.hand_error = error_label()
+        self.winner = QCheckBox(self.tr("Mah Jong"))
+        self.tile = QLineEdit()
+        self.tile.setPlaceholderText(self.tr("tile"))
+        self.tile.setMaximumWidth(60)
+        self.source = QComboBox()
+        self.source.addItem(self.tr("self-drawn"), "self")
+        for other in SEAT_WINDS:
+            if other != wind:
+                self.source.addItem(self.tr("discard of %1").replace("%1", other), other)
+        self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
+        self.score = QLabel()
+        self.score.setStyleSheet("font-weight: bold;")
+        self.items = QLabel()
+        self.items.setWordWrap(True)
+        self.items.setStyleSheet("color: #444;")
+        self._layout()
+        self.hand.textChanged.connect(self._changed)
+        self.tile.textChanged.connect(self._changed)
+        self.winner.toggled.connect(self._changed)
+        self.source.currentIndexChanged.connect(self._changed)
+        for box in self.flags.values():
+            box.toggled.connect(self._changed)
+        self._hand_problem: str | None = None
+        self._engine_problem: str | None = None
+        self._changed()
+
+    def _flag_name(self, flag: str) -> str:
+        names = {"last_tile": self.tr("last tile of the wall"), "last_discard": self.tr("last discard"),
+                 "replacement": self.tr("replacement tile"), "robbing_kong": self.tr("robbing a kong"),
+                 "heavenly": self.tr("East's dealt hand"), "first_discard": self.tr("East's first discard"),
+                 "joker_exchange": self.tr("joker exchange"), "new_discard": self.tr("new discard"),
+                 "original_call": self.tr("original call"), "twofold_fortune": self.tr("twofold fortune")}
+        return names[flag]
+
+    def _layout(self) -> None:
+        grid = QGridLayout(self)
+        grid.addWidget(QLabel(self.tr("Hand")), 0, 0)
+        grid.addWidget(self.hand, 0, 1, 1, 3)
+        grid.addWidget(self.hand_error, 1, 1, 1, 3)
+        win_row = QHBoxLayout()
+        win_row.addWidget(self.winner)
+        win_row.addWidget(QLabel(self.tr("on")))
+        win_row.addWidget(self.tile)
+        win_row.addWidget(self.source)
+        win_row.addStretch(1)
+        grid.addLayout(win_row, 2, 1, 1, 3)
+        flags_row = QHBoxLayout()
+        for box in self.flags.values():
+            flags_row.addWidget(box)
+        flags_row.addStretch(1)
+        grid.addLayout(flags_row, 3, 1, 1, 3)
+        grid.addWidget(self.score, 4, 0, 1, 4)
+        grid.addWidget(self.items, 5, 0, 1, 4)
+        grid.setColumnStretch(1, 1)
+
+    def set_title(self, wind_name: str, player: str) -> None:
+        self.setTitle(f"{wind_name} — {player}" if player else wind_name)
+
+    def _changed(self) -> None:
+        won = self.winner.isChecked()
+        for widget in (self.tile, self.source, *self.flags.values()):
+            widget.setEnabled(won)
+        self._hand_problem = self._local_problem()
+        self._engine_problem = None
+        self._show()
+        self.edited.emit()
+
+    def _local_problem(self) -> str | None:
+        try:
+            parse_hand(self.hand.text())
+            if self.winner.isChecked() and self.tile.text().strip():
+                parse_tile(self.tile.text().strip(), "the winning tile")
+        except EngineError as error:
+            return error.message
+        return None
+
+    @property
+    def valid(self) -> bool:
+        """Whether the hand and winning tile read as notation (the engine may still refuse them)."""
+        return self._hand_problem is None
+
+    def show_error(self, message: str | None) -> None:
+        """Show the engine's complaint about this seat (None: none)."""
+        self._engine_problem = message
+        self._show()
+
+    def error(self) -> str:
+        return self.hand_error.text() if self.hand_error.isVisibleTo(self) else ""
+
+    def _show(self) -> None:
+        problem = self._hand_problem or self._engine_problem
+        self.hand_error.setText(referee_words(problem) if problem else "")
+        self.hand_error.setVisible(problem is not None)
+
+    def show_score(self, seat: dict[str, Any] | None) -> None:
+        """Show the engine's result for this seat (None: clear)."""
+        if not seat:
+            self.score.clear()
+            self.items.clear()
+            return
+        limit = f" — {seat['limit']}" if seat.get("limit") else ""
+        self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
+        self.items.setText("\n".join(_item_text(item) for item in seat.get("items", [])))
+
+    def load(self, seat: dict[str, Any]) -> None:
+        """Fill the fields from a deal's seat JSON."""
+        self.hand.setText(seat.get("hand", ""))
+        win = seat.get("win")
+        self.winner.setChecked(win is not None)
+        self.tile.setText((win or {}).get("tile", ""))
+        index = self.source.findData((win or {}).get("from", "self"))
+        self.source.setCurrentIndex(max(index, 0))
+        for flag, box in self.flags.items():
+            box.setChecked(flag in (win or {}).get("flags", []))
+
+    def seat_json(self) -> dict[str, Any]:
+        """The seat as NOTATION.md section 3 has it."""
+        seat: dict[str, Any] = {"hand": self.hand.text().strip()}
+        if self.winner.isChecked():
+            seat["win"] = {"tile": self.tile.text().strip(), "from": self.source.currentData(),
+                           "flags": [flag for flag, box in self.flags.items() if box.isChecked()]}
+        return seat
+
+
+def _item_text(item: dict[str, Any]) -> str:
+    parts = []
+    for key, unit in (("points", "pt"), ("doubles", "dbl"), ("fan", "fan"), ("value", "")):
+        if item.get(key):
+            parts.append(f"{item[key]} {unit}".strip())
+    worth = ", ".join(parts)
+    return f"{item['rule']}  {item['name']}" + (f": {worth}" if worth else "")

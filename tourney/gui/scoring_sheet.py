@@ -1,0 +1,120 @@
+"""The deals of one table in one round: the list, and adding, correcting or removing a deal.
+
+Every change goes through the services as one undoable action; the list reloads after every
+change of the tournament (undo and redo included).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.gui import messages
+from tourney.gui.scoring_dialog import DealDialog
+from tourney.gui.scoring_model import DealListModel, states_before
+from tourney.gui.session import Session
+from tourney.tournament.model import Table
+
+
+class TableDealsDialog(QDialog):
+    """The sheet of deals of ``table``."""
+
+    def __init__(self, session: Session, table: Table, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.table = session, table
+        self.setWindowTitle(self.tr("Round %1, table %2: deals").replace("%1", str(table.round))
+                            .replace("%2", str(table.number)))
+        self.model = DealListModel(self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.doubleClicked.connect(lambda _index: self.edit_deal())
+        self.next_label = QLabel()
+        self.add_button = QPushButton(self.tr("Add deal…"))
+        self.edit_button = QPushButton(self.tr("Correct…"))
+        self.delete_button = QPushButton(self.tr("Remove"))
+        close = QPushButton(self.tr("Close"))
+        self.add_button.clicked.connect(lambda _checked=False: self.add_deal())
+        self.edit_button.clicked.connect(lambda _checked=False: self.edit_deal())
+        self.delete_button.clicked.connect(lambda _checked=False: self.delete_deal())
+        close.clicked.connect(self.accept)
+        bar = QHBoxLayout()
+        for button in (self.add_button, self.edit_button, self.delete_button):
+            bar.addWidget(button)
+        bar.addStretch(1)
+        bar.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        layout.addWidget(self.next_label)
+        layout.addLayout(bar)
+        self.resize(900, 480)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self.session.is_open:
+            return
+        state = self.session.read(services.snapshot)
+        self.tournament = state.tournament
+        self.names = {p.id: p.name for p in state.players}
+        result = state.result(self.table.round, self.table.number)
+        self.model.set_sheet(self.table, self.names, result)
+        self.states = states_before(self.tournament, self.model.deals)
+        following = self.states[-1]
+        east = self.model.names.get("ESWN"[following.east % 4], "")
+        self.next_label.setText(self.tr("Next deal: %1 round, East %2").replace("%1", following.round_wind)
+                                .replace("%2", east))
+        self.add_button.setEnabled(not following.finished)
+        self.edit_button.setEnabled(bool(self.model.deals))
+        self.delete_button.setEnabled(bool(self.model.deals))
+
+    def selected(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def add_deal(self) -> DealDialog:
+        dialog = DealDialog(self.session, self.tournament, self.table, self.names, self.states[-1],
+                            len(self.model.deals) + 1, None, self)
+        dialog.open()
+        return dialog
+
+    def edit_deal(self) -> DealDialog | None:
+        row = self.selected()
+        if row is None:
+            return None
+        record = self.model.deals[row]
+        dialog = DealDialog(self.session, self.tournament, self.table, self.names, self.states[row],
+                            record.number, record, self)
+        dialog.open()
+        return dialog
+
+    def delete_deal(self) -> bool:
+        row = self.selected()
+        if row is None:
+            return False
+        number = self.model.deals[row].number
+        question = self.tr("Remove deal %1 from this table's sheet?").replace("%1", str(number))
+        if not messages.confirm(self, self.tr("Remove deal"), question):
+            return False
+        try:
+            self.session.call(services.remove_deal, self.table.round, self.table.number, number)
+        except TourneyError as error:
+            messages.show_error(self, error)
+            return False
+        return True
