@@ -4,7 +4,8 @@ Usage: PYTHONPATH=. python benchmarks/bench_export.py [PLAYERS] [ROUNDS]
 
 Builds a demo tournament in memory (not timed), then times reading the file through the printing
 services and writing every sheet: both seating lists and the score sheets of each round, the player
-cards, the schedule, and the standings after every round with the team standings. The reference,
+cards, the schedule, the standings after every round with the team standings, and the tournament
+report (results, penalties, statistics, the five best hands drawn as tiles). The reference,
 measured in the same run, is a bare reportlab document with the same number of pages and one plain
 string per player and page (the least those pages can cost); the ratio is ours / reference.
 """
@@ -19,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.cards_pdf import cards_pdf
 from tourney.export.pdf_common import PrintOptions
+from tourney.export.report_pdf import report_pdf
 from tourney.export.schedule_pdf import schedule_pdf
 from tourney.export.score_sheets import score_sheets_pdf
 from tourney.export.seating_pdf import seating_pdf
@@ -34,13 +36,16 @@ def export_everything(store: Store, rounds: int) -> list[bytes]:
         header, rows = printing.seating(store, k)
         out.append(seating_pdf(rows, header, options))
         header, ruleset, tables = printing.score_sheets(store, k)
-        out.append(score_sheets_pdf(tables, header, options, ruleset))
+        out.append(score_sheets_pdf(tables, header, options, ruleset,
+                                    east_rotates=printing.east_rotates(store)))
     header, cards = printing.player_cards(store)
     out.append(cards_pdf(cards, header, options))
     header, schedule = printing.schedule(store)
     out.append(schedule_pdf(schedule, header, options))
     header, sheets = printing.standings_sheets(store, every_round=True, team_best=3)
     out.append(standings_pdf(sheets, header, options))
+    header, report = printing.report(store)
+    out.append(report_pdf(report, header, options))
     return out
 
 

@@ -104,3 +104,11 @@ def test_html_folder_of_the_demo(demo, tmp_path):
     names = sorted(p.name for p in (tmp_path / "site").iterdir())
     assert names == ["index.html", "seating-1.html", "seating-2.html", "seating-3.html", "seating-4.html",
                      "standings.html"]
+
+
+def test_report_of_the_tournament_in_italian(demo, tmp_path):
+    out = tmp_path / "report.pdf"
+    result = run("report", demo, "--best-hands", "2", "-o", out)
+    assert result.exit_code == 0, result.output
+    text = "\n".join(pages(out))
+    assert "Resoconto del torneo" in text and "Risultati dei tavoli" in text and "Le mani migliori" in text

@@ -1,4 +1,5 @@
-"""Command-line commands for printed sheets: `tourney export seating|sheets|cards|schedule FILE -o OUT`.
+"""Command-line commands for printed sheets: `tourney export seating|sheets|cards|schedule|standings|report
+FILE -o OUT`, and `tourney export html FILE -o FOLDER`.
 
 Each command opens the tournament file, asks :mod:`tourney.services.printing` for the rows and
 hands them to :mod:`tourney.export`. A refusal (a round not drawn yet, an unknown language) is a
@@ -48,7 +49,7 @@ def _with_store(file: str, make: Callable[[Any], bytes]) -> bytes:
 
 @click.group(name="export")
 def export_group() -> None:
-    """Print sheets for the referee: seating lists, score sheets, player cards, schedule."""
+    """Printed sheets: seating lists, score sheets, player cards, schedule, standings, report, HTML."""
 
 
 @export_group.command()
@@ -93,10 +94,12 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
     def make(store: Any) -> bytes:
         if blank is not None:
             header, ruleset = printing.blank_header(store, round_no)
-            return score_sheets_pdf(blank_tables(blank), header, options, ruleset=ruleset)
-        assert round_no is not None
-        header, ruleset, tables = printing.score_sheets(store, round_no)
-        return score_sheets_pdf(tables, header, options, ruleset=ruleset)
+            tables = blank_tables(blank)
+        else:
+            assert round_no is not None
+            header, ruleset, tables = printing.score_sheets(store, round_no)
+        return score_sheets_pdf(tables, header, options, ruleset=ruleset,
+                                east_rotates=printing.east_rotates(store))
 
     _write(out, _with_store(file, make))
 
@@ -150,6 +153,24 @@ def standings(file: str, round_no: int | None, every_round: bool, teams: int, la
     def make(store: Any) -> bytes:
         header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
         return standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper))
+
+    _write(out, _with_store(file, make))
+
+
+@export_group.command()
+@FILE
+@click.option("--best-hands", type=click.IntRange(min=0), default=5, show_default=True,
+              help="How many of the highest hands to draw as tiles.")
+@_print_options
+@OUT
+def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
+    """The tournament report: every table's results, the penalties, the statistics, the best hands."""
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.report_pdf import report_pdf
+
+    def make(store: Any) -> bytes:
+        header, data = printing.report(store, best_hands)
+        return report_pdf(data, header, PrintOptions(lang=lang, paper=paper))
 
     _write(out, _with_store(file, make))
 

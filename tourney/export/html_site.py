@@ -12,6 +12,7 @@ from pathlib import Path
 
 from tourney.export.pdf_common import PrintOptions
 from tourney.export.seating_pdf import WIND_ORDER, alphabetical_key
+from tourney.export.standings_words import foot_sentences
 from tourney.services.printing import SeatingRow, SheetHeader, StandingsSheet
 
 STYLE = """body{font-family:system-ui,sans-serif;margin:0 auto;max-width:46rem;padding:.6rem;line-height:1.35}
@@ -67,7 +68,7 @@ def standings_html(sheet: StandingsSheet, header: SheetHeader, options: PrintOpt
             + "".join(f"<td class=n>{escape(v)}</td>" for v in t.values) + "</tr>" for t in sheet.teams)
         body += (f"<h2>{escape(options.word('teams'))}</h2><table><tr><th>{escape(options.word('place'))}"
                  f"</th><th>{escape(options.word('team'))}</th>{team_heads}</tr>{team_rows}</table>")
-    body += "".join(f"<p class=foot>{escape(s)}</p>" for s in sheet.sentences)
+    body += "".join(f"<p class=foot>{escape(s)}</p>" for s in foot_sentences(sheet, options.lang))
     title = f"{options.word('standings')} {options.word('after_round').format(n=sheet.after_round)}"
     return _page(title, header, body, options.lang)
 

@@ -3,8 +3,10 @@
 One landscape page per table, pre-filled with the tournament, round, table, the players and their
 starting winds, with the rows and columns the ruleset's referee needs (see
 :mod:`tourney.export.sheet_layouts`), the summary rows and a signature line per player. When East
-always rotates (FIMJ-G06, AM-G10) East of every row is printed: row k has the player who started at
-wind k−1 as East. A blank sheet has writing lines instead of names.
+always rotates (the tournament rotation FIMJ-G06, AM-G10) East of every row is printed: row k has
+the player who started at wind k−1 as East. When East keeps the seat after a win or a void hand
+(the ``standard`` rotation, classic) the column is left for the table to write. A blank sheet has
+writing lines instead of names.
 """
 
 from __future__ import annotations
@@ -38,9 +40,15 @@ def blank_tables(count: int) -> list[TableSheet]:
 
 
 def score_sheets_pdf(tables: list[TableSheet], header: SheetHeader, options: PrintOptions | None = None,
-                     ruleset: str = "fimj") -> bytes:
-    """One landscape page per table with the ruleset's rows and columns."""
+                     ruleset: str = "fimj", *, east_rotates: bool | None = None) -> bytes:
+    """One landscape page per table with the ruleset's rows and columns.
+
+    ``east_rotates``: whether East passes after every hand under the tournament's rotation
+    (:func:`tourney.services.printing.east_rotates`); None takes the ruleset's usual sheet.
+    """
     layout = layout_for(ruleset)
+    if east_rotates is not None:
+        layout = replace(layout, east_printed=east_rotates)
     options = replace(options or PrintOptions(), landscape=True, poster=False)
     title = options.word("score_sheet")
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):

@@ -1,7 +1,9 @@
 """What each ruleset's score sheet holds: its rows, the columns on the left and under every player.
 
 - FIMJ (FIMJ-G06, settlement section): 16 hands; per player stick points, doublings, the hand's
-  value and the settlement; the settlement total and the final score from 4 000 points.
+  value and the settlement; the settlement total and the final score from 4 000 points. East of
+  every hand is printed under the tournament rotation only; ``score_sheets_pdf(east_rotates=False)``
+  leaves it blank when East keeps the seat (``standard`` rotation).
 - Classic (CL-P01-P03, CL-W03): the same columns, from 2 000 points; East keeps the seat after
   winning (CL-G02), so the table writes East and the prevailing wind in itself.
 - American (AM-P04-P08, AM-G10): a 4-game sheet; per game the winner, the card hand and its value V,

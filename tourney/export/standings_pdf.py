@@ -20,6 +20,7 @@ from tourney.export.pdf_common import (
     draw_heading,
     pdf_document,
 )
+from tourney.export.standings_words import foot_sentences
 from tourney.services.printing import StandingsSheet
 
 SHADE = Color(0.9, 0.9, 0.9)
@@ -59,7 +60,7 @@ def standings_pdf(sheets: list[StandingsSheet], header: SheetHeader,
 def _note_lines(sheet: StandingsSheet, options: PrintOptions) -> list[str]:
     width = options.page_size[0] - 2 * MARGIN
     out: list[str] = []
-    for sentence in sheet.sentences:
+    for sentence in foot_sentences(sheet, options.lang):
         out += fit_text(sentence, width, 1000, size=NOTE_SIZE, min_size=NOTE_SIZE, max_lines=6).lines
     return out
 

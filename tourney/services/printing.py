@@ -14,9 +14,17 @@ from fractions import Fraction
 from tourney.services.errors import ServiceError
 from tourney.services.reading import snapshot
 from tourney.services.rounds import round_info
-from tourney.services.standings import standings, standings_by_round
+from tourney.services.standings import (
+    deal_summaries,
+    ranking_of,
+    referee_statistics,
+    standings,
+    standings_by_round,
+)
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, TournamentState
+from tourney.tournament.ranking_schemes import Scheme
+from tourney.tournament.ranking_tiebreaks import TieBreaks
 from tourney.tournament.standings import Standings
 from tourney.tournament.standings_history import team_standings as team_rows
 
@@ -141,8 +149,23 @@ def seating(store: Store, round_no: int) -> tuple[SheetHeader, list[SeatingRow]]
     return _header(state, rnd), rows
 
 
+def east_rotates(store: Store) -> bool:
+    """Whether East passes after every hand, so the score sheet can print East of every row.
+
+    Only under the tournament rotation (FIMJ-G06), or the American rules' own (AM-G10: East passes
+    after every game). Under ``standard`` or the classic rotations East keeps the seat after a win or
+    a void hand, and the ``ruleset`` rotation of FIMJ, classic and Singapore does the same: the table
+    writes East in itself.
+    """
+    t = snapshot(store).tournament
+    return t.rotation == "tournament" or (t.rotation == "ruleset" and t.ruleset == "american")
+
+
 def score_sheets(store: Store, round_no: int) -> tuple[SheetHeader, str, list[TableSheet]]:
-    """The header, the ruleset id and every table of a drawn round with its players' starting winds."""
+    """The header, the ruleset id and every table of a drawn round with its players' starting winds.
+
+    Ask :func:`east_rotates` whether East may be printed on every row.
+    """
     state = snapshot(store)
     rnd = _drawn_round(store, state, round_no)
     sheets = []
@@ -218,9 +241,11 @@ class StandingsSheet:
     after_round: int
     columns: tuple[str, ...]  # what the scheme ranks by (component names), then penalties
     lines: tuple[StandingLine, ...]
-    sentences: tuple[str, ...]
+    sentences: tuple[str, ...]  # as the standings engine words them (English)
     team_columns: tuple[str, ...] = ()
     teams: tuple[TeamLine, ...] = ()
+    scheme: Scheme | None = None  # the ranking and its values, for printing the sentences in Italian
+    tie_breaks: TieBreaks | None = None
 
 
 def number_text(value: object) -> str:
@@ -245,7 +270,7 @@ def _sheet_of(table: Standings, team_best: int | None) -> StandingsSheet:
                                tuple(number_text(t.components[k]) for k in keys))
                       for t in team_rows(table, team_best))
     return StandingsSheet(table.after_round, (*keys, "penalties"), lines, tuple(table.sentences()),
-                          keys if teams else (), teams)
+                          keys if teams else (), teams, table.scheme, table.tie_breaks)
 
 
 def standings_sheets(store: Store, after_round: int | None = None, *, every_round: bool = False,
@@ -263,3 +288,101 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
     sheets = [_sheet_of(t, team_best) for t in tables]
     rnd = None if every_round else round_info(store, sheets[0].after_round)
     return _header(state, rnd), sheets
+
+
+@dataclass(frozen=True)
+class ReportSeat:
+    """A player's line at a table in the report: starting wind, name and net points (None: no result)."""
+
+    wind: str
+    name: str
+    points: int | None
+
+
+@dataclass(frozen=True)
+class ReportTable:
+    """A table of a round: who sat where and what they made; ``deals`` None when entered as totals."""
+
+    round_no: int
+    table: int
+    seats: tuple[ReportSeat, ...]  # E S W N
+    status: str  # final, unbalanced, or missing (no sheet yet)
+    deals: int | None = None
+
+
+@dataclass(frozen=True)
+class ReportPenalty:
+    round_no: int | None
+    name: str
+    points: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReportHand:
+    """A hand the statistics name: who, where, its score, its arrangement and the rule items."""
+
+    name: str
+    round_no: int
+    table: int
+    deal: int
+    score: int
+    arrangement: str
+    items: tuple[dict, ...]  # {"rule", "name", and points / doubles / fan / value}
+
+
+@dataclass(frozen=True)
+class ReportStatistic:
+    title: str  # the engine's title ("Highest hand"); the export translates it
+    value: int
+    names: tuple[str, ...]
+    hands: tuple[ReportHand, ...] = ()
+
+
+@dataclass(frozen=True)
+class TournamentReport:
+    tables: tuple[ReportTable, ...]
+    penalties: tuple[ReportPenalty, ...]
+    statistics: tuple[ReportStatistic, ...]
+    best_hands: tuple[ReportHand, ...] = ()  # the highest winning hands, highest first
+
+
+def _report_tables(state: TournamentState) -> tuple[ReportTable, ...]:
+    out = []
+    for table in sorted(state.tables, key=lambda t: (t.round, t.number)):
+        result = state.result(table.round, table.number)
+        seats = tuple(ReportSeat(w, state.player(table.seats[w]).name,
+                                 result.totals.get(w) if result else None)
+                      for w in WINDS if w in table.seats)
+        status = result.status if result else "missing"
+        deals = len(result.deals) if result and result.kind == "deals" else None
+        out.append(ReportTable(table.round, table.number, seats, status, deals))
+    return tuple(out)
+
+
+def _best_hands(state: TournamentState, names: dict[int, str], count: int) -> tuple[ReportHand, ...]:
+    """The ``count`` highest winning hands of players eligible for the statistics (as the titles)."""
+    scheme, _ = ranking_of(state.tournament)
+    substitutes = {p.id for p in state.players if p.status == "substitute"}
+    left_out = set() if scheme.substitutes_count else substitutes
+    won = sorted((s for s in deal_summaries(state) if s.won and s.player_id not in left_out),
+                 key=lambda s: (-s.score, s.round, s.table, s.deal))
+    return tuple(ReportHand(names.get(s.player_id, str(s.player_id)), s.round, s.table, s.deal, s.score,
+                            s.arrangement, tuple(dict(i) for i in s.items)) for s in won[:count])
+
+
+def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentReport]:
+    """Every table's results per round, the penalties with their reasons, the referee's statistics and
+    the ``best_hands`` highest hands."""
+    state = snapshot(store)
+    names = {p.id: p.name for p in state.players}
+    penalties = tuple(ReportPenalty(p.round, names.get(p.player_id, str(p.player_id)), p.points, p.reason)
+                      for p in sorted(state.penalties, key=lambda p: (p.round or 0, p.id)))
+    statistics = tuple(
+        ReportStatistic(s.title, s.value, tuple(names.get(p, str(p)) for p in s.leaders),
+                        tuple(ReportHand(names.get(h.player_id, str(h.player_id)), h.round, h.table, h.deal,
+                                         h.score, h.arrangement, tuple(dict(i) for i in h.items))
+                              for h in s.hands))
+        for s in referee_statistics(store))
+    return _header(state), TournamentReport(_report_tables(state), penalties, statistics,
+                                            _best_hands(state, names, best_hands))

@@ -1,0 +1,71 @@
+"""The tournament report's words in Italian and English, and the statistics' titles translated.
+
+The statistics come from the standings engine with English titles ("Highest hand"); the report
+prints them in the sheet's language through :data:`TITLES`, keyed by those titles. A title this
+table does not know is printed as the engine gives it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tourney.export.pdf_common import PrintOptions
+from tourney.services.printing import ReportStatistic
+
+WORDS: dict[str, dict[str, str]] = {
+    "it": {
+        "report": "Resoconto del torneo", "results": "Risultati dei tavoli", "deals": "Mani",
+        "totals_only": "solo totali", "unbalanced": "non bilanciato", "no_sheet": "manca il foglio",
+        "reason": "Motivo", "no_penalties": "Nessuna penalità.", "no_tables": "Nessun turno sorteggiato.",
+        "statistics": "Statistiche", "no_statistics": "Nessuna mano registrata: nessuna statistica.",
+        "best_hands": "Le mani migliori", "points_word": "punti", "doubles_word": "raddoppi",
+        "double_word": "raddoppio",
+        "where": "turno {round}, tavolo {table}, mano {deal}", "and": " e ", "each": " ciascuno",
+    },
+    "en": {
+        "report": "Tournament report", "results": "Table results", "deals": "Deals",
+        "totals_only": "totals only", "unbalanced": "unbalanced", "no_sheet": "no sheet yet",
+        "reason": "Reason", "no_penalties": "No penalties.", "no_tables": "No round drawn.",
+        "statistics": "Statistics", "no_statistics": "No deals recorded: no statistics.",
+        "best_hands": "Best hands", "points_word": "points", "doubles_word": "doublings",
+        "double_word": "doubling",
+        "where": "round {round}, table {table}, deal {deal}", "and": " and ", "each": " each",
+    },
+}
+TITLES = {
+    "Most hands won": {"it": "Più mani vinte", "en": "Most hands won"},
+    "Highest hand": {"it": "Mano più alta", "en": "Highest hand"},
+    "Most self-drawn wins": {"it": "Più vittorie in pescata", "en": "Most self-drawn wins"},
+}
+
+
+def word(options: PrintOptions, key: str) -> str:
+    return WORDS[options.lang][key]
+
+
+def statistic_sentence(options: PrintOptions, statistic: ReportStatistic) -> str:
+    """"Mano più alta: Anna Rossi, 1536 punti (turno 1, tavolo 2, mano 3)." in the sheet's language."""
+    title = TITLES.get(statistic.title, {}).get(options.lang, statistic.title)
+    who = word(options, "and").join(statistic.names)
+    if not statistic.hands:
+        each = word(options, "each") if len(statistic.names) > 1 else ""
+        return f"{title}: {who}, {statistic.value}{each}."
+    where = "; ".join(word(options, "where").format(round=h.round_no, table=h.table, deal=h.deal)
+                      for h in statistic.hands)
+    return f"{title}: {who}, {statistic.value} {word(options, 'points_word')} ({where})."
+
+
+def item_value(options: PrintOptions, item: Mapping[str, Any]) -> str:
+    """What a rule item is worth: "8 punti", "1 raddoppio", "3 fān", or its value."""
+    parts = []
+    if item.get("points"):
+        parts.append(f"{item['points']} {word(options, 'points_word')}")
+    if item.get("doubles"):
+        one = item["doubles"] == 1
+        parts.append(f"{item['doubles']} {word(options, 'double_word' if one else 'doubles_word')}")
+    if item.get("fan"):
+        parts.append(f"{item['fan']} {options.word('fan')}")
+    if item.get("value"):
+        parts.append(str(item["value"]))
+    return ", ".join(parts)
