@@ -523,6 +523,10 @@
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
+    <message>
+        <source>Enter deals…</source>
+        <translation>Registra le mani…</translation>
+    </message>
 </context>
 <context>
     <name>SeatingModel</name>

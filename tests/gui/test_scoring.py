@@ -110,3 +110,16 @@ def test_the_next_deal_is_prefilled_by_the_game_flow(sheet, qtbot):
     assert following.east.currentData() == "S"
     assert following.round_wind.currentData() == "E"
     assert following.seats["E"].title().endswith(sheet.model.names["S"])
+
+
+def test_the_rounds_tab_opens_the_deals_of_the_chosen_table(window, qtbot):
+    store = window.session.store
+    window.session.call(services.check_in, *[p.id for p in services.players(store)])
+    window.session.call(services.draw_round, 1)
+    tab = window.rounds_tab
+    tab.select_round(1)
+    tab.seating_view.selectRow(1)
+    assert tab.deals_button.isEnabled()
+    dialog = tab.enter_deals()
+    qtbot.addWidget(dialog)
+    assert dialog.table.number == 2 and dialog.model.rowCount() == 0

@@ -22,6 +22,7 @@ from tourney.gui import messages
 from tourney.gui.draw_dialog import DrawDialog, first_undrawable
 from tourney.gui.round_status import round_progress
 from tourney.gui.rounds_model import RoundsModel, SeatingModel
+from tourney.gui.scoring_sheet import TableDealsDialog
 from tourney.gui.session import Session
 from tourney.gui.totals_dialog import TotalsDialog
 from tourney.tournament.model import TournamentState
@@ -45,7 +46,7 @@ class RoundsTab(QWidget):
         self.seating_view.horizontalHeader().setStretchLastSection(False)
         for column in (0, 5):
             self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
-        self.seating_view.doubleClicked.connect(lambda _index: self.enter_totals())
+        self.seating_view.doubleClicked.connect(lambda _index: self.enter_deals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))
         self.draw_button.clicked.connect(lambda _checked=False: self.draw())
@@ -55,6 +56,8 @@ class RoundsTab(QWidget):
         self.draw_rest_button.clicked.connect(lambda _checked=False: self.draw_rounds(None))
         self.totals_button = QPushButton(self.tr("Enter totals…"))
         self.totals_button.clicked.connect(lambda _checked=False: self.enter_totals())
+        self.deals_button = QPushButton(self.tr("Enter deals…"))
+        self.deals_button.clicked.connect(lambda _checked=False: self.enter_deals())
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold; font-size: 14px;")
         self.missing = QLabel()
@@ -64,6 +67,7 @@ class RoundsTab(QWidget):
         bar.addWidget(self.draw_button)
         bar.addWidget(self.draw_all_button)
         bar.addWidget(self.draw_rest_button)
+        bar.addWidget(self.deals_button)
         bar.addWidget(self.totals_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -128,6 +132,7 @@ class RoundsTab(QWidget):
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
         self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
+        self.deals_button.setEnabled(self.totals_button.isEnabled())
 
     def draw(self) -> bool:
         number = self.current_round()
@@ -151,6 +156,15 @@ class RoundsTab(QWidget):
             return None
         dialog = DrawDialog(self.session, first or first_undrawable(self.session), parent=self,
                             **options)  # type: ignore[arg-type]
+        dialog.open()
+        return dialog
+
+    def enter_deals(self) -> TableDealsDialog | None:
+        """Open the deals of the chosen table (the scoring dialog)."""
+        rows = self.seating_view.selectionModel().selectedRows()
+        if not rows or self.state is None:
+            return None
+        dialog = TableDealsDialog(self.session, self.seating_model.table(rows[0].row()), self)
         dialog.open()
         return dialog
 

@@ -33,7 +33,7 @@ def seat_of(message: str) -> tuple[str | None, str]:
 class DealPreview(QObject):
     """Scores the deal ``deal_of()`` builds, shortly after :meth:`schedule` was last called."""
 
-    scored = Signal(dict)  # the result JSON
+    scored = Signal(object)  # the result JSON (a dict)
     refused = Signal(str, str)  # seat wind ("" for the whole deal), message
     cleared = Signal()  # nothing to score yet
 

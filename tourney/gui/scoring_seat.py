@@ -108,11 +108,10 @@ class SeatEditor(QGroupBox):
         win_row.addWidget(self.source)
         win_row.addStretch(1)
         grid.addLayout(win_row, 2, 1, 1, 3)
-        flags_row = QHBoxLayout()
-        for box in self.flags.values():
-            flags_row.addWidget(box)
-        flags_row.addStretch(1)
-        grid.addLayout(flags_row, 3, 1, 1, 3)
+        flags = QGridLayout()  # three a row, so four seats fit side by side at 1366 pixels
+        for position, box in enumerate(self.flags.values()):
+            flags.addWidget(box, position // 3, position % 3)
+        grid.addLayout(flags, 3, 1, 1, 3)
         grid.addWidget(self.score, 4, 0, 1, 4)
         grid.addWidget(self.items, 5, 0, 1, 4)
         grid.setColumnStretch(1, 1)
