@@ -471,6 +471,10 @@
 <context>
     <name>RoundsTab</name>
     <message>
+        <source>Swap two players…</source>
+        <translation>Scambia due giocatori…</translation>
+    </message>
+    <message>
         <source>Draw the rounds left…</source>
         <translation>Sorteggia i turni rimanenti…</translation>
     </message>
@@ -985,6 +989,84 @@
     <message>
         <source>Remove deal %1 from this table's sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>bye</source>
+        <translation>riposo</translation>
+    </message>
+    <message>
+        <source>Table points</source>
+        <translation>Punti tavolo</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Piazzamento</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>History of %1</source>
+        <translation>Storico di %1</translation>
+    </message>
+</context>
+<context>
+    <name>SwapDialog</name>
+    <message>
+        <source>No repeated meeting, wind or constraint.</source>
+        <translation>Nessun incontro ripetuto, vento o vincolo violato.</translation>
+    </message>
+    <message>
+        <source>%1 has the fixed table %2</source>
+        <translation>%1 ha il tavolo fisso %2</translation>
+    </message>
+    <message>
+        <source>%1 would sit %2 again (times sat there already: %3)</source>
+        <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 must never sit together</source>
+        <translation>%1 e %2 non devono mai sedere insieme</translation>
+    </message>
+    <message>
+        <source>%1 would meet %2 again (times met already: %3)</source>
+        <translation>%1 incontrerebbe di nuovo %2 (incontri già fatti: %3)</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>con</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Scambia</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>tavolo %1</translation>
+    </message>
+    <message>
+        <source>Round %1: swap two players</source>
+        <translation>Turno %1: scambia due giocatori</translation>
     </message>
 </context>
 </TS>

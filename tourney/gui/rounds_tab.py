@@ -24,8 +24,9 @@ from tourney.gui.round_status import round_progress
 from tourney.gui.rounds_model import RoundsModel, SeatingModel
 from tourney.gui.scoring_sheet import TableDealsDialog
 from tourney.gui.session import Session
+from tourney.gui.swap_dialog import SwapDialog
 from tourney.gui.totals_dialog import TotalsDialog
-from tourney.tournament.model import TournamentState
+from tourney.tournament.model import WINDS, TournamentState
 
 _FIT = QHeaderView.ResizeMode.ResizeToContents
 
@@ -54,6 +55,10 @@ class RoundsTab(QWidget):
         self.draw_all_button.clicked.connect(lambda _checked=False: self.draw_rounds(1))
         self.draw_rest_button = QPushButton(self.tr("Draw the rounds left…"))
         self.draw_rest_button.clicked.connect(lambda _checked=False: self.draw_rounds(None))
+        self.picked: list[int] = []  # the players of the last two cells clicked, for a swap
+        self.seating_view.clicked.connect(self._pick)
+        self.swap_button = QPushButton(self.tr("Swap two players…"))
+        self.swap_button.clicked.connect(lambda _checked=False: self.swap())
         self.totals_button = QPushButton(self.tr("Enter totals…"))
         self.totals_button.clicked.connect(lambda _checked=False: self.enter_totals())
         self.deals_button = QPushButton(self.tr("Enter deals…"))
@@ -67,6 +72,7 @@ class RoundsTab(QWidget):
         bar.addWidget(self.draw_button)
         bar.addWidget(self.draw_all_button)
         bar.addWidget(self.draw_rest_button)
+        bar.addWidget(self.swap_button)
         bar.addWidget(self.deals_button)
         bar.addWidget(self.totals_button)
         right = QWidget()
@@ -106,6 +112,7 @@ class RoundsTab(QWidget):
     def _round_chosen(self) -> None:
         number = self.current_round()
         self.seating_model.set_round(self.state, number)
+        self.picked = []
         if number is None:
             self.title.setText("")
             self.missing.setText("")
@@ -131,6 +138,7 @@ class RoundsTab(QWidget):
         self.draw_button.setEnabled(self.current_round() is not None)
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
+        self.swap_button.setEnabled(self.seating_model.rowCount() > 0)
         self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
         self.deals_button.setEnabled(self.totals_button.isEnabled())
 
@@ -156,6 +164,22 @@ class RoundsTab(QWidget):
             return None
         dialog = DrawDialog(self.session, first or first_undrawable(self.session), parent=self,
                             **options)  # type: ignore[arg-type]
+        dialog.open()
+        return dialog
+
+    def _pick(self, index: object) -> None:
+        column, row = index.column(), index.row()  # type: ignore[attr-defined]
+        if 1 <= column <= 4:
+            pid = self.seating_model.table(row).seats.get(WINDS[column - 1])
+            if pid is not None:
+                self.picked = [*(p for p in self.picked if p != pid), pid][-2:]
+
+    def swap(self) -> SwapDialog | None:
+        """Swap two players of the round shown (the last two player cells clicked are proposed)."""
+        number = self.current_round()
+        if number is None or not self.seating_model.rowCount():
+            return None
+        dialog = SwapDialog(self.session, number, *[*self.picked, None, None][:2], parent=self)
         dialog.open()
         return dialog
 

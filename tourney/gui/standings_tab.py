@@ -12,6 +12,7 @@ from types import ModuleType
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from tourney.errors import TourneyError
+from tourney.gui.history_dialog import HistoryDialog
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
 
@@ -42,12 +43,21 @@ class StandingsTab(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(lambda index: self.show_history(index.row()))
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.view)
         layout.addWidget(self.notice)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def show_history(self, row: int) -> HistoryDialog | None:
+        """The round-by-round history of the player on ``row`` (a double-click)."""
+        if not 0 <= row < self.model.rowCount():
+            return None
+        dialog = HistoryDialog(self.session, self.model.row(row).player.id, self)
+        dialog.open()
+        return dialog
 
     def refresh(self) -> None:
         service = standings_service()
