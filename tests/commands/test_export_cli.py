@@ -112,3 +112,14 @@ def test_report_of_the_tournament_in_italian(demo, tmp_path):
     assert result.exit_code == 0, result.output
     text = "\n".join(pages(out))
     assert "Resoconto del torneo" in text and "Risultati dei tavoli" in text and "Le mani migliori" in text
+
+
+def test_the_file_may_come_before_the_sheet_and_scoresheets_names_the_score_sheets(demo, tmp_path):
+    sheets = tmp_path / "sheets.pdf"
+    result = run(demo, "scoresheets", "--round", "1", "-o", sheets)
+    assert result.exit_code == 0, result.output
+    assert "Tavolo 1" in pages(sheets)[0]
+    seating = tmp_path / "seating.pdf"
+    result = run(demo, "seating", "--round", "1", "-o", seating)
+    assert result.exit_code == 0, result.output
+    assert "Turno 1" in pages(seating)[0]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import click
 
@@ -47,9 +47,31 @@ def _with_store(file: str, make: Callable[[Any], bytes]) -> bytes:
         store.close()
 
 
-@click.group(name="export")
+class _ExportGroup(click.Group):
+    """Takes the sheet and the file in either order: `export FILE seating` or `export seating FILE`.
+
+    ``scoresheets`` is another name for ``sheets``.
+    """
+
+    ALIASES: ClassVar[dict[str, str]] = {"scoresheets": "sheets", "score-sheets": "sheets"}
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, self.ALIASES.get(name, name))
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        known = set(self.commands) | set(self.ALIASES)
+        if len(args) >= 2 and args[0] not in known and args[1] in known:
+            args = [args[1], args[0], *args[2:]]
+        return super().parse_args(ctx, args)
+
+
+@click.group(name="export", cls=_ExportGroup)
 def export_group() -> None:
-    """Printed sheets: seating lists, score sheets, player cards, schedule, standings, report, HTML."""
+    """Printed sheets: seating lists, score sheets, player cards, schedule, standings, report, HTML.
+
+    Write it either way round: `tourney export FILE seating --round 1 -o seating.pdf` or
+    `tourney export seating FILE --round 1 -o seating.pdf`.
+    """
 
 
 @export_group.command()
