@@ -1069,4 +1069,67 @@
         <translation>Turno %1: scambia due giocatori</translation>
     </message>
 </context>
+<context>
+    <name>PrintMenu</name>
+    <message>
+        <source>Folder for the web pages</source>
+        <translation>Cartella per le pagine web</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the PDF</source>
+        <translation>Salva il PDF</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Which round?</source>
+        <translation>Quale turno?</translation>
+    </message>
+    <message>
+        <source>Open when done</source>
+        <translation>Apri al termine</translation>
+    </message>
+    <message>
+        <source>Web pages (HTML)…</source>
+        <translation>Pagine web (HTML)…</translation>
+    </message>
+    <message>
+        <source>Tournament report…</source>
+        <translation>Resoconto del torneo…</translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation>Classifica…</translation>
+    </message>
+    <message>
+        <source>Schedule…</source>
+        <translation>Calendario…</translation>
+    </message>
+    <message>
+        <source>Player cards…</source>
+        <translation>Schede dei giocatori…</translation>
+    </message>
+    <message>
+        <source>Score sheets of a round…</source>
+        <translation>Fogli segnapunti di un turno…</translation>
+    </message>
+    <message>
+        <source>Seating poster of a round…</source>
+        <translation>Cartellone dei tavoli di un turno…</translation>
+    </message>
+    <message>
+        <source>Seating of a round…</source>
+        <translation>Disposizione ai tavoli di un turno…</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Stampa</translation>
+    </message>
+</context>
 </TS>

@@ -13,6 +13,7 @@ from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.players_tab import PlayersTab
+from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.history.undo_action)
         edit.addAction(self.history.redo_action)
+        self.print_menu = PrintMenu(self.session, self)
+        self.menuBar().addMenu(self.print_menu)
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("About tourney"), self.about)

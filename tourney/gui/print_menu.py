@@ -1,0 +1,159 @@
+"""The Print menu: every printed sheet of the tournament (seating, score sheets, player cards,
+schedule, standings, report, the HTML pages) saved where the referee chooses, opened when done.
+
+The rows come from :mod:`tourney.services.printing`, the pages from :mod:`tourney.export`; the
+sheets are printed in the window's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, seating_pdf, standings_pdf
+from tourney.export.html_site import write_site
+from tourney.export.pdf_common import PrintOptions
+from tourney.gui import i18n, messages
+from tourney.gui.session import Session
+from tourney.services import printing
+
+Store = Any
+
+
+def _seating(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    header, rows = printing.seating(store, rnd)
+    return seating_pdf.seating_pdf(rows, header, options)
+
+
+def _poster(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    header, rows = printing.seating(store, rnd)
+    return seating_pdf.seating_by_table_pdf(rows, header, PrintOptions(lang=options.lang, poster=True))
+
+
+def _sheets(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    header, ruleset, tables = printing.score_sheets(store, rnd)
+    return score_sheets.score_sheets_pdf(tables, header, options, ruleset=ruleset)
+
+
+def _cards(store: Store, options: PrintOptions) -> bytes:
+    header, rows = printing.player_cards(store)
+    return cards_pdf.cards_pdf(rows, header, options)
+
+
+def _schedule(store: Store, options: PrintOptions) -> bytes:
+    header, rows = printing.schedule(store)
+    return schedule_pdf.schedule_pdf(rows, header, options)
+
+
+def _standings(store: Store, options: PrintOptions) -> bytes:
+    header, sheets = printing.standings_sheets(store, team_best=3)
+    return standings_pdf.standings_pdf(sheets, header, options)
+
+
+def _report(store: Store, options: PrintOptions) -> bytes:
+    header, report = printing.report(store)
+    return report_pdf.report_pdf(report, header, options)
+
+
+class PrintMenu(QMenu):
+    """Each entry asks where to save, writes the file, and opens it when ``open_when_done``."""
+
+    def __init__(self, session: Session, parent: QWidget) -> None:
+        super().__init__(self.tr("&Print"), parent)
+        self.session, self.window_ = session, parent
+        self.open_when_done = True
+        self.last_written: Path | None = None
+        round_sheets = ((self.tr("Seating of a round…"), "seating", _seating),
+                        (self.tr("Seating poster of a round…"), "poster", _poster),
+                        (self.tr("Score sheets of a round…"), "sheets", _sheets))
+        for text, name, make in round_sheets:
+            self.addAction(text, lambda n=name, m=make: self.print_round(n, m))
+        for text, name, make in ((self.tr("Player cards…"), "cards", _cards),
+                                 (self.tr("Schedule…"), "schedule", _schedule),
+                                 (self.tr("Standings…"), "standings", _standings),
+                                 (self.tr("Tournament report…"), "report", _report)):
+            self.addAction(text, lambda n=name, m=make: self.print_sheet(n, m))
+        self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html())
+        self.addSeparator()
+        toggle = self.addAction(self.tr("Open when done"))
+        toggle.setCheckable(True)
+        toggle.setChecked(True)
+        toggle.toggled.connect(lambda on: setattr(self, "open_when_done", on))
+
+    def options(self) -> PrintOptions:
+        return PrintOptions(lang=i18n.effective_language())
+
+    def ask_round(self) -> int | None:
+        rounds = self.session.read(services.tournament).rounds
+        number, ok = QInputDialog.getInt(self.window_, self.tr("Which round?"), self.tr("Round"), 1, 1,
+                                         rounds)
+        return number if ok else None
+
+    def ask_file(self, name: str) -> Path | None:
+        assert self.session.path is not None
+        proposed = self.session.path.with_name(f"{self.session.path.stem}-{name}.pdf")
+        path, _ = QFileDialog.getSaveFileName(self.window_, self.tr("Save the PDF"), str(proposed),
+                                              self.tr("PDF (*.pdf)"))
+        return Path(path) if path else None
+
+    def print_round(self, name: str, make: Callable[[Store, int, PrintOptions], bytes]) -> Path | None:
+        number = self.ask_round()
+        if number is None:
+            return None
+        return self.print_sheet(f"{name}-{number}", lambda store, options: make(store, number, options))
+
+    def print_sheet(self, name: str, make: Callable[[Store, PrintOptions], bytes]) -> Path | None:
+        if not self.session.is_open:
+            return None
+        path = self.ask_file(name)
+        if path is None:
+            return None
+        try:
+            path.write_bytes(self.session.read(make, self.options()))
+        except TourneyError as error:
+            messages.show_error(self.window_, error)
+            return None
+        except OSError as error:
+            refusal = TourneyError("bad_file", f"cannot write {path}: {error.strerror}")
+            messages.show_error(self.window_, refusal)
+            return None
+        return self._done(path)
+
+    def write_html(self) -> Path | None:
+        if not self.session.is_open:
+            return None
+        folder = QFileDialog.getExistingDirectory(self.window_, self.tr("Folder for the web pages"))
+        if not folder:
+            return None
+        try:
+            index = self.session.read(_html, Path(folder), self.options())
+        except (TourneyError, OSError) as error:
+            messages.show_error(self.window_, error)
+            return None
+        return self._done(index)
+
+    def _done(self, path: Path) -> Path:
+        self.last_written = path
+        if self.open_when_done:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+        return path
+
+
+def _html(store: Store, folder: Path, options: PrintOptions) -> Path:
+    header, _ = printing.schedule(store)
+    drawn = sorted({t.round for t in services.tables(store)})
+    seating = {k: printing.seating(store, k) for k in drawn}
+    try:
+        _, sheets = printing.standings_sheets(store, team_best=3)
+        standings = sheets[0]
+    except printing.PrintError:
+        standings = None  # no results yet: seating only
+    paths = write_site(folder, header, seating, standings, options)
+    return next((p for p in paths if Path(p).name == "index.html"), Path(paths[0]))
