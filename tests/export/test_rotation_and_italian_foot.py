@@ -78,3 +78,22 @@ def test_the_italian_standings_sheet_prints_italian_sentences_at_its_foot(read_p
     english = " ".join(read_pdf(standings_pdf(sheets, header, PrintOptions(lang="en")))).replace("\n", " ")
     assert "Players are ranked by table points" in english
     assert foot_sentences(sheets[0], "en") == sheets[0].sentences
+
+
+def test_a_forty_character_east_name_wraps_in_the_hand_rows_instead_of_being_cut():
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.score_sheets import score_sheets_pdf
+    from tourney.services.printing import SheetHeader, SheetPlayer, TableSheet
+
+    long_name = "Maria Antonietta Bianchi-Scognamiglio Dè"
+    players = (SheetPlayer("E", long_name), SheetPlayer("S", "Luca Romano"),
+               SheetPlayer("W", "Elena Mancini"), SheetPlayer("N", "Sara Marino"))
+    pdf = score_sheets_pdf([TableSheet(1, players)], SheetHeader("Torneo", 1), PrintOptions(lang="it"),
+                           ruleset="fimj", east_rotates=True)
+    import io
+
+    import pypdf
+
+    text = pypdf.PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    assert "…" not in text
+    assert text.count("Scognamiglio") >= 4  # hands 1, 5, 9 and 13, plus the heading and signature

@@ -143,8 +143,9 @@ def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[Sh
             east = players[(hand - 1) % 4]
             text = f"{east.wind} {east.name}".strip() if east.name else east.wind
         if text:
-            draw_fitted(canvas, text, x + 2, y, w - 4, h, size=9, min_size=6, align="center",
-                        max_lines=max(1, min(3, int(h // 11))))
+            # a long East name wraps onto two small lines rather than being cut short
+            draw_fitted(canvas, text, x + 2, y, w - 4, h, size=9, min_size=5, align="center",
+                        max_lines=max(1, min(3, int(h // 6))))
         if key in layout.boxes:
             side = min(12.0, h - 6)
             canvas.rect(x + (w - side) / 2, y - (h + side) / 2, side, side)
