@@ -197,4 +197,4 @@ def _signatures(canvas: Canvas, options: PrintOptions, players: list[SheetPlayer
         x = MARGIN + left_width + i * player_width + 6
         canvas.line(x, top - 30, x + player_width - 12, top - 30)
         caption = f"{player.wind} {player.name}" if player.name else options.word(player.wind)
-        draw_fitted(canvas, caption, x, top - 31, player_width - 12, 10, size=7, min_size=5, max_lines=1)
+        draw_fitted(canvas, caption, x, top - 31, player_width - 12, 14, size=7, min_size=5, max_lines=2)
