@@ -88,6 +88,7 @@ class DrawDialog(QDialog):
         self.status.setWordWrap(True)
         self.quality = QPlainTextEdit()
         self.quality.setReadOnly(True)
+        self.quality.setMinimumHeight(190)  # the whole report without scrolling
         self.quality.hide()
         self.buttons = QDialogButtonBox()
         self.start_button = self._button(self.tr("Draw"), self.start, QDialogButtonBox.ButtonRole.AcceptRole)
