@@ -2,6 +2,141 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>DisplayBoard</name>
+    <message>
+        <source>Display board — tourney</source>
+        <translation>Tabellone — tourney</translation>
+    </message>
+    <message>
+        <source>Round timer</source>
+        <translation>Cronometro del turno</translation>
+    </message>
+    <message>
+        <source>Seating</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <source>Seconds per page</source>
+        <translation>Secondi per pagina</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>prossimo</translation>
+    </message>
+    <message>
+        <source>+%1 min</source>
+        <translation>+%1 min</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <source>Hide standings</source>
+        <translation>Nascondi classifica</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>Schermo intero (F11)</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>Round %1 — seating</source>
+        <translation>Turno %1 — posti</translation>
+    </message>
+    <message>
+        <source>Round %1 is not drawn yet.</source>
+        <translation>Il turno %1 non è ancora sorteggiato.</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>Tempo scaduto!</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>The standings are hidden until the prize-giving.</source>
+        <translation>La classifica è nascosta fino alla premiazione.</translation>
+    </message>
+    <message>
+        <source>No results yet</source>
+        <translation>Ancora nessun risultato</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classifica dopo il turno %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+</context>
+<context>
     <name>HistoryActions</name>
     <message>
         <location filename="../../tourney/gui/undo.py" line="22" />
@@ -61,6 +196,14 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Display board</source>
+        <translation>&amp;Tabellone</translation>
+    </message>
     <message>
         <location filename="../../tourney/gui/main_window.py" line="51" />
         <source>Players</source>
@@ -1130,6 +1273,29 @@
     <message>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>TilePalette</name>
+    <message>
+        <source>( ) Concealed kong</source>
+        <translation>( ) Kong nascosto</translation>
+    </message>
+    <message>
+        <source>Click tiles to add them to the hand of the seat last edited. Or type in the hand field: digits then m, p or s (123m), E S W N, Rd Gd Wd, 1-4 then f, y or a for bonus tiles. %1 shows the last tiles as an exposed meld, %2 as a concealed kong.</source>
+        <translation>Fai clic sulle tessere per aggiungerle alla mano del posto modificato per ultimo. Oppure scrivi nel campo della mano: cifre poi m, p o s (123m), E S W N, Rd Gd Wd, 1-4 poi f, y o a per le tessere bonus. %1 mostra le ultime tessere come combinazione esposta, %2 come kong nascosto.</translation>
+    </message>
+    <message>
+        <source>Show the last tiles entered as this meld (%1)</source>
+        <translation>Mostra le ultime tessere inserite come questa combinazione (%1)</translation>
+    </message>
+    <message>
+        <source>Tiles go to: %1</source>
+        <translation>Le tessere vanno a: %1</translation>
+    </message>
+    <message>
+        <source>[ ] Exposed meld</source>
+        <translation>[ ] Combinazione esposta</translation>
     </message>
 </context>
 </TS>

@@ -24,10 +24,12 @@ from PySide6.QtWidgets import (
 
 from tourney import services
 from tourney.errors import TourneyError
+from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
 from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
 from tourney.gui.scoring_seat import SeatEditor, referee_words
 from tourney.gui.session import Session
+from tourney.gui.tile_palette import TilePalette
 from tourney.rules.flow import GameState
 from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
 
@@ -53,6 +55,8 @@ class DealDialog(QDialog):
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
         self.void = QCheckBox(self.tr("No winner (void hand)"))
         self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in WINDS}
+        self.palette = TilePalette(tournament.ruleset, i18n.effective_language(i18n.chosen_language()))
+        self.current_seat = "E"
         self.payments = PaymentsView()
         self.general = error_label()
         self.preview = DealPreview(self.preview_deal, self)
@@ -68,6 +72,9 @@ class DealDialog(QDialog):
         self.void.toggled.connect(self.preview.schedule)
         for editor in self.seats.values():
             editor.edited.connect(self.preview.schedule)
+            editor.focused.connect(self.choose_seat)
+        self.palette.tile_clicked.connect(lambda tile: self.seats[self.current_seat].add_tile(tile))
+        self.palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
         self.preview.scored.connect(self._scored)
         self.preview.refused.connect(self._refused)
         self.preview.cleared.connect(self._cleared)
@@ -87,6 +94,7 @@ class DealDialog(QDialog):
             grid.addWidget(self.seats[wind], position // 2, position % 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.palette)
         layout.addLayout(grid)
         layout.addWidget(self.payments)
         layout.addWidget(self.general)
@@ -103,6 +111,11 @@ class DealDialog(QDialog):
         self.round_wind.setCurrentIndex(WINDS.index(round_wind))
         self.east.setCurrentIndex(WINDS.index(east))
 
+    def choose_seat(self, wind: str) -> None:
+        """The seat the palette's tiles go to."""
+        self.current_seat = wind
+        self.palette.set_target(self.seats[wind].title())
+
     def table_seat(self, wind: str) -> str:
         """The table seat sitting at deal seat wind ``wind`` with the East chosen."""
         east = WINDS.index(self.east.currentData())
@@ -112,6 +125,7 @@ class DealDialog(QDialog):
         for wind, editor in self.seats.items():
             editor.set_title(self.wind_names[wind], self.names[self.table_seat(wind)])
         self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in WINDS}
+        self.palette.set_target(self.seats[self.current_seat].title())
         self.preview.schedule()
 
     def entered_deal(self) -> dict[str, Any]:

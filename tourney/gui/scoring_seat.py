@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
+from tourney.gui.tile_palette import hand_with_tile, wrap_last
 from tourney.notation import parse_hand, parse_tile
 from tourney.rules.result import SEAT_WINDS
+from tourney.tiles import Tile
 
 # The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
 _FLAG_ORDER = ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
@@ -54,6 +56,7 @@ class SeatEditor(QGroupBox):
     """The fields of one deal seat wind (E, S, W or N)."""
 
     edited = Signal()
+    focused = Signal(str)  # the seat wind, when the referee starts editing this seat
 
     def __init__(self, wind: str, ruleset_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,7 +89,37 @@ class SeatEditor(QGroupBox):
             box.toggled.connect(self._changed)
         self._hand_problem: str | None = None
         self._engine_problem: str | None = None
+        self._recent: list[Tile] | None = []  # tiles clicked since the last wrap; None: typed
+        self.hand.textEdited.connect(self._typed)
+        for field in (self.hand, self.tile):
+            field.installEventFilter(self)
         self._changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            self.focused.emit(self.wind)
+        return super().eventFilter(watched, event)
+
+    def _typed(self) -> None:
+        self._recent = None
+
+    def add_tile(self, tile: Tile) -> None:
+        """Add a tile clicked on the palette: the winning tile while that field is being filled."""
+        if self.tile.hasFocus():
+            self.tile.setText(tile.code)
+            return
+        self.hand.setText(hand_with_tile(self.hand.text(), tile))
+        if not tile.is_bonus:
+            self._recent = [*(self._recent or []), tile]
+
+    def wrap(self, exposed: bool) -> bool:
+        """Show the last tiles entered as an exposed meld or a concealed kong; False if they make none."""
+        text = wrap_last(self.hand.text(), self._recent, exposed)
+        if text is None:
+            return False
+        self.hand.setText(text)
+        self._recent = []
+        return True
 
     def _flag_name(self, flag: str) -> str:
         names = {"last_tile": self.tr("last tile of the wall"), "last_discard": self.tr("last discard"),
