@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTa
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
+from tourney.gui.display_board import DisplayBoard
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
@@ -31,6 +32,7 @@ class MainWindow(QMainWindow):
         self.session = session or Session(self)
         self.session.changed.connect(self.refresh)
         self.session.opened.connect(self._remember_file)
+        self.display_board: DisplayBoard | None = None
         self._build()
         self.resize(1280, 720)
         if file:
@@ -61,6 +63,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.history.redo_action)
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, self.tr("&Display board"), self.show_display_board)
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("About tourney"), self.about)
@@ -164,11 +168,21 @@ class MainWindow(QMainWindow):
         last = f" · {saved}: {state.next_undo}" if state.next_undo else ""
         self.status.setText(f"{self.session.path} · {info.ruleset.upper()}{last}")
 
+    def show_display_board(self) -> DisplayBoard:
+        """The projector window (one; shown again if it was closed)."""
+        if self.display_board is None:
+            self.display_board = DisplayBoard(self.session)
+        self.display_board.show()
+        self.display_board.raise_()
+        return self.display_board
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About tourney"),
                           self.tr("tourney %1: Mahjong tournaments for the club referee.")
                           .replace("%1", __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.display_board is not None:
+            self.display_board.close()
         self.session.close()
         super().closeEvent(event)
