@@ -1098,6 +1098,18 @@
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
+    <message>
+        <source>Card hands matched: %1</source>
+        <translation>Mani della carta trovate: %1</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Mano morta</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Immediati</translation>
+    </message>
 </context>
 <context>
     <name>TableDealsDialog</name>
@@ -1296,6 +1308,57 @@
     <message>
         <source>[ ] Exposed meld</source>
         <translation>[ ] Combinazione esposta</translation>
+    </message>
+</context>
+<context>
+    <name>InstantEditor</name>
+    <message>
+        <source>Cat and Rat</source>
+        <translation>Gatto e Topo</translation>
+    </message>
+    <message>
+        <source>Complete set of %1</source>
+        <translation>Serie completa di %1</translation>
+    </message>
+    <message>
+        <source>Concealed kong (4 each)</source>
+        <translation>Kong nascosto (4 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Exposed kong (2 each)</source>
+        <translation>Kong esposto (2 ciascuno)</translation>
+    </message>
+    <message>
+        <source>Own flower and season</source>
+        <translation>Fiore e stagione propri</translation>
+    </message>
+    <message>
+        <source>Rooster and Centipede</source>
+        <translation>Gallo e Millepiedi</translation>
+    </message>
+    <message>
+        <source>animals</source>
+        <translation>animali</translation>
+    </message>
+    <message>
+        <source>claimed from %1</source>
+        <translation>chiamato da %1</translation>
+    </message>
+    <message>
+        <source>claimed from: not recorded</source>
+        <translation>chiamato da: non registrato</translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <translation>servito</translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>seasons</source>
+        <translation>stagioni</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
+from tourney.gui.scoring_extras import card_matches
 from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
 from tourney.gui.scoring_seat import SeatEditor, referee_words
 from tourney.gui.session import Session
@@ -151,6 +152,7 @@ class DealDialog(QDialog):
         for editor in self.seats.values():
             editor.show_error(None)
             editor.show_score(None)
+            editor.show_matches(None)
         self.general.hide()
         self.payments.show_result(None)
 
@@ -158,11 +160,21 @@ class DealDialog(QDialog):
         self._clear_engine()
         for wind, editor in self.seats.items():
             editor.show_score(result.get("seats", {}).get(wind))
+        self._show_matches()
         self.payments.show_result(result)
         self.save_button.setEnabled(True)
 
+    def _show_matches(self) -> None:
+        """American: the card hands each winner's hand matches."""
+        if self.tournament.ruleset != "american":
+            return
+        for editor in self.seats.values():
+            if editor.winner.isChecked():
+                editor.show_matches(card_matches(dict(self.tournament.options), editor.hand.text()))
+
     def _refused(self, seat: str, message: str) -> None:
         self._clear_engine()
+        self._show_matches()
         if seat in self.seats:
             self.seats[seat].show_error(message)
         else:

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
+from tourney.gui.scoring_extras import InstantEditor
 from tourney.gui.tile_palette import hand_with_tile, wrap_last
 from tourney.notation import parse_hand, parse_tile
+from tourney.rules import get_ruleset
 from tourney.rules.result import SEAT_WINDS
 from tourney.tiles import Tile
 
@@ -75,6 +77,12 @@ class SeatEditor(QGroupBox):
             if other != wind:
                 self.source.addItem(self.tr("discard of %1").replace("%1", other), other)
         self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
+        fields = get_ruleset(ruleset_id).seat_fields
+        self.dead = QCheckBox(self.tr("Dead hand")) if "dead" in fields else None
+        self.instant = InstantEditor(wind) if "instant" in fields else None
+        self.matches = QLabel()
+        self.matches.setWordWrap(True)
+        self.matches.hide()
         self.score = QLabel()
         self.score.setStyleSheet("font-weight: bold;")
         self.items = QLabel()
@@ -87,6 +95,10 @@ class SeatEditor(QGroupBox):
         self.source.currentIndexChanged.connect(self._changed)
         for box in self.flags.values():
             box.toggled.connect(self._changed)
+        if self.dead is not None:
+            self.dead.toggled.connect(self._changed)
+        if self.instant is not None:
+            self.instant.edited.connect(self.edited)
         self._hand_problem: str | None = None
         self._engine_problem: str | None = None
         self._recent: list[Tile] | None = []  # tiles clicked since the last wrap; None: typed
@@ -145,8 +157,15 @@ class SeatEditor(QGroupBox):
         for position, box in enumerate(self.flags.values()):
             flags.addWidget(box, position // 3, position % 3)
         grid.addLayout(flags, 3, 1, 1, 3)
-        grid.addWidget(self.score, 4, 0, 1, 4)
-        grid.addWidget(self.items, 5, 0, 1, 4)
+        if self.dead is not None:
+            grid.addWidget(self.dead, 4, 1, 1, 3)
+        if self.instant is not None:
+            self.instant_label = QLabel(self.tr("Instant"))
+            grid.addWidget(self.instant_label, 4, 0)
+            grid.addWidget(self.instant, 4, 1, 1, 3)
+        grid.addWidget(self.score, 5, 0, 1, 4)
+        grid.addWidget(self.matches, 6, 0, 1, 4)
+        grid.addWidget(self.items, 7, 0, 1, 4)
         grid.setColumnStretch(1, 1)
 
     def set_title(self, wind_name: str, player: str) -> None:
@@ -158,6 +177,9 @@ class SeatEditor(QGroupBox):
             widget.setEnabled(won)
         self._hand_problem = self._local_problem()
         self._engine_problem = None
+        if self.instant is not None:
+            self.instant.show_hand(self.hand.text())
+            self.instant_label.setVisible(bool(self.instant.rows))
         self._show()
         self.edited.emit()
 
@@ -200,6 +222,10 @@ class SeatEditor(QGroupBox):
 
     def load(self, seat: dict[str, Any]) -> None:
         """Fill the fields from a deal's seat JSON."""
+        if self.instant is not None:
+            self.instant.load(seat.get("instant", []))
+        if self.dead is not None:
+            self.dead.setChecked(bool(seat.get("dead")))
         self.hand.setText(seat.get("hand", ""))
         win = seat.get("win")
         self.winner.setChecked(win is not None)
@@ -215,7 +241,19 @@ class SeatEditor(QGroupBox):
         if self.winner.isChecked():
             seat["win"] = {"tile": self.tile.text().strip(), "from": self.source.currentData(),
                            "flags": [flag for flag, box in self.flags.items() if box.isChecked()]}
+        if self.dead is not None and self.dead.isChecked():
+            seat["dead"] = True
+        if self.instant is not None and self.instant.records():
+            seat["instant"] = self.instant.records()
         return seat
+
+    def show_matches(self, matches: list[str] | None) -> None:
+        """American: the card hands this hand matches (None: clear)."""
+        self.matches.setVisible(matches is not None)
+        if matches is None:
+            self.matches.clear()
+        else:
+            self.matches.setText(self.tr("Card hands matched: %1").replace("%1", ", ".join(matches) or "—"))
 
 
 def _item_text(item: dict[str, Any]) -> str:
