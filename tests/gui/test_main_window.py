@@ -82,3 +82,29 @@ def qtbot_ctrl():
     from PySide6.QtCore import Qt
 
     return Qt.KeyboardModifier.ControlModifier
+
+
+def test_the_new_tournament_form_sets_the_rulesets_house_rules(qtbot, tmp_path):
+    main = MainWindow()
+    qtbot.addWidget(main)
+    dialog = main.new_tournament()
+    dialog.file.setText(str(tmp_path / "sg.tourney"))
+    dialog.name.setText("Singapore night")
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("singapore"))
+    option, field = dialog.options.fields["limit_fan"]
+    assert field.value() == option.default == 5
+    field.setValue(8)
+    assert dialog.options.changed_options() == {"limit_fan": 8}
+    dialog.ok_button.click()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert services.tournament(main.session.store).options["limit_fan"] == 8
+
+
+def test_switching_the_ruleset_shows_that_rulesets_house_rules(qtbot):
+    main = MainWindow()
+    qtbot.addWidget(main)
+    dialog = main.new_tournament()
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("fimj"))
+    assert set(dialog.options.fields) == {"payment_cap", "limit_rule", "nonwinner_pairs"}
+    dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("classic-dmjl"))
+    assert "limit" in dialog.options.fields and "payment_cap" not in dialog.options.fields

@@ -45,11 +45,15 @@ def effective_language(choice: str | None = None) -> str:
     return system if system in LANGUAGES else "en"
 
 
+current = "en"  # the language of the window's texts, once install() has run
+
+
 def install(choice: str | None = None) -> str:
     """Load the translation of the chosen (or system) language; return the language used."""
     global _translator
     app = QCoreApplication.instance()
-    language = effective_language(choice)
+    global current
+    language = current = effective_language(choice)
     if _translator is not None and app is not None:
         app.removeTranslator(_translator)
         _translator = None

@@ -51,6 +51,7 @@ class PlayersTab(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setDefaultSectionSize(24)
+        self.view.verticalHeader().hide()  # player numbers look random once the list is sorted
         self.view.doubleClicked.connect(lambda _index: self.edit_player())
         self.view.clicked.connect(self._clicked)
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)

@@ -42,6 +42,8 @@ class RoundsTab(QWidget):
         self.rounds_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.rounds_view.selectionModel().selectionChanged.connect(self._round_chosen)
         self.rounds_view.horizontalHeader().setSectionResizeMode(_FIT)
+        last = self.rounds_model.columnCount() - 1  # "still missing" takes the room that is left
+        self.rounds_view.horizontalHeader().setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
         self.seating_view = _table_view(self.seating_model)
         self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.seating_view.horizontalHeader().setStretchLastSection(False)
@@ -85,7 +87,7 @@ class RoundsTab(QWidget):
         splitter.addWidget(self.rounds_view)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([420, 860])
+        splitter.setSizes([440, 900])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         session.changed.connect(self.refresh)

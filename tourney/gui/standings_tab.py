@@ -12,6 +12,8 @@ from types import ModuleType
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from tourney.errors import TourneyError
+from tourney.export.standings_words import italian_sentences
+from tourney.gui import i18n
 from tourney.gui.history_dialog import HistoryDialog
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
@@ -78,4 +80,14 @@ class StandingsTab(QWidget):
             self.title.setText(self.tr("Standings after round %1").replace("%1", str(standings.after_round)))
         else:
             self.title.setText(self.tr("No results yet"))
-        self.notice.setText(" ".join(standings.sentences()) if hasattr(standings, "sentences") else "")
+        self.notice.setText(" ".join(_sentences(standings)))
+
+
+def _sentences(standings: object) -> list[str]:
+    """How the standings are ranked, in the window's language (the engine writes English)."""
+    english = list(standings.sentences()) if hasattr(standings, "sentences") else []
+    if i18n.current == "it" and hasattr(standings, "scheme"):
+        italian = italian_sentences(standings.scheme, standings.tie_breaks)
+        if italian is not None and len(italian) == len(english):
+            return italian
+    return english

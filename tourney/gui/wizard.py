@@ -1,4 +1,4 @@
-"""The new tournament form: the file, name, dates, ruleset, rounds and ranking scheme."""
+"""The new tournament form: the file, name, dates, ruleset and its house rules, rounds, ranking."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import FieldErrors, ok_cancel
+from tourney.gui.options_editor import OptionsEditor
 from tourney.gui.session import Session
 from tourney.rules import available_ids
 
@@ -55,6 +56,9 @@ class NewTournamentDialog(QDialog):
         self.ruleset = QComboBox()
         for ruleset_id in available_ids():
             self.ruleset.addItem(ruleset_id.upper(), ruleset_id)
+        self.options = OptionsEditor()
+        self.ruleset.currentIndexChanged.connect(self._show_options)
+        self.options.show_ruleset(self.ruleset.currentData())
         self.rounds = _spin(1, 99, 4)
         self.hands = _spin(1, 99, 16)
         self.minutes = _spin(10, 600, 150)
@@ -67,6 +71,7 @@ class NewTournamentDialog(QDialog):
         self.errors.add_row("start_date", self.tr("First day"), self.start_date, "the first day")
         self.errors.add_row("end_date", self.tr("Last day"), self.end_date, "the last day")
         self.errors.add_row("ruleset", self.tr("Rules"), self.ruleset, "ruleset")
+        self.errors.add_row("options", self.tr("House rules"), self.options, "option")
         self.errors.add_row("rounds", self.tr("Rounds"), self.rounds, "the number of rounds")
         self.errors.add_row("hands", self.tr("Hands per round"), self.hands, "the hands per round")
         self.errors.add_row("minutes", self.tr("Minutes per round"), self.minutes, "the minutes per round")
@@ -80,6 +85,9 @@ class NewTournamentDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.errors.general)
         layout.addWidget(buttons)
+
+    def _show_options(self) -> None:
+        self.options.show_ruleset(self.ruleset.currentData())
 
     def _ranking_name(self, ranking: str) -> str:
         return {"points": self.tr("points"), "table_points": self.tr("table points"),
@@ -95,7 +103,8 @@ class NewTournamentDialog(QDialog):
         return {"name": self.name.text(), "venue": self.venue.text(),
                 "start_date": self.start_date.date().toString("yyyy-MM-dd"),
                 "end_date": self.end_date.date().toString("yyyy-MM-dd"),
-                "ruleset": self.ruleset.currentData(), "rounds": self.rounds.value(),
+                "ruleset": self.ruleset.currentData(), "options": self.options.changed_options(),
+                "rounds": self.rounds.value(),
                 "hands_per_round": self.hands.value(), "minutes_per_round": self.minutes.value(),
                 "ranking": self.ranking.currentData()}
 

@@ -1,0 +1,75 @@
+"""The house rules of a ruleset as a form: one field per option, each starting at its default."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
+
+from tourney.rules import get_ruleset
+from tourney.rules.ruleset import Option
+
+
+class OptionsEditor(QWidget):
+    """Edits the options of one ruleset; :meth:`changed_options` gives those set off their default."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.fields: dict[str, tuple[Option, QWidget]] = {}
+
+    def show_ruleset(self, ruleset_id: str) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.fields.clear()
+        options = get_ruleset(ruleset_id).options
+        if not options:
+            self.form.addRow(QLabel(self.tr("This ruleset has no house rules to set.")))
+        for option in options:
+            field = _field_for(option)
+            field.setToolTip(f"{option.rule}: {option.help}")
+            if isinstance(field, QLineEdit) and option.default is None:
+                field.setPlaceholderText(self.tr("not set"))
+            label = QLabel(option.name)
+            label.setToolTip(field.toolTip())
+            self.form.addRow(label, field)
+            self.fields[option.name] = (option, field)
+
+    def changed_options(self) -> dict[str, Any]:
+        """The options whose value differs from the ruleset's default."""
+        chosen = {name: _value_of(option, field) for name, (option, field) in self.fields.items()}
+        return {name: value for name, value in chosen.items() if value != self.fields[name][0].default}
+
+
+def _field_for(option: Option) -> QWidget:
+    if option.choices is not None:
+        box = QComboBox()
+        for choice in option.choices:
+            box.addItem(str(choice), choice)
+        box.setCurrentIndex(list(option.choices).index(option.default))
+        return box
+    if isinstance(option.default, bool):
+        check = QCheckBox()
+        check.setChecked(option.default)
+        return check
+    if isinstance(option.default, int):
+        spin = QSpinBox()
+        spin.setRange(-1_000_000, 1_000_000)
+        spin.setValue(option.default)
+        return spin
+    return QLineEdit("" if option.default is None else str(option.default))
+
+
+def _value_of(option: Option, field: QWidget) -> Any:
+    if isinstance(field, QComboBox):
+        return field.currentData()
+    if isinstance(field, QCheckBox):
+        return field.isChecked()
+    if isinstance(field, QSpinBox):
+        return field.value()
+    assert isinstance(field, QLineEdit)
+    text = field.text().strip()
+    if not text and option.default is None:
+        return None
+    return int(text) if text.lstrip("-").isdigit() and not isinstance(option.default, str) else text
