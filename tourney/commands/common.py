@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from tourney import services
+from tourney.errors import TourneyError
 from tourney.store import Store
 
 FILE = click.argument("file", type=click.Path(dir_okay=False))
@@ -49,3 +50,17 @@ def opened(file: str) -> Iterator[Store]:
 def player_line(p: Any) -> str:
     extra = ", ".join(x for x in (p.club, p.country, p.federation_id, p.team) if x)
     return f"{p.id:>4}  {p.name}" + (f" ({extra})" if extra else "") + f"  [{p.status}]"
+
+
+def name_value_pairs(pairs: tuple[str, ...], what: str = "an option") -> dict[str, Any]:
+    """``NAME=VALUE`` words as a dict; a VALUE that reads as JSON (8, true, "x") is taken as such."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep or not name:
+            raise TourneyError("bad_option", f"{what} is NAME=VALUE, not {pair!r}")
+        try:
+            out[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[name] = raw
+    return out

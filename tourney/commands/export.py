@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 import click
 
 from tourney import services
+from tourney.commands.common import opened
 from tourney.errors import TourneyError
 from tourney.services import printing
 
@@ -40,11 +41,8 @@ def _write(out: str, data: bytes) -> None:
 
 
 def _with_store(file: str, make: Callable[[Any], bytes]) -> bytes:
-    store = services.open_tournament(file)
-    try:
+    with opened(file) as store:
         return make(store)
-    finally:
-        store.close()
 
 
 class _ExportGroup(click.Group):
@@ -206,8 +204,7 @@ def html(file: str, lang: str, out: str) -> None:
     from tourney.export.html_site import write_site
     from tourney.export.pdf_common import PrintOptions
 
-    store = services.open_tournament(file)
-    try:
+    with opened(file) as store:
         header, _ = printing.schedule(store)
         drawn = sorted({t.round for t in services.tables(store)})
         seating = {k: printing.seating(store, k) for k in drawn}
@@ -215,8 +212,6 @@ def html(file: str, lang: str, out: str) -> None:
             _, sheets = printing.standings_sheets(store, team_best=3)
         except printing.PrintError:
             sheets = [None]  # no results yet: seating only
-    finally:
-        store.close()
     try:
         paths = write_site(out, header, seating, sheets[0], PrintOptions(lang=lang))
     except OSError as error:

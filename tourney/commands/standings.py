@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from tourney import services
-from tourney.commands.common import FILE, JSON, opened
+from tourney.commands.common import FILE, JSON, name_value_pairs, opened
 from tourney.errors import TourneyError
 from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
@@ -95,19 +95,6 @@ def _stats_text(store: Store, stats: list[Any]) -> str:
     return "\n".join(lines)
 
 
-def _pairs(pairs: tuple[str, ...]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, raw = pair.partition("=")
-        if not sep or not name:
-            raise TourneyError("bad_option", f"a setting is NAME=VALUE, not {pair!r}")
-        try:
-            out[name] = json.loads(raw)
-        except json.JSONDecodeError:
-            out[name] = raw
-    return out
-
-
 @click.command()
 @FILE
 @click.option("--after-round", type=int, help="The standings as they stood after round K.")
@@ -164,7 +151,7 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
         current = services.tournament(store)
         if scheme or pairs or tie_breaks or reset:
             settings = {} if reset else dict(current.ranking_settings)
-            settings.update(_pairs(pairs))
+            settings.update(name_value_pairs(pairs, "a setting"))
             if tie_breaks is not None:
                 settings["tie_breaks"] = [t.strip() for t in tie_breaks.split(",") if t.strip()]
             current = services.set_ranking(store, scheme or current.ranking, settings)

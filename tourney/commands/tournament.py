@@ -14,21 +14,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
-from tourney.commands.common import FILE, JSON, emit, opened, plain
-from tourney.errors import TourneyError
-
-
-def _options(pairs: tuple[str, ...]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, raw = pair.partition("=")
-        if not sep or not name:
-            raise TourneyError("bad_option", f"an option is NAME=VALUE, not {pair!r}")
-        try:
-            out[name] = json.loads(raw)
-        except json.JSONDecodeError:
-            out[name] = raw
-    return out
+from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
 
 
 def _result_text(result: Any) -> str:
@@ -81,7 +67,7 @@ def new(file: str, name: str, ruleset: str, rounds: int, venue: str, start_date:
     store = services.create_tournament(file, name=name, ruleset=ruleset, rounds=rounds, venue=venue,
                                        start_date=start_date, end_date=end_date, hands_per_round=hands,
                                        minutes_per_round=minutes, ranking=ranking,
-                                       options=_options(option_pairs))
+                                       options=name_value_pairs(option_pairs))
     try:
         info = services.tournament(store)
     finally:
