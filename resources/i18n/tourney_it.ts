@@ -1026,57 +1026,57 @@
 <context>
     <name>RoundsModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="49"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="49"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="49"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="49"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
         <source>Tables</source>
         <translation>Tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="50"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
         <source>Still missing</source>
         <translation>Mancano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="53"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
         <source>not drawn</source>
         <translation>non sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="53"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
         <source>drawn</source>
         <translation>sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="53"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
         <source>playing</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="54"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
         <source>results in</source>
         <translation>risultati arrivati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="54"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
         <source>closed</source>
         <translation>chiuso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="93"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="72"/>
         <source>unbalanced: %1</source>
         <translation>non in pari: %1</translation>
     </message>
@@ -1084,67 +1084,67 @@
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="63"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
         <source>Swap two players…</source>
         <translation>Scambia giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="59"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
         <source>Draw the rounds left…</source>
         <translation>Sorteggia i restanti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="57"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="56"/>
         <source>Draw all rounds…</source>
         <translation>Sorteggia tutti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="55"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="54"/>
         <source>Draw round</source>
         <translation>Sorteggia il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="65"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="64"/>
         <source>Enter totals…</source>
         <translation>Inserisci i totali…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="124"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="123"/>
         <source>Round %1: %2</source>
         <translation>Turno %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="131"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="130"/>
         <source>Not drawn yet.</source>
         <translation>Non ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="134"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="133"/>
         <source>Tables still missing: %1</source>
         <translation>Tavoli ancora mancanti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="136"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="135"/>
         <source>Tables that do not balance: %1</source>
         <translation>Tavoli che non vanno in pari: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="138"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
         <source>Every table is in.</source>
         <translation>Tutti i tavoli sono arrivati.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="153"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="152"/>
         <source>Draw again</source>
         <translation>Nuovo sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="154"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="153"/>
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="67"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
     </message>
@@ -1260,42 +1260,42 @@
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="107"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="107"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="107"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="107"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="107"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="108"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="152"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="131"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="154"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="133"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
@@ -1303,42 +1303,42 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26"/>
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26"/>
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>

@@ -132,5 +132,5 @@ def test_the_round_models_pass_the_model_tester(window, qtmodeltester):
     seating.set_round(state, 1)
     qtmodeltester.check(seating)
     standings = StandingsModel()
-    standings.set_rows(window.standings_tab.model._rows)
+    standings.set_rows(window.standings_tab.model._rows())
     qtmodeltester.check(standings)

@@ -31,7 +31,7 @@ from tourney.gui.board_canvas import BoardCanvas, Screen
 from tourney.gui.board_clock import Clock, PageTurner, RoundTimer, paged
 from tourney.gui.round_status import round_progress
 from tourney.gui.session import Session
-from tourney.gui.standings_model import _number
+from tourney.gui.table_model import number_cell
 from tourney.tournament.model import WINDS, TournamentState
 
 TIMER, SEATING, STANDINGS = "timer", "seating", "standings"
@@ -175,7 +175,7 @@ class DisplayBoard(QWidget):
 
     # -- what the room sees ------------------------------------------------------------------
 
-    def round_number(self) -> int:
+    def roundnumber_cell(self) -> int:
         if self.round_box.value():
             return self.round_box.value()
         return next_round(self._state) if self._state else 1
@@ -200,7 +200,7 @@ class DisplayBoard(QWidget):
 
     def _round_minutes(self) -> int:
         assert self._state is not None
-        number = self.round_number()
+        number = self.roundnumber_cell()
         rounds = [r for r in self._state.rounds if r.number == number]
         return (rounds[0].duration_minutes if rounds and rounds[0].duration_minutes else None) \
             or self._state.tournament.minutes_per_round or DEFAULT_MINUTES
@@ -225,11 +225,11 @@ class DisplayBoard(QWidget):
                          strict=True))
         return [(self.tr("Table %1").replace("%1", str(t.number)),
                  [(winds[w], names.get(t.seats[w], "?")) for w in WINDS if w in t.seats])
-                for t in self._state.tables_of(self.round_number())]
+                for t in self._state.tables_of(self.roundnumber_cell())]
 
     def screen(self) -> Screen:
         """The picture for now: read by the canvas and by the tests."""
-        mode, number = self.mode.currentData(), self.round_number()
+        mode, number = self.mode.currentData(), self.roundnumber_cell()
         heading = self.tr("Round %1").replace("%1", str(number))
         pages = self.pages()
         page = self.turner.page() if len(pages) > 1 else 0
@@ -254,7 +254,7 @@ class DisplayBoard(QWidget):
             return Screen(title, corner, message=self.tr("No results yet"))
         if self._after_round:
             title = self.tr("Standings after round %1").replace("%1", str(self._after_round))
-        lines = [(f"{r.rank}=" if r.shared else str(r.rank), r.player.name, _number(r.table_points),
+        lines = [(f"{r.rank}=" if r.shared else str(r.rank), r.player.name, number_cell(r.table_points),
                   f"{r.total_score:+d}") for r in rows]
         headers = (self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Score"))
         return Screen(title, corner, rows=lines, headers=headers, footer=footer)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.gui.draw_dialog import fill
 from tourney.gui.session import Session
-from tourney.gui.standings_model import _number
+from tourney.gui.table_model import number_cell
 
 
 class HistoryDialog(QDialog):
@@ -51,9 +51,9 @@ class HistoryDialog(QDialog):
 
     def _cells(self, entry: Any, names: dict[int, str]) -> list[str]:
         if entry.bye:
-            points = _number(entry.table_points)
+            points = number_cell(entry.table_points)
             return [str(entry.round), self.tr("bye"), "", "", f"{entry.score:+d}", "", points]
         place = f"{entry.place}=" if entry.shared else str(entry.place or "")
         return [str(entry.round), str(entry.table), entry.seat or "",
                 ", ".join(names.get(p, str(p)) for p in entry.opponents), f"{entry.score:+d}", place,
-                _number(entry.table_points)]
+                number_cell(entry.table_points)]

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.gui.table_model import Index, ReadOnlyTable
 from tourney.tournament.model import Player
 
-Index = QModelIndex | QPersistentModelIndex
 _FIELDS = ("name", "club", "country", "federation_id", "team", "status")
 _STATUS_COLOURS = {"present": "#1b7f3b", "withdrawn": "#9e9e9e", "registered": "#8a5a00",
                    "substitute": "#1f5fa8"}
 PLAYER_ROLE = Qt.ItemDataRole.UserRole + 1  # the Player of a row
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(ReadOnlyTable):
     """Read-only rows of players; :meth:`set_players` replaces them after every change."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -36,17 +36,14 @@ class PlayersModel(QAbstractTableModel):
         self._players = list(players)
         self.endResetModel()
 
+    def _rows(self) -> list[Player]:
+        return self._players
+
     def player_at(self, row: int) -> Player:
         return self._players[row]
 
     def row_of(self, player_id: int) -> int | None:
         return next((row for row, p in enumerate(self._players) if p.id == player_id), None)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._players)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(_FIELDS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._players):
@@ -62,14 +59,4 @@ class PlayersModel(QAbstractTableModel):
             return QBrush(QColor("#9e9e9e"))
         if role == PLAYER_ROLE:
             return player.id
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(_FIELDS):
-            return self.headers()[section]
-        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._players):
-            return self._players[section].id
         return None

@@ -4,40 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from tourney.gui.round_status import RoundProgress
+from tourney.gui.table_model import Display, Index, ReadOnlyTable
 from tourney.tournament.model import WINDS, Round, Table, TableResult, TournamentState
 
-Index = QModelIndex | QPersistentModelIndex
-Display = Qt.ItemDataRole.DisplayRole
 _STATUS_COLOURS = {"not drawn": "#757575", "drawn": "#1f5fa8", "playing": "#8a5a00",
                    "results in": "#1b7f3b", "closed": "#424242"}
 _RED = "#b00020"
 
 
-class _ReadOnlyTable(QAbstractTableModel):
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._rows())
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers())
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Display) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Display and horizontal and 0 <= section < len(self.headers()):
-            return self.headers()[section]
-        return None
-
-    def _rows(self) -> list[Any]:
-        raise NotImplementedError
-
-    def headers(self) -> tuple[str, ...]:
-        raise NotImplementedError
-
-
-class RoundsModel(_ReadOnlyTable):
+class RoundsModel(ReadOnlyTable):
     """One row per round: number, start, status, tables, which tables are missing."""
 
     def __init__(self, parent: Any = None) -> None:
@@ -94,7 +73,7 @@ class RoundsModel(_ReadOnlyTable):
         return "; ".join(parts)
 
 
-class SeatingModel(_ReadOnlyTable):
+class SeatingModel(ReadOnlyTable):
     """A round's draw: one row per table, the players at East, South, West and North, the result."""
 
     def __init__(self, parent: Any = None) -> None:

@@ -2,30 +2,24 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
-Index = QModelIndex | QPersistentModelIndex
-Display = Qt.ItemDataRole.DisplayRole
+from tourney.gui.table_model import Display, Index, ReadOnlyTable, number_cell
+
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-def _number(value: Fraction | int | None) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{float(value):.2f}"
-    return str(int(value))
-
-
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(ReadOnlyTable):
     """Rows of :class:`tourney.tournament.standings.StandingRow`, as the services compute them."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: list[Any] = []
+        self._items: list[Any] = []
+
+    def _rows(self) -> list[Any]:
+        return self._items
 
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Rank"), self.tr("Player"), self.tr("Club"), self.tr("Games"), self.tr("Score"),
@@ -33,28 +27,16 @@ class StandingsModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[Any] | tuple[Any, ...]) -> None:
         self.beginResetModel()
-        self._rows = list(rows)
+        self._items = list(rows)
         self.endResetModel()
 
     def row(self, number: int) -> Any:
-        return self._rows[number]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers())
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Display) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Display and horizontal and 0 <= section < len(self.headers()):
-            return self.headers()[section]
-        return None
+        return self._items[number]
 
     def data(self, index: Index, role: int = Display) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self._items):
             return None
-        row, column = self._rows[index.row()], index.column()
+        row, column = self._items[index.row()], index.column()
         if role == Display:
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column not in (1, 2):
@@ -73,7 +55,7 @@ class StandingsModel(QAbstractTableModel):
         if column == 4:
             return f"{row.total_score:+d}"
         if column == 5:
-            return _number(row.table_points)
+            return number_cell(row.table_points)
         if column == 6:
             return str(row.penalties) if row.penalties else ""
         if row.movement is None:
