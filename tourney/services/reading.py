@@ -69,12 +69,25 @@ def _deal(row: dict[str, Any]) -> DealRecord:
 
 
 def results(store: Store) -> list[TableResult]:
+    return _results(store, "", ())
+
+
+def table_result(store: Store, round_number: int, table: int) -> TableResult | None:
+    """One table's sheet of a round, reading only its own deals."""
+    found = _results(store, "WHERE t.round = ? AND t.table_no = ?", (round_number, table))
+    return found[0] if found else None
+
+
+def _results(store: Store, where: str, params: tuple[Any, ...]) -> list[TableResult]:
+    """Sheets chosen by ``where`` (on table_results as ``t``) with their deals, in one query each."""
     deals: dict[int, list[DealRecord]] = {}
-    for row in store.query("SELECT * FROM deals ORDER BY result_id, number"):
+    for row in store.query(f"SELECT d.* FROM deals d JOIN table_results t ON d.result_id = t.id {where} "
+                           "ORDER BY d.result_id, d.number", params):
         deals.setdefault(row["result_id"], []).append(_deal(row))
     return [TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]),
                         tuple(deals.get(r["id"], ())), r["note"])
-            for r in store.query("SELECT * FROM table_results ORDER BY round, table_no")]
+            for r in store.query(f"SELECT t.* FROM table_results t {where} ORDER BY t.round, t.table_no",
+                                 params)]
 
 
 def penalties(store: Store) -> list[Penalty]:

@@ -18,7 +18,7 @@ from tourney.rules.flow import starting_score
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import results as read_results
+from tourney.services.reading import table_result
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.rounds import round_info
@@ -66,7 +66,9 @@ def _current(store: Store, round_number: int, table: int) -> dict[str, Any] | No
 
 
 def _result(store: Store, round_number: int, table: int) -> TableResult:
-    return next(r for r in read_results(store) if (r.round, r.table) == (round_number, table))
+    found = table_result(store, round_number, table)
+    assert found is not None, "called right after the sheet was written"
+    return found
 
 
 def _entry(item: Any, where: str) -> SheetEntry:
