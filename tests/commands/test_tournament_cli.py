@@ -112,9 +112,11 @@ def test_rounds_are_scheduled_shifted_and_swapped(cup):
     assert "round 2: 2024-05-18 14:20" in run("round", "shift", cup, "1", "20").output
     rounds = json.loads(run("round", "list", cup, "--json").output)
     assert rounds[0]["starts_at"] == "2024-05-18T09:20:00"
+    before = json.loads(run("round", "tables", cup, "1", "--json").output)
+    table, wind = next((i, w) for i, t in enumerate(before) for w, p in t["seats"].items() if p == 1)
     run("round", "swap", cup, "1", "1", "2")
     tables = json.loads(run("round", "tables", cup, "1", "--json").output)
-    assert tables[0]["seats"]["E"] == 2
+    assert tables[table]["seats"][wind] == 2  # player 2 now sits where player 1 sat
 
 
 def test_a_missing_file_and_a_locked_file_are_refused_clearly(tmp_path):

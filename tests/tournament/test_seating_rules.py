@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -14,6 +15,7 @@ from tourney.tournament.seating import (
     draw,
     draw_swiss_round,
 )
+from tourney.tournament.seating_layout import club_lower_bound, make_layout
 
 
 def request(n: int, rounds: int, **kw: object) -> SeatingRequest:
@@ -175,3 +177,15 @@ def test_swiss_round_moves_a_player_rather_than_repeat_a_meeting() -> None:
     top = set(result.rounds[1].tables[0])
     assert result.quality.repeats == 0
     assert len(top & set(standings[:4])) == 3
+
+
+def test_a_draw_stops_once_its_unavoidable_club_clashes_are_all_that_is_left():
+    # 24 players, 3 clubs of 8, 6 tables: each club must share 2 tables a round, 6 clashes a round
+    clubs = {p: "ABC"[p % 3] for p in range(1, 25)}
+    done = seeded(SeatingRequest(players=tuple(range(1, 25)), rounds=4, clubs=clubs), iterations=4000)
+    assert done.quality.repeats == 0
+    assert done.quality.club_clashes == 24
+    assert done.stopped == "solved"
+    assert done.iterations < 4000
+    one_round = SeatingRequest(players=tuple(range(1, 25)), rounds=1, clubs=clubs)
+    assert club_lower_bound(one_round, make_layout(one_round, random.Random(1))) == 6

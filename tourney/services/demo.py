@@ -11,7 +11,8 @@ from tourney.rules import available_ids, score_deal
 from tourney.services.errors import ServiceError
 from tourney.services.players import add_player, check_in
 from tourney.services.results import record_deals
-from tourney.services.rounds import draw_round, set_round_schedule
+from tourney.services.rounds import set_round_schedule
+from tourney.services.seating import draw_rounds
 from tourney.services.tournament import create_tournament
 from tourney.store import Store
 
@@ -65,7 +66,10 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
             day = first_day + timedelta(days=(number - 1) // 2)
             start = datetime.combine(day, datetime.min.time()) + timedelta(hours=9 if number % 2 else 14.5)
             set_round_schedule(store, number, starts_at=start, duration_minutes=150, break_minutes=30)
-            for table in draw_round(store, number):
+        # one search over the whole schedule, as a referee draws it, rather than one per round
+        drawn = draw_rounds(store, 1, rounds, seconds=None, iterations=4000, seed=seed)
+        for number in range(1, rounds + 1):
+            for table in drawn.tables[number]:
                 deals = [_random_deal(rng, ruleset) for _ in range(deals_per_table)]
                 record_deals(store, number, table.number, deals)
     except BaseException:

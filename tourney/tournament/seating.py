@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from tourney.tournament.seating_layout import Layout, forced_pairs, make_layout
+from tourney.tournament.seating_layout import Layout, club_lower_bound, forced_pairs, make_layout
 from tourney.tournament.seating_model import (
     OddCount,
     Progress,
@@ -146,7 +146,7 @@ def _search(
         locked=layout.locked,
         pair_kind=layout.pair_kind,
         club_weight=layout.club_weight,
-        target=bound * REPEAT_WEIGHT,
+        target=bound * REPEAT_WEIGHT + club_lower_bound(request, layout),
         table_cost=table_cost,
     )
 

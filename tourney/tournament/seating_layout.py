@@ -216,3 +216,26 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
         club_weight=[total - r for r in range(len(request.played), total)],
         substitutes=substitutes,
     )
+
+
+def club_lower_bound(request: SeatingRequest, layout: Layout) -> int:
+    """The least club cost any draw of the free rounds can have, in the search's cost units.
+
+    Each round, a club of m seated members over T tables must share at least the pairs of spreading
+    them evenly (capacity ignored, so it stays a lower bound). Fixed tables and never-together pairs
+    change which pairs count, so with them the bound is 0.
+    """
+    if request.fixed_tables or request.never_together:
+        return 0
+    total = 0
+    for weight, rnd in zip(layout.club_weight, layout.free_rounds, strict=True):
+        members = Counter(request.clubs.get(layout.ids[p]) for t in rnd for p in t if layout.ids[p] >= 0)
+        members.pop(None, None)
+        total += weight * sum(_spread_pairs(m, len(rnd)) for m in members.values())
+    return total
+
+
+def _spread_pairs(members: int, tables: int) -> int:
+    """Pairs sharing a table when ``members`` players are spread as evenly as possible."""
+    each, extra = divmod(members, tables)
+    return extra * (each + 1) * each // 2 + (tables - extra) * each * (each - 1) // 2
