@@ -65,3 +65,14 @@ def test_a_refused_draw_says_why_in_the_dialog(window, qtbot):
     qtbot.waitUntil(lambda: "at least 4 players" in dialog.status.text(), timeout=10_000)
     assert dialog.start_button.isVisibleTo(dialog)
     assert services.tables(window.session.store) == []
+
+
+def test_drawing_the_rounds_left_when_every_round_has_results_says_so(window, refusals):
+    _check_in_everybody(window)
+    store = window.session.store
+    services.draw_rounds(store, 1, iterations=50, seed=3)
+    for round_number in (1, 2, 3):
+        for table in (1, 2):
+            services.record_totals(store, round_number, table, [10, -10, 0, 0])
+    assert window.rounds_tab.draw_rounds(None) is None
+    assert refusals == ["all 3 rounds already have results; nothing is left to draw"]

@@ -229,4 +229,4 @@ def fill(text: str, *values: object) -> str:
 
 def first_undrawable(session: Session) -> int:
     """The first round that can still be drawn: the one after the last with results."""
-    return max(session.read(draw_service.played_rounds), default=0) + 1
+    return session.read(draw_service.first_round_left)

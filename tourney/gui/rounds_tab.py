@@ -164,8 +164,12 @@ class RoundsTab(QWidget):
         """Open the draw of every round from ``first`` (None: after the last with results)."""
         if not self.session.is_open:
             return None
-        dialog = DrawDialog(self.session, first or first_undrawable(self.session), parent=self,
-                            **options)  # type: ignore[arg-type]
+        try:
+            first = first or first_undrawable(self.session)
+        except TourneyError as error:  # every round already has results
+            messages.show_error(self, error)
+            return None
+        dialog = DrawDialog(self.session, first, parent=self, **options)  # type: ignore[arg-type]
         dialog.open()
         return dialog
 

@@ -172,21 +172,24 @@ def draw_rounds(store: Store, first_round: int, last_round: int | None = None, *
                 odd_count: str | None = None, progress: Progress = None, cancel: Any = None) -> DrawReport:
     """Draw rounds ``first_round`` to ``last_round`` (None: the last of the tournament) with the
     optimiser; the rounds before stay as they are and count as history (undoable, one action)."""
-    last = read_tournament(store).rounds if last_round is None else last_round
-    _check_rounds(store, first_round, last)
-    ctx = _context(store, last, first_round - 1, odd_count)
-    result = seating.draw(ctx.request, seconds=seconds, iterations=iterations, seed=seed,
-                          progress=progress, cancel=cancel)
-    return _report(store, first_round, result, ctx, seed)
+    plan = plan_draw(store, first_round, last_round, odd_count=odd_count)
+    result = search_plan(plan, seconds=seconds, iterations=iterations, seed=seed, progress=progress,
+                         cancel=cancel)
+    return store_plan(store, plan, result, seed)
 
 
-def draw_remaining(store: Store, **options: Any) -> DrawReport:
-    """Draw every round after the last one with results (re-seating after a withdrawal or late arrival)."""
+def first_round_left(store: Store) -> int:
+    """The first round after the last one with results, the first a re-seating may draw."""
     first = max(played_rounds(store), default=0) + 1
     total = read_tournament(store).rounds
     if first > total:
         raise ServiceError("all_played", f"all {total} rounds already have results; nothing is left to draw")
-    return draw_rounds(store, first, total, **options)
+    return first
+
+
+def draw_remaining(store: Store, **options: Any) -> DrawReport:
+    """Draw every round after the last one with results (re-seating after a withdrawal or late arrival)."""
+    return draw_rounds(store, first_round_left(store), None, **options)
 
 
 def draw_swiss_round(store: Store, round_number: int, *, seconds: float | None = 2.0,
