@@ -25,7 +25,7 @@ from tourney.export.schedule_pdf import schedule_pdf
 from tourney.export.score_sheets import score_sheets_pdf
 from tourney.export.seating_pdf import seating_pdf
 from tourney.export.standings_pdf import standings_pdf
-from tourney.services import build_demo, printing
+from tourney.services import build_demo, printing, printing_report
 from tourney.store import Store
 
 
@@ -44,7 +44,7 @@ def export_everything(store: Store, rounds: int) -> list[bytes]:
     out.append(schedule_pdf(schedule, header, options))
     header, sheets = printing.standings_sheets(store, every_round=True, team_best=3)
     out.append(standings_pdf(sheets, header, options))
-    header, report = printing.report(store)
+    header, report = printing_report.report(store)
     out.append(report_pdf(report, header, options))
     return out
 

@@ -5,8 +5,8 @@ import pytest
 from tourney import services
 from tourney.export.pdf_common import PrintOptions, SheetHeader
 from tourney.export.report_pdf import report_pdf
-from tourney.services import printing
-from tourney.services.printing import ReportSeat, ReportTable, TournamentReport
+from tourney.services import printing_report
+from tourney.services.printing_report import ReportSeat, ReportTable, TournamentReport
 
 from .conftest import pdf_pages
 
@@ -23,7 +23,7 @@ def demo():
 
 @pytest.fixture(scope="module")
 def italian(demo):
-    header, report = printing.report(demo)
+    header, report = printing_report.report(demo)
     return report, "\n".join(pdf_pages(report_pdf(report, header, PrintOptions(lang="it"))))
 
 
@@ -61,7 +61,7 @@ def test_statistics_and_the_best_hand_with_its_arrangement_and_rule_items(italia
 
 
 def test_best_hands_are_the_highest_first():
-    scores = [h.score for h in printing.report(services.build_demo(None, seed=2, players=8, rounds=1,
+    scores = [h.score for h in printing_report.report(services.build_demo(None, seed=2, players=8, rounds=1,
                                                                    deals_per_table=6))[1].best_hands]
     assert scores == sorted(scores, reverse=True) and 0 < len(scores) <= 5
 

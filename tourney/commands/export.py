@@ -17,7 +17,7 @@ import click
 from tourney import services
 from tourney.commands.common import opened
 from tourney.errors import TourneyError
-from tourney.services import printing
+from tourney.services import printing, printing_report
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
 ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
@@ -189,7 +189,7 @@ def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
     from tourney.export.report_pdf import report_pdf
 
     def make(store: Any) -> bytes:
-        header, data = printing.report(store, best_hands)
+        header, data = printing_report.report(store, best_hands)
         return report_pdf(data, header, PrintOptions(lang=lang, paper=paper))
 
     _write(out, _with_store(file, make))

@@ -28,7 +28,7 @@ from tourney.export.pdf_common import (
 from tourney.export.report_words import item_value, statistic_sentence, word
 from tourney.export.tile_art import ASPECT, draw_tile
 from tourney.notation import parse_tiles
-from tourney.services.printing import ReportHand, ReportTable, TournamentReport
+from tourney.services.printing_report import ReportHand, ReportTable, TournamentReport
 
 SHADE = Color(0.92, 0.92, 0.92)
 GREY = Color(0.35, 0.35, 0.35)

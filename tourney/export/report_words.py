@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tourney.export.pdf_common import PrintOptions
-from tourney.services.printing import ReportStatistic
+from tourney.services.printing_report import ReportStatistic
 
 WORDS: dict[str, dict[str, str]] = {
     "it": {

@@ -22,7 +22,7 @@ from tourney.export.html_site import write_site
 from tourney.export.pdf_common import PrintOptions
 from tourney.gui import i18n, messages
 from tourney.gui.session import Session
-from tourney.services import printing
+from tourney.services import printing, printing_report
 
 Store = Any
 
@@ -58,7 +58,7 @@ def _standings(store: Store, options: PrintOptions) -> bytes:
 
 
 def _report(store: Store, options: PrintOptions) -> bytes:
-    header, report = printing.report(store)
+    header, report = printing_report.report(store)
     return report_pdf.report_pdf(report, header, options)
 
 

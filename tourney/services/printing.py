@@ -15,15 +15,12 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import snapshot
 from tourney.services.rounds import round_info
 from tourney.services.standings import (
-    deal_summaries,
-    ranking_of,
-    referee_statistics,
     standings,
     standings_by_round,
 )
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, TournamentState
-from tourney.tournament.ranking_schemes import Scheme
+from tourney.tournament.ranking_schemes import Scheme, number_text
 from tourney.tournament.ranking_tiebreaks import TieBreaks
 from tourney.tournament.standings import Standings
 from tourney.tournament.standings_history import team_standings as team_rows
@@ -122,7 +119,7 @@ def print_date(moment: datetime | str | None) -> str:
     return moment.strftime("%d/%m/%Y")
 
 
-def _header(state: TournamentState, rnd: Round | None = None) -> SheetHeader:
+def sheet_header(state: TournamentState, rnd: Round | None = None) -> SheetHeader:
     if rnd is None:
         t = state.tournament
         days = [print_date(d) for d in (t.start_date, t.end_date) if d]
@@ -146,7 +143,7 @@ def seating(store: Store, round_no: int) -> tuple[SheetHeader, list[SeatingRow]]
         for wind, player_id in table.seats.items():
             player = state.player(player_id)
             rows.append(SeatingRow(table.number, wind, player.name, player.club))
-    return _header(state, rnd), rows
+    return sheet_header(state, rnd), rows
 
 
 def east_rotates(store: Store) -> bool:
@@ -173,14 +170,14 @@ def score_sheets(store: Store, round_no: int) -> tuple[SheetHeader, str, list[Ta
         players = tuple(SheetPlayer(w, state.player(pid).name, state.player(pid).club)
                         for w, pid in table.seats.items())
         sheets.append(TableSheet(table.number, players))
-    return _header(state, rnd), state.tournament.ruleset, sheets
+    return sheet_header(state, rnd), state.tournament.ruleset, sheets
 
 
 def blank_header(store: Store, round_no: int | None) -> tuple[SheetHeader, str]:
     """The header and ruleset id for blank score sheets (the round need not be drawn)."""
     state = snapshot(store)
     rnd = round_info(store, round_no) if round_no is not None else None
-    return _header(state, rnd), state.tournament.ruleset
+    return sheet_header(state, rnd), state.tournament.ruleset
 
 
 def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
@@ -198,7 +195,7 @@ def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
     cards = [PlayerCard(p.name, tuple(sorted(seats.get(p.id, []), key=lambda s: s.round_no)), p.club, p.id)
              for p in state.players if p.active or p.id in seats]
     cards.sort(key=lambda c: (c.name.casefold(), c.number))
-    return _header(state), cards
+    return sheet_header(state), cards
 
 
 def schedule(store: Store) -> tuple[SheetHeader, list[ScheduleRow]]:
@@ -210,7 +207,7 @@ def schedule(store: Store) -> tuple[SheetHeader, list[ScheduleRow]]:
         end = rnd.ends_at.strftime("%H:%M") if rnd.ends_at else ""
         rows.append(ScheduleRow(rnd.number, print_date(rnd.starts_at), rnd.start or "", end,
                                 rnd.break_minutes, rnd.number in drawn))
-    return _header(state), rows
+    return sheet_header(state), rows
 
 
 @dataclass(frozen=True)
@@ -248,26 +245,21 @@ class StandingsSheet:
     tie_breaks: TieBreaks | None = None
 
 
-def number_text(value: object) -> str:
-    """A standings number as printed: whole numbers plain, fractions with two decimals."""
-    if value is None:
-        return ""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        return f"{float(value):.2f}"
-    return str(int(value))  # type: ignore[call-overload]
+def _cell(value: Fraction | int | None) -> str:
+    return "" if value is None else number_text(value)
 
 
 def _sheet_of(table: Standings, team_best: int | None) -> StandingsSheet:
     keys = tuple(table.scheme.keys)
     lines = tuple(StandingLine(r.place_text, r.player.name, r.player.club, r.games,
-                               (*(number_text(r.components[k]) for k in keys), number_text(r.penalties)),
+                               (*(_cell(r.components[k]) for k in keys), _cell(r.penalties)),
                                r.movement, r.withdrawn)
                   for r in table.rows)
     teams: tuple[TeamLine, ...] = ()
     if team_best:
         teams = tuple(TeamLine(f"{t.rank}=" if t.shared else str(t.rank), t.team,
                                tuple(m.player.name for m in t.counted),
-                               tuple(number_text(t.components[k]) for k in keys))
+                               tuple(_cell(t.components[k]) for k in keys))
                       for t in team_rows(table, team_best))
     return StandingsSheet(table.after_round, (*keys, "penalties"), lines, tuple(table.sentences()),
                           keys if teams else (), teams, table.scheme, table.tie_breaks)
@@ -287,102 +279,4 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
         team_best = None
     sheets = [_sheet_of(t, team_best) for t in tables]
     rnd = None if every_round else round_info(store, sheets[0].after_round)
-    return _header(state, rnd), sheets
-
-
-@dataclass(frozen=True)
-class ReportSeat:
-    """A player's line at a table in the report: starting wind, name and net points (None: no result)."""
-
-    wind: str
-    name: str
-    points: int | None
-
-
-@dataclass(frozen=True)
-class ReportTable:
-    """A table of a round: who sat where and what they made; ``deals`` None when entered as totals."""
-
-    round_no: int
-    table: int
-    seats: tuple[ReportSeat, ...]  # E S W N
-    status: str  # final, unbalanced, or missing (no sheet yet)
-    deals: int | None = None
-
-
-@dataclass(frozen=True)
-class ReportPenalty:
-    round_no: int | None
-    name: str
-    points: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class ReportHand:
-    """A hand the statistics name: who, where, its score, its arrangement and the rule items."""
-
-    name: str
-    round_no: int
-    table: int
-    deal: int
-    score: int
-    arrangement: str
-    items: tuple[dict, ...]  # {"rule", "name", and points / doubles / fan / value}
-
-
-@dataclass(frozen=True)
-class ReportStatistic:
-    title: str  # the engine's title ("Highest hand"); the export translates it
-    value: int
-    names: tuple[str, ...]
-    hands: tuple[ReportHand, ...] = ()
-
-
-@dataclass(frozen=True)
-class TournamentReport:
-    tables: tuple[ReportTable, ...]
-    penalties: tuple[ReportPenalty, ...]
-    statistics: tuple[ReportStatistic, ...]
-    best_hands: tuple[ReportHand, ...] = ()  # the highest winning hands, highest first
-
-
-def _report_tables(state: TournamentState) -> tuple[ReportTable, ...]:
-    out = []
-    for table in sorted(state.tables, key=lambda t: (t.round, t.number)):
-        result = state.result(table.round, table.number)
-        seats = tuple(ReportSeat(w, state.player(table.seats[w]).name,
-                                 result.totals.get(w) if result else None)
-                      for w in WINDS if w in table.seats)
-        status = result.status if result else "missing"
-        deals = len(result.deals) if result and result.kind == "deals" else None
-        out.append(ReportTable(table.round, table.number, seats, status, deals))
-    return tuple(out)
-
-
-def _best_hands(state: TournamentState, names: dict[int, str], count: int) -> tuple[ReportHand, ...]:
-    """The ``count`` highest winning hands of players eligible for the statistics (as the titles)."""
-    scheme, _ = ranking_of(state.tournament)
-    substitutes = {p.id for p in state.players if p.status == "substitute"}
-    left_out = set() if scheme.substitutes_count else substitutes
-    won = sorted((s for s in deal_summaries(state) if s.won and s.player_id not in left_out),
-                 key=lambda s: (-s.score, s.round, s.table, s.deal))
-    return tuple(ReportHand(names.get(s.player_id, str(s.player_id)), s.round, s.table, s.deal, s.score,
-                            s.arrangement, tuple(dict(i) for i in s.items)) for s in won[:count])
-
-
-def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentReport]:
-    """Every table's results per round, the penalties with their reasons, the referee's statistics and
-    the ``best_hands`` highest hands."""
-    state = snapshot(store)
-    names = {p.id: p.name for p in state.players}
-    penalties = tuple(ReportPenalty(p.round, names.get(p.player_id, str(p.player_id)), p.points, p.reason)
-                      for p in sorted(state.penalties, key=lambda p: (p.round or 0, p.id)))
-    statistics = tuple(
-        ReportStatistic(s.title, s.value, tuple(names.get(p, str(p)) for p in s.leaders),
-                        tuple(ReportHand(names.get(h.player_id, str(h.player_id)), h.round, h.table, h.deal,
-                                         h.score, h.arrangement, tuple(dict(i) for i in h.items))
-                              for h in s.hands))
-        for s in referee_statistics(store))
-    return _header(state), TournamentReport(_report_tables(state), penalties, statistics,
-                                            _best_hands(state, names, best_hands))
+    return sheet_header(state, rnd), sheets

@@ -146,11 +146,18 @@ def referee_statistics(store: Store) -> list[Statistic]:
 
     Substitutes are not eligible unless the scheme counts their results.
     """
-    state = snapshot(store)
+    return statistics_of(snapshot(store))
+
+
+def statistics_of(state: TournamentState) -> list[Statistic]:
+    """:func:`referee_statistics` of a snapshot already read."""
+    return engine_statistics(deal_summaries(state), not_in_statistics(state))
+
+
+def not_in_statistics(state: TournamentState) -> set[int]:
+    """The players the statistics leave out: substitutes, unless the scheme counts their results."""
     scheme, _ = ranking_of(state.tournament)
-    substitutes = {p.id for p in state.players if p.status == "substitute"}
-    left_out = set() if scheme.substitutes_count else substitutes
-    return engine_statistics(deal_summaries(state), left_out)
+    return set() if scheme.substitutes_count else {p.id for p in state.players if p.status == "substitute"}
 
 
 def check_ranking(ranking: Any, settings: Any) -> tuple[str, dict[str, Any]]:

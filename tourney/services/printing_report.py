@@ -1,0 +1,108 @@
+"""The tournament report's rows, read from the file: every table's results, penalties, statistics
+and the best hands (laid out by :mod:`tourney.export.report_pdf`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tourney.services.printing import SheetHeader, sheet_header
+from tourney.services.reading import snapshot
+from tourney.services.standings import deal_summaries, not_in_statistics, statistics_of
+from tourney.store import Store
+from tourney.tournament.model import WINDS, TournamentState
+
+
+@dataclass(frozen=True)
+class ReportSeat:
+    """A player's line at a table in the report: starting wind, name and net points (None: no result)."""
+
+    wind: str
+    name: str
+    points: int | None
+
+
+@dataclass(frozen=True)
+class ReportTable:
+    """A table of a round: who sat where and what they made; ``deals`` None when entered as totals."""
+
+    round_no: int
+    table: int
+    seats: tuple[ReportSeat, ...]  # E S W N
+    status: str  # final, unbalanced, or missing (no sheet yet)
+    deals: int | None = None
+
+
+@dataclass(frozen=True)
+class ReportPenalty:
+    round_no: int | None
+    name: str
+    points: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReportHand:
+    """A hand the statistics name: who, where, its score, its arrangement and the rule items."""
+
+    name: str
+    round_no: int
+    table: int
+    deal: int
+    score: int
+    arrangement: str
+    items: tuple[dict, ...]  # {"rule", "name", and points / doubles / fan / value}
+
+
+@dataclass(frozen=True)
+class ReportStatistic:
+    title: str  # the engine's title ("Highest hand"); the export translates it
+    value: int
+    names: tuple[str, ...]
+    hands: tuple[ReportHand, ...] = ()
+
+
+@dataclass(frozen=True)
+class TournamentReport:
+    tables: tuple[ReportTable, ...]
+    penalties: tuple[ReportPenalty, ...]
+    statistics: tuple[ReportStatistic, ...]
+    best_hands: tuple[ReportHand, ...] = ()  # the highest winning hands, highest first
+
+
+def _report_tables(state: TournamentState) -> tuple[ReportTable, ...]:
+    out = []
+    for table in sorted(state.tables, key=lambda t: (t.round, t.number)):
+        result = state.result(table.round, table.number)
+        seats = tuple(ReportSeat(w, state.player(table.seats[w]).name,
+                                 result.totals.get(w) if result else None)
+                      for w in WINDS if w in table.seats)
+        status = result.status if result else "missing"
+        deals = len(result.deals) if result and result.kind == "deals" else None
+        out.append(ReportTable(table.round, table.number, seats, status, deals))
+    return tuple(out)
+
+
+def _best_hands(state: TournamentState, names: dict[int, str], count: int) -> tuple[ReportHand, ...]:
+    """The ``count`` highest winning hands of players eligible for the statistics (as the titles)."""
+    left_out = not_in_statistics(state)
+    won = sorted((s for s in deal_summaries(state) if s.won and s.player_id not in left_out),
+                 key=lambda s: (-s.score, s.round, s.table, s.deal))
+    return tuple(ReportHand(names.get(s.player_id, str(s.player_id)), s.round, s.table, s.deal, s.score,
+                            s.arrangement, tuple(dict(i) for i in s.items)) for s in won[:count])
+
+
+def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentReport]:
+    """Every table's results per round, the penalties with their reasons, the referee's statistics and
+    the ``best_hands`` highest hands."""
+    state = snapshot(store)
+    names = {p.id: p.name for p in state.players}
+    penalties = tuple(ReportPenalty(p.round, names.get(p.player_id, str(p.player_id)), p.points, p.reason)
+                      for p in sorted(state.penalties, key=lambda p: (p.round or 0, p.id)))
+    statistics = tuple(
+        ReportStatistic(s.title, s.value, tuple(names.get(p, str(p)) for p in s.leaders),
+                        tuple(ReportHand(names.get(h.player_id, str(h.player_id)), h.round, h.table, h.deal,
+                                         h.score, h.arrangement, tuple(dict(i) for i in h.items))
+                              for h in s.hands))
+        for s in statistics_of(state))
+    return sheet_header(state), TournamentReport(_report_tables(state), penalties, statistics,
+                                            _best_hands(state, names, best_hands))
