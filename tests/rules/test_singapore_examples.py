@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.rules.singapore_support import paid
 from tourney.rules import score_deal
 
 
@@ -12,9 +13,6 @@ def deal(seats: dict[str, dict[str, Any]], **top: Any) -> dict[str, Any]:
     table.update(seats)
     return {"ruleset": "singapore", "round_wind": "E", "seats": table, **top}
 
-
-def paid(result: dict[str, Any]) -> dict[tuple[str, str], int]:
-    return {(p["from"], p["to"]): p["amount"] for p in result["payments"]}
 
 
 def items(result: dict[str, Any], seat: str) -> list[tuple[str, int]]:

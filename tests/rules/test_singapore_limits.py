@@ -6,25 +6,10 @@ from typing import Any
 
 import pytest
 
+from tests.rules.singapore_support import deal, win
 from tourney.errors import EngineError
-from tourney.notation import parse_hand
 from tourney.rules import get_ruleset, parse_deal, score_deal
-from tourney.rules.singapore_instant import implied_instant
 from tourney.tiles import ALL_TILES
-
-
-def deal(seats: dict[str, dict[str, Any]], **top: Any) -> dict[str, Any]:
-    table: dict[str, Any] = {w: {"hand": ""} for w in "ESWN"}
-    table.update(seats)
-    for wind, seat in table.items():
-        seat.setdefault("instant", implied_instant(parse_hand(seat["hand"]), wind))
-    return {"ruleset": "singapore", "round_wind": "E", "seats": table, **top}
-
-
-def win(seat: str, hand: str, tile: str, source: str = "self", flags: tuple[str, ...] = (),
-        **top: Any) -> dict[str, Any]:
-    return score_deal(deal({seat: {"hand": hand, "win": {"tile": tile, "from": source,
-                                                         "flags": list(flags)}}}, **top))
 
 
 def refused(code: str, seat: str, hand: str, tile: str, source: str = "self",

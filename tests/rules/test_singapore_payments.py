@@ -6,30 +6,9 @@ from typing import Any
 
 import pytest
 
+from tests.rules.singapore_support import deal, paid, win
 from tourney.errors import EngineError
-from tourney.notation import parse_hand
 from tourney.rules import score_deal
-from tourney.rules.singapore_instant import implied_instant
-
-
-def deal(seats: dict[str, dict[str, Any]], **top: Any) -> dict[str, Any]:
-    """A Singapore deal; seats without "instant" get the records their hands imply."""
-    table: dict[str, Any] = {w: {"hand": ""} for w in "ESWN"}
-    table.update(seats)
-    for wind, seat in table.items():
-        seat.setdefault("instant", implied_instant(parse_hand(seat["hand"]), wind))
-    return {"ruleset": "singapore", "round_wind": "E", "seats": table, **top}
-
-
-def win(seat: str, hand: str, tile: str, source: str = "self", flags: tuple[str, ...] = (),
-        **top: Any) -> dict[str, Any]:
-    return score_deal(deal({seat: {"hand": hand, "win": {"tile": tile, "from": source,
-                                                         "flags": list(flags)}}}, **top))
-
-
-def paid(result: dict[str, Any]) -> dict[tuple[str, str], int]:
-    return {(p["from"], p["to"]): p["amount"] for p in result["payments"]}
-
 
 ONE_FAN = "RdRdRd 123m 456p 789s 55s"  # South: one fān (SG-F01)
 
