@@ -24,7 +24,6 @@ _SUIT_LAYOUT = {
     "f": (34, 4), "y": (38, 4), "a": (42, 4),
     "F": (46, 1), "J": (47, 1),
 }
-NUM_KINDS = 48
 NUM_PLAYING_KINDS = 34  # suits, winds and dragons: the tiles that form sets
 
 
@@ -97,12 +96,6 @@ class Tile:
         """A tile that forms sets: numbers, winds, dragons."""
         return self.index < NUM_PLAYING_KINDS
 
-    def next_in_suit(self, step: int = 1) -> Tile | None:
-        """The number tile ``step`` ranks higher in the same suit, or None past 9 or for honours."""
-        if not self.is_number or not 1 <= self.rank + step <= 9:
-            return None
-        return ALL_TILES[self.index + step]
-
 
 def _code(suit: str, rank: int) -> str:
     if suit == "w":
@@ -156,7 +149,6 @@ def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=lambda t: t.index))
 
 
-MELD_KINDS = ("chow", "pung", "kong", "quint", "sextet", "pair")
 _SAME_KIND_BY_SIZE = {2: "pair", 3: "pung", 4: "kong", 5: "quint", 6: "sextet"}
 
 
