@@ -1,0 +1,4 @@
+"""Italian of the store sentences (templates made with ``tourney.language.say``)."""
+
+MESSAGES: dict[str, str] = {
+}
