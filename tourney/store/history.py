@@ -13,6 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
+from tourney.language import Words, say
 from tourney.store.store import Store, StoreError
 
 
@@ -32,8 +33,20 @@ class Event:
 
 
 def _event(row: dict[str, Any]) -> Event:
-    return Event(row["id"], row["at"], row["who"], row["kind"], row["action"], row["description"],
+    return Event(row["id"], row["at"], row["who"], row["kind"], row["action"], _description(row),
                  json.loads(row["params"]), json.loads(row["changes"]), row["target"])
+
+
+def _description(row: dict[str, Any]) -> str:
+    """The stored description, remade as a sentence when the file kept how it was made."""
+    if row.get("words"):
+        try:
+            words = Words.from_json(json.loads(row["words"]))
+        except (KeyError, IndexError, TypeError, ValueError):
+            return row["description"]
+        if words == row["description"]:
+            return words
+    return row["description"]
 
 
 def events(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
@@ -67,9 +80,11 @@ def _apply(store: Store, change: dict[str, Any], *, forward: bool) -> dict[str, 
     want, have = (change["after"], change["before"]) if forward else (change["before"], change["after"])
     current = store.get(table, row_id)
     if current != have:
-        raise StoreError("history_conflict",
-                         f"cannot {'redo' if forward else 'undo'}: row {row_id} of {table} has "
-                         "changed since; the file does not match its log")
+        raise StoreError("history_conflict", say(
+            "cannot redo: row {row_id} of {table} has changed since; the file does not match its log",
+            row_id=row_id, table=table) if forward else say(
+            "cannot undo: row {row_id} of {table} has changed since; the file does not match its log",
+            row_id=row_id, table=table))
     db = store.db
     if want is None:
         db.execute(f"DELETE FROM [{table}] WHERE id = ?", [row_id])
@@ -87,7 +102,8 @@ def _step(store: Store, target: int, *, forward: bool) -> Event:
     ordered = original.changes if forward else list(reversed(original.changes))
     applied = [_apply(store, change, forward=forward) for change in ordered]
     kind = "redo" if forward else "undo"
-    description = f"{kind.capitalize()}: {original.description}"
+    description = (say("Redo: {action}", action=original.description) if forward
+                   else say("Undo: {action}", action=original.description))
     event_id = store.append_event(kind, original.action, description, original.params, applied, target)
     return _event(store.query("SELECT * FROM events WHERE id = ?", [event_id])[0])
 
@@ -105,16 +121,27 @@ def redo(store: Store, steps: int = 1) -> list[Event]:
 def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     word = "redo" if forward else "undo"
     if steps < 1:
-        raise StoreError("bad_steps", f"the number of steps to {word} must be 1 or more, not {steps}")
+        raise StoreError("bad_steps",
+                         say("the number of steps to redo must be 1 or more, not {steps}", steps=steps)
+                         if forward else
+                         say("the number of steps to undo must be 1 or more, not {steps}", steps=steps))
     done, undone = stacks(store)
     available = undone if forward else done
     if steps > len(available):
-        raise StoreError(f"nothing_to_{word}",
-                         f"there {'is nothing' if not available else f'are only {len(available)} actions'} "
-                         f"to {word}" + ("" if not available else f", not {steps}"))
+        raise StoreError(f"nothing_to_{word}", _too_many_steps(forward, len(available), steps))
     targets = list(reversed(available))[:steps]
     try:
         with store.db.atomic():
             return [_step(store, target, forward=forward) for target in targets]
     except sqlite3.IntegrityError as error:
-        raise StoreError("history_conflict", f"cannot {word}: refused by the file ({error})") from error
+        raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)
+                         if forward else
+                         say("cannot undo: refused by the file ({error})", error=error)) from error
+
+
+def _too_many_steps(forward: bool, count: int, steps: int) -> Words:
+    if forward:
+        return (say("there are only {count} actions to redo, not {steps}", count=count, steps=steps) if count
+                else say("there is nothing to redo"))
+    return (say("there are only {count} actions to undo, not {steps}", count=count, steps=steps) if count
+            else say("there is nothing to undo"))

@@ -114,6 +114,10 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
             CHECK ((kind = 'fixed_table') = (table_no IS NOT NULL AND other_id IS NULL))
         )""",
     ]),
+    # How each event's description was made (template and values), to show the log in Italian.
+    ("0005_event_words", [
+        "ALTER TABLE events ADD COLUMN words TEXT",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]

@@ -19,6 +19,7 @@ from typing import Any
 import sqlite_utils
 
 from tourney.errors import TourneyError
+from tourney.language import Words, say
 from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
@@ -51,7 +52,7 @@ class Changes:
     def update(self, table: str, row_id: int, fields: Row) -> None:
         before = self._get(table, row_id)
         if before is None:
-            raise StoreError("missing_row", f"there is no row {row_id} in {table}")
+            raise StoreError("missing_row", _no_row(table, row_id))
         if all(before.get(k) == v for k, v in fields.items()):
             return
         self._db.execute(f"UPDATE [{table}] SET {', '.join(f'[{c}] = ?' for c in fields)} WHERE id = ?",
@@ -61,7 +62,7 @@ class Changes:
     def delete(self, table: str, row_id: int) -> None:
         before = self._get(table, row_id)
         if before is None:
-            raise StoreError("missing_row", f"there is no row {row_id} in {table}")
+            raise StoreError("missing_row", _no_row(table, row_id))
         self._db.execute(f"DELETE FROM [{table}] WHERE id = ?", [row_id])
         self.log.append({"table": table, "id": row_id, "before": before, "after": None})
 
@@ -77,6 +78,7 @@ class Store:
         self.who = who
         self.backups: list[Path] = []  # copies taken before migrating, this session
         self._in_change = False
+        self._event_words = False  # the log keeps how descriptions were made (migration 0005)
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -86,14 +88,15 @@ class Store:
         """Open a tournament file (``create``: a new one, refused if the file exists)."""
         path = Path(path)
         if create and path.exists():
-            raise StoreError("file_exists", f"{path} already exists; choose another name")
+            raise StoreError("file_exists", say("{path} already exists; choose another name", path=path))
         if not create and not path.exists():
-            raise StoreError("no_file", f"there is no tournament file {path}")
+            raise StoreError("no_file", say("there is no tournament file {path}", path=path))
         lock = FileLock(path)
         holder = lock.acquire()
         if holder is not None:
-            raise StoreError("file_in_use", f"{path} is open in another program ({holder}); "
-                                            "close it there first")
+            raise StoreError("file_in_use", say(
+                "{path} is open in another program ({holder}); close it there first",
+                path=path, holder=holder))
         try:
             db = sqlite_utils.Database(sqlite3.connect(str(path), isolation_level="DEFERRED"))
             store = cls(db, path, lock, who or _user())
@@ -116,14 +119,16 @@ class Store:
             self.db.execute("PRAGMA synchronous = FULL")
             names = self.db.table_names()
         except sqlite3.DatabaseError as error:
-            raise StoreError("not_tournament", f"{self.path} is not a tournament file ({error})") from error
+            raise StoreError("not_tournament", say("{path} is not a tournament file ({error})",
+                                                   path=self.path, error=error)) from error
         if not new and "schema_migrations" not in names:
-            raise StoreError("not_tournament", f"{self.path} is not a tournament file")
+            raise StoreError("not_tournament", say("{path} is not a tournament file", path=self.path))
         applied = [] if new else [r["name"] for r in self.db.query("SELECT name FROM schema_migrations")]
         unknown = [name for name in applied if name not in MIGRATION_NAMES]
         if unknown:
-            raise StoreError("newer_file", f"{self.path} was written by a newer version of tourney "
-                                           f"(schema {unknown[-1]}); update tourney to open it")
+            raise StoreError("newer_file", say(
+                "{path} was written by a newer version of tourney (schema {schema}); "
+                "update tourney to open it", path=self.path, schema=unknown[-1]))
         upto = MIGRATION_NAMES.index(migrate_upto) + 1 if migrate_upto else len(MIGRATIONS)
         pending = [(n, sql) for n, sql in MIGRATIONS[:upto] if n not in applied]
         if pending and applied and self.path is not None:
@@ -135,6 +140,7 @@ class Store:
                 for statement in statements:
                     self.db.execute(statement)
                 self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, _now()])
+        self._event_words = "words" in self.db["events"].columns_dict
 
     def _backup(self, migration: str) -> Path:
         assert self.path is not None
@@ -181,7 +187,7 @@ class Store:
                undoable: bool = True) -> Iterator[Changes]:
         """One referee action: one transaction and one event in the log (if anything changed)."""
         if self._in_change:
-            raise StoreError("nested_change", "one action cannot start inside another")
+            raise StoreError("nested_change", say("one action cannot start inside another"))
         self._in_change = True
         try:
             with self.db.atomic():
@@ -191,18 +197,32 @@ class Store:
                     self.append_event("do" if undoable else "fixed", action, description,
                                       params or {}, changes.log)
         except sqlite3.IntegrityError as error:
-            raise StoreError("integrity", f"{description}: refused by the file ({error})") from error
+            raise StoreError("integrity", say("{action}: refused by the file ({error})",
+                                              action=description, error=error)) from error
         finally:
             self._in_change = False
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
                      log: list[dict[str, Any]], target: int | None = None) -> int:
-        cursor = self.db.execute(
-            "INSERT INTO events (at, who, kind, action, description, params, changes, target) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [_now(), self.who, kind, action, description, json.dumps(params, ensure_ascii=False),
-             json.dumps(log, ensure_ascii=False), target])
+        row = {"at": _now(), "who": self.who, "kind": kind, "action": action,
+               "description": str(description), "params": json.dumps(params, ensure_ascii=False),
+               "changes": json.dumps(log, ensure_ascii=False), "target": target}
+        if self._event_words:
+            row["words"] = _words_json(description)
+        columns, marks = ", ".join(row), ", ".join("?" for _ in row)
+        cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def _no_row(table: str, row_id: int) -> Words:
+    return say("there is no row {row_id} in {table}", row_id=row_id, table=table)
+
+
+def _words_json(description: str) -> str | None:
+    """How the description was made, so the log can be read in the window's language later."""
+    if not isinstance(description, Words):
+        return None
+    return json.dumps(description.to_json(), ensure_ascii=False, default=str)
 
 
 def _now() -> str:
