@@ -49,6 +49,11 @@ def _description(row: dict[str, Any]) -> str:
     return row["description"]
 
 
+def description_of(store: Store, event_id: int) -> str:
+    """What event ``event_id`` did, as a sentence the window can say in its language."""
+    return _description(store.query("SELECT * FROM events WHERE id = ?", [event_id])[0])
+
+
 def events(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
     """The log in order, from event ``since`` on."""
     sql = "SELECT * FROM events WHERE id > ? ORDER BY id"
