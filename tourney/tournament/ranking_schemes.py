@@ -19,12 +19,20 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
+from tourney.language import Words, say
 from tourney.tournament.standings_input import Game, StandingsError
 
 RANKINGS = ("points", "table_points", "rank_points")
 PENALTY_TARGETS = ("score", "table_points")
 DEFAULT_RANKING = {"fimj": "table_points", "singapore": "table_points", "classic-bmja": "points",
                    "classic-dmjl": "points", "american": "points"}
+SETTING_NAMES: dict[str, Words] = {
+    "oka": say("the oka"),
+    "bye_table_points": say("the bye table points"),
+    "bye_rank_points": say("the bye rank points"),
+    "divisor": say("the divisor"),
+    "bye_score": say("the bye score"),
+}
 
 
 def number_text(value: Fraction | int) -> str:
@@ -71,8 +79,7 @@ class Scheme:
 
     def __post_init__(self) -> None:
         if self.id not in RANKINGS:
-            raise StandingsError("bad_ranking", f"unknown ranking scheme {self.id!r} "
-                                                f"(known: {', '.join(RANKINGS)})")
+            raise _unknown_scheme(self.id)
         # values may come as lists of ints; keep them hashable and exact
         object.__setattr__(self, "place_points", tuple(Fraction(v) for v in self.place_points))
         object.__setattr__(self, "uma", tuple(Fraction(v) for v in self.uma))
@@ -134,51 +141,66 @@ def default_ranking(ruleset_id: str) -> str:
     return DEFAULT_RANKING.get(ruleset_id, "points")
 
 
+def _unknown_scheme(ranking: str) -> StandingsError:
+    return StandingsError("bad_ranking", say("unknown ranking scheme {ranking!r} (known: {known})",
+                                             ranking=ranking, known=", ".join(RANKINGS)))
+
+
 def _fractions(value: Any, what: str, length: int | None = None) -> tuple[Fraction, ...]:
     if not isinstance(value, (list, tuple)) or not value or (length and len(value) != length):
-        size = f"{length} " if length else ""
-        raise StandingsError("bad_ranking", f"{what} must be a list of {size}numbers, not {value!r}")
+        if length:
+            raise StandingsError("bad_ranking", say(
+                "{what} must be a list of {length} numbers, not {value!r}",
+                what=what, length=length, value=value))
+        raise StandingsError("bad_ranking",
+                             say("{what} must be a list of numbers, not {value!r}", what=what, value=value))
     return tuple(_fraction(v, what) for v in value)
+
+
+def _not_a_number(value: Any, what: str) -> StandingsError:
+    return StandingsError("bad_ranking",
+                          say("{what} must be a number, not {value!r}", what=what, value=value))
 
 
 def _fraction(value: Any, what: str) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, (int, float, str, Fraction)):
-        raise StandingsError("bad_ranking", f"{what} must be a number, not {value!r}")
+        raise _not_a_number(value, what)
     try:
         return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
     except (ValueError, ZeroDivisionError):
-        raise StandingsError("bad_ranking", f"{what} must be a number, not {value!r}") from None
+        raise _not_a_number(value, what) from None
 
 
 def scheme_from_config(ranking: str, settings: Mapping[str, Any] | None = None) -> Scheme:
     """The scheme named ``ranking`` with the values of ``settings`` (keys as :class:`Scheme`'s fields)."""
     if ranking not in RANKINGS:
-        raise StandingsError("bad_ranking",
-                             f"unknown ranking scheme {ranking!r} (known: {', '.join(RANKINGS)})")
+        raise _unknown_scheme(ranking)
     settings = dict(settings or {})
     unknown = sorted(set(settings) - set(Scheme.__slots__) - {"tie_breaks"})
     if unknown:
-        raise StandingsError("bad_ranking", f"unknown ranking setting {unknown[0]!r}")
+        raise StandingsError("bad_ranking", say("unknown ranking setting {name!r}", name=unknown[0]))
     values: dict[str, Any] = {"id": ranking}
     if "place_points" in settings:
-        values["place_points"] = _fractions(settings["place_points"], "the place points")
+        values["place_points"] = _fractions(settings["place_points"], say("the place points"))
     if "uma" in settings:
-        values["uma"] = _fractions(settings["uma"], "the uma")
+        values["uma"] = _fractions(settings["uma"], say("the uma"))
     for name in ("oka", "bye_table_points", "bye_rank_points"):
         if settings.get(name) is not None:
-            values[name] = _fraction(settings[name], f"the {name.replace('_', ' ')}")
+            values[name] = _fraction(settings[name], SETTING_NAMES[name])
     for name in ("divisor", "bye_score"):
         if name in settings:
             if isinstance(settings[name], bool) or not isinstance(settings[name], int):
-                raise StandingsError("bad_ranking", f"the {name.replace('_', ' ')} must be a whole number")
+                raise StandingsError("bad_ranking",
+                                     say("{what} must be a whole number", what=SETTING_NAMES[name]))
             values[name] = settings[name]
     if values.get("divisor", 1) <= 0:
-        raise StandingsError("bad_ranking", "the divisor must be a positive whole number")
+        raise StandingsError("bad_ranking", say("the divisor must be a positive whole number"))
     if "penalty_on" in settings:
         if settings["penalty_on"] not in PENALTY_TARGETS or (
                 settings["penalty_on"] == "table_points" and ranking != "table_points"):
-            raise StandingsError("bad_ranking", f"penalties cannot be taken off {settings['penalty_on']!r} "
-                                                f"in the {ranking} scheme")
+            raise StandingsError("bad_ranking", say(
+                "penalties cannot be taken off {target!r} in the {ranking} scheme",
+                target=settings["penalty_on"], ranking=ranking))
         values["penalty_on"] = settings["penalty_on"]
     if "substitutes_count" in settings:
         values["substitutes_count"] = bool(settings["substitutes_count"])

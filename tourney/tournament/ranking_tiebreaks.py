@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from tourney.language import say
 from tourney.tournament.ranking_schemes import Scheme
 from tourney.tournament.standings_input import StandingsError
 from tourney.tournament.standings_tally import Tally
@@ -58,15 +59,16 @@ def tie_breaks_from_config(names: Sequence[str] | None) -> TieBreaks:
     if names is None:
         return TieBreaks()
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise StandingsError("bad_tie_break", "the tie-breaks must be a list of names")
+        raise StandingsError("bad_tie_break", say("the tie-breaks must be a list of names"))
     for name in names:
         if name not in CRITERIA:
-            raise StandingsError("bad_tie_break",
-                                 f"unknown tie-break {name!r} (known: {', '.join(CRITERIA)})")
+            raise StandingsError("bad_tie_break", say("unknown tie-break {name!r} (known: {known})",
+                                                      name=name, known=", ".join(CRITERIA)))
     if len(set(names)) != len(names):
-        raise StandingsError("bad_tie_break", "a tie-break is named twice")
+        raise StandingsError("bad_tie_break", say("a tie-break is named twice"))
     if "lot" in names and names[-1] != "lot":
-        raise StandingsError("bad_tie_break", "the lot must be the last tie-break: nothing follows a draw")
+        raise StandingsError("bad_tie_break",
+                             say("the lot must be the last tie-break: nothing follows a draw"))
     return TieBreaks(tuple(names))
 
 

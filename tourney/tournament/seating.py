@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from tourney.language import Words, say
 from tourney.tournament.seating_layout import Layout, club_lower_bound, forced_pairs, make_layout
 from tourney.tournament.seating_model import (
     OddCount,
@@ -87,7 +88,8 @@ def draw_swiss_round(
     first table and so on, moving players to a neighbouring table where that avoids a repeat."""
     missing = [p for p in request.players if p not in set(standings)]
     if missing:
-        raise SeatingError("unknown_player", f"Player {missing[0]} has no place in the standings.")
+        raise SeatingError("unknown_player",
+                           say("Player {player} has no place in the standings.", player=missing[0]))
     rng = random.Random(seed)
     one_more = replace(request, rounds=len(request.played) + 1)
     layout = make_layout(one_more, rng)
@@ -160,15 +162,26 @@ def _search(
     assign_winds(len(layout.ids), layout.fixed_rounds, outcome.rounds, rng)
     result = _result(request, layout, outcome, time.monotonic() - start)
     if outcome.cost >= HARD_WEIGHT:
-        pairs = "; ".join(f"round {r}: {a} and {b}" for r, a, b in result.quality.never_together_violations)
         error = SeatingError(
             "constraints_unmet",
-            f"No draw found keeps every never-together pair apart ({pairs}); "
-            "the constraints may be impossible together.",
+            say("No draw found keeps every never-together pair apart ({pairs}); "
+                "the constraints may be impossible together.",
+                pairs=_pairs_met(result.quality.never_together_violations)),
             result,
         )
         raise error
     return result
+
+
+def _pairs_met(violations: Sequence[tuple[int, int, int]]) -> Words | str:
+    """'round 2: 5 and 9; round 3: 5 and 9' as one sentence the window can translate part by part."""
+    said: Words | str = ""
+    for r, a, b in violations:
+        if said:
+            said = say("{before}; round {round}: {a} and {b}", before=said, round=r, a=a, b=b)
+        else:
+            said = say("round {round}: {a} and {b}", round=r, a=a, b=b)
+    return said
 
 
 def _result(request: SeatingRequest, layout: Layout, outcome: SearchOutcome, seconds: float) -> SeatingResult:

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from tourney.language import say
 from tourney.tournament.seating_model import OddCount, SeatingError, SeatingRequest, SeatingRound
 from tourney.tournament.seating_search import CLUB, FORBIDDEN, FREE, NORMAL
 
@@ -36,7 +37,8 @@ def table_plan(count: int, odd: OddCount) -> tuple[int, int, int, int]:
     rest = count % 4
     if odd is OddCount.BYE or rest == 0:
         if count < 4:
-            raise SeatingError("too_few_players", f"A draw needs at least 4 players, not {count}.")
+            raise SeatingError("too_few_players",
+                               say("A draw needs at least 4 players, not {count}.", count=count))
         return count // 4, 0, rest, 0
     if odd is OddCount.SUBSTITUTES:
         return (count + 4 - rest) // 4, 0, 0, 4 - rest
@@ -45,7 +47,7 @@ def table_plan(count: int, odd: OddCount) -> tuple[int, int, int, int]:
     if tables < short:
         raise SeatingError(
             "too_few_players",
-            f"{count} players cannot sit at tables of 3 and 4; choose a bye or substitutes.",
+            say("{count} players cannot sit at tables of 3 and 4; choose a bye or substitutes.", count=count),
         )
     return tables, short, 0, 0
 
@@ -54,32 +56,38 @@ def check_request(request: SeatingRequest) -> None:
     """Refuse a request that no draw can satisfy, saying which part is impossible."""
     players = request.players
     if request.rounds < 1:
-        raise SeatingError("bad_rounds", f"A draw needs at least one round, not {request.rounds}.")
+        raise SeatingError("bad_rounds",
+                           say("A draw needs at least one round, not {rounds}.", rounds=request.rounds))
     if len(request.played) > request.rounds:
         raise SeatingError(
-            "bad_rounds", f"{len(request.played)} rounds played but only {request.rounds} asked."
+            "bad_rounds", say("{played} rounds played but only {rounds} asked.",
+                              played=len(request.played), rounds=request.rounds)
         )
     doubles = [p for p, k in Counter(players).items() if k > 1]
     if doubles:
-        raise SeatingError("duplicate_player", f"Player {doubles[0]} is listed twice.")
+        raise SeatingError("duplicate_player", say("Player {player} is listed twice.", player=doubles[0]))
     known = set(players)
     for p in [*request.fixed_tables, *(p for pair in request.never_together for p in pair)]:
         if p not in known:
-            raise SeatingError("unknown_player", f"Player {p} in a seating constraint is not in the draw.")
+            raise SeatingError("unknown_player",
+                               say("Player {player} in a seating constraint is not in the draw.", player=p))
     for r, rnd in enumerate(request.played, start=1):
         seated = rnd.players() + rnd.byes
         if len(set(seated)) != len(seated) or any(len(t) not in (3, 4) for t in rnd.tables):
             raise SeatingError(
-                "bad_played_round", f"Played round {r} seats someone twice or has a bad table."
+                "bad_played_round",
+                say("Played round {round} seats someone twice or has a bad table.", round=r),
             )
     for a, b in request.never_together:
         if a == b:
-            raise SeatingError("bad_constraint", f"Player {a} cannot be kept apart from himself.")
+            raise SeatingError("bad_constraint",
+                               say("Player {player} cannot be kept apart from himself.", player=a))
         ta, tb = request.fixed_tables.get(a), request.fixed_tables.get(b)
         if ta is not None and ta == tb:
             raise SeatingError(
                 "never_together_fixed",
-                f"Players {a} and {b} must never sit together but are both fixed to table {ta}.",
+                say("Players {a} and {b} must never sit together but are both fixed to table {table}.",
+                    a=a, b=b, table=ta),
             )
     _check_partners(request)
 
@@ -96,7 +104,8 @@ def _check_partners(request: SeatingRequest) -> None:
         if len(request.players) - 1 - len(others) + subs < need:
             raise SeatingError(
                 "cannot_seat_player",
-                f"Player {p} may not sit with {len(others)} of the others; nobody is left to fill his table.",
+                say("Player {player} may not sit with {count} of the others; "
+                    "nobody is left to fill his table.", player=p, count=len(others)),
             )
 
 
@@ -106,16 +115,18 @@ def fixed_table_plan(request: SeatingRequest, tables: int, short: int) -> list[i
     for table, count in fixed.items():
         if not 1 <= table <= tables:
             raise SeatingError(
-                "fixed_table_out_of_range", f"Table {table} does not exist; there are {tables}."
+                "fixed_table_out_of_range",
+                say("Table {table} does not exist; there are {tables}.", table=table, tables=tables),
             )
         if count > 4:
             raise SeatingError(
-                "table_overfull", f"{count} players are fixed to table {table}, which seats 4."
+                "table_overfull",
+                say("{count} players are fixed to table {table}, which seats 4.", count=count, table=table),
             )
     sizes = [4] * tables
     free_tables = [t for t in range(tables, 0, -1) if fixed[t] == 0]
     if len(free_tables) < short:
-        raise SeatingError("table_overfull", "Fixed players leave no table free to be a table of three.")
+        raise SeatingError("table_overfull", say("Fixed players leave no table free to be a table of three."))
     for t in free_tables[:short]:
         sizes[t - 1] = 3
     return sizes
@@ -192,7 +203,7 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
     movable = [p for p in current if p not in fixed and ids[p] >= 0]
     if len(movable) < bye_count + 3 * short:
         raise SeatingError(
-            "table_overfull", "Too many fixed players to rotate byes and tables of three fairly."
+            "table_overfull", say("Too many fixed players to rotate byes and tables of three fairly.")
         )
     free_rounds, bye_lists = [], []
     for _ in range(request.rounds - len(request.played)):

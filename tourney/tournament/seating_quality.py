@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from tourney.language import Words, say
 from tourney.tournament.seating_model import Fairness, SeatingQuality, SeatingRequest, SeatingRound
 from tourney.tournament.seating_winds import spread, wind_violations
 
@@ -107,30 +108,39 @@ def assess(rounds: Sequence[SeatingRound], request: SeatingRequest) -> SeatingQu
 
 def render(quality: SeatingQuality) -> str:
     """The report as plain text, for the screen and for printing."""
+    return "\n".join(report_lines(quality))
+
+
+def report_lines(quality: SeatingQuality) -> list[Words]:
+    """The lines of the report, each a sentence the window can say in its language."""
     q = quality
     fair = q.fairness
     lines = [
-        f"Seat draw: {q.players} players, {q.rounds} rounds",
-        f"Repeated meetings: {q.repeats} (best possible: at least {q.lower_bound})",
-        f"Most times a pair meets: {q.max_meet}",
-        f"Most repeats for one player: {q.most_repeats_for_a_player}",
-        f"Wind violations: {q.wind_violations} (largest wind spread for a player: {q.wind_spread})",
-        f"Never-together pairs seated together: {len(q.never_together_violations)}",
-        f"Fixed-table players elsewhere: {len(q.fixed_table_violations)}",
-        f"Same club or team at a table: {q.club_clashes}",
+        say("Seat draw: {players} players, {rounds} rounds", players=q.players, rounds=q.rounds),
+        say("Repeated meetings: {repeats} (best possible: at least {bound})", repeats=q.repeats,
+            bound=q.lower_bound),
+        say("Most times a pair meets: {count}", count=q.max_meet),
+        say("Most repeats for one player: {count}", count=q.most_repeats_for_a_player),
+        say("Wind violations: {count} (largest wind spread for a player: {spread})", count=q.wind_violations,
+            spread=q.wind_spread),
+        say("Never-together pairs seated together: {count}", count=len(q.never_together_violations)),
+        say("Fixed-table players elsewhere: {count}", count=len(q.fixed_table_violations)),
+        say("Same club or team at a table: {count}", count=q.club_clashes),
     ]
     for r, a, b in q.never_together_violations:
-        lines.append(f"  round {r}: players {a} and {b} must not sit together")
+        lines.append(say("  round {round}: players {a} and {b} must not sit together", round=r, a=a, b=b))
     for r, p, t in q.fixed_table_violations:
-        lines.append(f"  round {r}: player {p} is not at his table {t}")
+        lines.append(say("  round {round}: player {player} is not at his table {table}",
+                         round=r, player=p, table=t))
     if any(fair.byes.values()):
-        lines.append(f"Byes (score {q.bye_score:g} each): " + _counts(fair.byes))
+        lines.append(say("Byes (score {score:g} each): {counts}",
+                         score=q.bye_score, counts=_counts(fair.byes)))
     if any(fair.short_tables.values()):
-        lines.append("Tables of three: " + _counts(fair.short_tables))
+        lines.append(say("Tables of three: {counts}", counts=_counts(fair.short_tables)))
     if any(fair.byes.values()) or any(fair.short_tables.values()):
-        verdict = "yes" if fair.fair else "no, someone had two before others had one"
-        lines.append("Rotation fair: " + verdict)
-    return "\n".join(lines)
+        lines.append(say("Rotation fair: yes") if fair.fair
+                     else say("Rotation fair: no, someone had two before others had one"))
+    return lines
 
 
 def _counts(counts: Mapping[int, int]) -> str:

@@ -14,9 +14,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tourney.errors import EngineError, TourneyError
+from tourney.language import say
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.flow import after_deal, new_game
 from tourney.tournament.model import WINDS, DealRecord
+
+THE_TABLE = say("the table")
 
 
 class SheetError(TourneyError):
@@ -38,44 +41,49 @@ class SheetEntry:
 def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
               options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     if not isinstance(entered, dict):
-        raise SheetError("bad_deal", f"{where}: a deal is a JSON object with round_wind and seats")
+        raise SheetError("bad_deal",
+                         say("{where}: a deal is a JSON object with round_wind and seats", where=where))
     deal = copy.deepcopy(entered)
     filled = []
     if "ruleset" not in deal:
         deal["ruleset"] = ruleset_id
         filled.append("ruleset")
     elif deal["ruleset"] != ruleset_id:
-        raise SheetError("wrong_ruleset", f"{where}: the deal is for {deal['ruleset']!r} but the "
-                                          f"tournament plays {ruleset_id!r}")
+        raise SheetError("wrong_ruleset", say(
+            "{where}: the deal is for {deal!r} but the tournament plays {plays!r}",
+            where=where, deal=deal["ruleset"], plays=ruleset_id))
     if "options" not in deal:
         deal["options"] = dict(options)
         filled.append("options")
     elif isinstance(deal["options"], dict):
         clash = sorted(k for k, v in deal["options"].items() if k in options and options[k] != v)
         if clash:
-            raise SheetError("wrong_options", f"{where}: option {clash[0]} is {deal['options'][clash[0]]!r} "
-                                              f"but the tournament sets {options[clash[0]]!r}")
+            raise SheetError("wrong_options", say(
+                "{where}: option {option} is {value!r} but the tournament sets {setting!r}",
+                where=where, option=clash[0], value=deal["options"][clash[0]], setting=options[clash[0]]))
         deal["options"] = {**options, **deal["options"]}
     return deal, filled
 
 
 def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries: list[SheetEntry],
-                where: str = "the table") -> list[DealRecord]:
+                where: str = THE_TABLE) -> list[DealRecord]:
     """Score every deal of a table in order; raise the first problem, naming the deal."""
     records: list[DealRecord] = []
     state = None
     for number, entry in enumerate(entries, start=1):
-        at = f"{where}, deal {number}"
+        at = say("{where}, deal {number}", where=where, number=number)
         deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
         if state is None:
             state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E")
         if state.finished:
-            raise SheetError("game_over", f"{at}: the game is over after four rounds "
-                                          f"({number - 1} deals); this deal has no place")
+            raise SheetError("game_over", say(
+                "{where}: the game is over after four rounds ({deals} deals); this deal has no place",
+                where=at, deals=number - 1))
         if entry.east_pinned is not None:
             if entry.east_pinned not in WINDS:
-                raise SheetError("bad_wind", f"{at}: East must be a table seat E, S, W or N, "
-                                             f"not {entry.east_pinned!r}")
+                raise SheetError("bad_wind", say(
+                    "{where}: East must be a table seat E, S, W or N, not {east!r}",
+                    where=at, east=entry.east_pinned))
             state = replace(state, east=WINDS.index(entry.east_pinned))
         if "round_wind" not in deal:
             deal["round_wind"] = state.round_wind
@@ -88,7 +96,8 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
             parsed = parse_deal(deal, ruleset)
             result = ruleset.score(parsed)
         except EngineError as error:
-            raise EngineError(error.code, f"{at}: {error.message}") from error
+            problem = say("{where}: {problem}", where=at, problem=error.message)
+            raise EngineError(error.code, problem) from error
         seats = {wind: WINDS[state.player_at(wind)] for wind in WINDS}
         records.append(DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled)))
         state = after_deal(state, ruleset, parsed, result, rotation)

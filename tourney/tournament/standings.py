@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from tourney.language import say
 from tourney.tournament.ranking_schemes import Scheme, json_number, scheme_from_config
 from tourney.tournament.ranking_tiebreaks import Placing, TieBreaks, order, tie_breaks_from_config
 from tourney.tournament.standings_input import Entrant, Field, StandingsError
@@ -78,8 +79,8 @@ class Standings:
         for row in self.rows:
             if row.player.id == player_id:
                 return row
-        raise StandingsError("not_ranked", f"player {player_id} is not in the standings "
-                                           f"after round {self.after_round}")
+        raise StandingsError("not_ranked", say("player {player} is not in the standings after round {round}",
+                                               player=player_id, round=self.after_round))
 
     def rank_of(self, player_id: int) -> int | None:
         return next((r.rank for r in self.rows if r.player.id == player_id), None)
@@ -133,7 +134,8 @@ def compute_standings(field_: Field, scheme: Scheme | None = None, tie_breaks: T
     last = field_.last_round()
     k = last if after_round is None else after_round
     if k < 0 or k > last:
-        raise StandingsError("bad_round", f"there are no results after round {k} (the last is round {last})")
+        raise StandingsError("bad_round", say(
+            "there are no results after round {round} (the last is round {last})", round=k, last=last))
     current = _standings(field_, scheme, chain, k)
     previous = _standings(field_, scheme, chain, k - 1) if k > 1 else None
     return with_movement(current, previous)

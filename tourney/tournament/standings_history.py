@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from tourney.language import say
 from tourney.tournament.ranking_schemes import Scheme, json_number
 from tourney.tournament.standings import StandingRow, Standings
 from tourney.tournament.standings_input import Field, StandingsError, games_of
@@ -73,7 +74,7 @@ def team_standings(standings: Standings, best: int) -> list[TeamRow]:
     is marked incomplete. Teams level on every component share the place.
     """
     if best < 1:
-        raise StandingsError("bad_team_size", f"a team counts at least one member, not {best}")
+        raise StandingsError("bad_team_size", say("a team counts at least one member, not {best}", best=best))
     members: dict[str, list[StandingRow]] = {}
     for row in standings.rows:
         if row.player.team:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tourney.errors import TourneyError
+from tourney.language import say
 
 WITHDRAWN = "withdrawn"
 SUBSTITUTE = "substitute"
@@ -85,7 +86,8 @@ class Field:
         for entrant in self.entrants:
             if entrant.id == player_id:
                 return entrant
-        raise StandingsError("unknown_player", f"player {player_id} has a result but is not registered")
+        raise StandingsError("unknown_player",
+                             say("player {player} has a result but is not registered", player=player_id))
 
     def last_round(self) -> int:
         rounds = [r.round for r in self.results] + [b.round for b in self.byes]
@@ -123,8 +125,9 @@ def tables_of(results: Iterable[GameResult]) -> dict[tuple[int, int], list[GameR
     seen: set[tuple[int, int]] = set()
     for result in results:
         if (result.round, result.player_id) in seen:
-            raise StandingsError("double_result", f"round {result.round}: player {result.player_id} "
-                                                  "has more than one result")
+            raise StandingsError("double_result", say(
+                "round {round}: player {player} has more than one result",
+                round=result.round, player=result.player_id))
         seen.add((result.round, result.player_id))
         tables[(result.round, result.table)].append(result)
     return tables
@@ -149,12 +152,13 @@ def check_field(field_: Field) -> None:
     """Refuse results, penalties or byes of players who are not registered."""
     known = {e.id for e in field_.entrants}
     if len(known) != len(field_.entrants):
-        raise StandingsError("double_player", "a player id is registered twice")
-    for who, what in ([(r.player_id, f"a result of round {r.round}") for r in field_.results]
-                      + [(p.player_id, "a penalty") for p in field_.penalties]
-                      + [(b.player_id, f"a bye in round {b.round}") for b in field_.byes]):
+        raise StandingsError("double_player", say("a player id is registered twice"))
+    for who, what in ([(r.player_id, say("a result of round {round}", round=r.round)) for r in field_.results]
+                      + [(p.player_id, say("a penalty")) for p in field_.penalties]
+                      + [(b.player_id, say("a bye in round {round}", round=b.round)) for b in field_.byes]):
         if who not in known:
-            raise StandingsError("unknown_player", f"{what} names player {who}, who is not registered")
+            raise StandingsError("unknown_player", say("{what} names player {player}, who is not registered",
+                                                       what=what, player=who))
 
 
 __all__ = ["Bye", "Entrant", "Field", "Game", "GameResult", "Penalty", "StandingsError",

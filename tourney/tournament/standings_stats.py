@@ -11,6 +11,8 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tourney.language import say
+
 
 @dataclass(frozen=True, slots=True)
 class DealSummary:
@@ -64,12 +66,12 @@ def _most(title: str, counts: Counter[int]) -> Statistic | None:
 
 def most_hands_won(summaries: Iterable[DealSummary], left_out: Collection[int] = ()) -> Statistic | None:
     """Who won the most hands (None when nobody won one)."""
-    return _most("Most hands won", Counter(s.player_id for s in _counted(summaries, left_out) if s.won))
+    return _most(say("Most hands won"), Counter(s.player_id for s in _counted(summaries, left_out) if s.won))
 
 
 def most_self_drawn(summaries: Iterable[DealSummary], left_out: Collection[int] = ()) -> Statistic | None:
     """Who won the most hands on a self-drawn tile."""
-    return _most("Most self-drawn wins",
+    return _most(say("Most self-drawn wins"),
                  Counter(s.player_id for s in _counted(summaries, left_out) if s.won and s.self_drawn))
 
 
@@ -81,7 +83,7 @@ def highest_hand(summaries: Iterable[DealSummary], left_out: Collection[int] = (
     best = max(s.score for s in won)
     hands = tuple(sorted((s for s in won if s.score == best), key=lambda s: (s.round, s.table, s.deal)))
     leaders = tuple(dict.fromkeys(h.player_id for h in hands))
-    return Statistic("Highest hand", best, leaders, hands)
+    return Statistic(say("Highest hand"), best, leaders, hands)
 
 
 def referee_statistics(summaries: Iterable[DealSummary], left_out: Collection[int] = ()) -> list[Statistic]:
