@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
 from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
 from tourney.rules.classic_values import BMJA, DMJL, Preset
@@ -28,19 +29,20 @@ from tourney.rules.settlement import Transfer, settle_scores
 _NO_MEANING = frozenset({"joker_exchange", "new_discard"})
 _SELF_DRAWN_ONLY = frozenset({"last_tile", "replacement", "heavenly", "twofold_fortune"})
 _DISCARD_ONLY = frozenset({"last_discard", "robbing_kong", "first_discard"})
+_PENALTY_EXAMPLE = '"penalty": {"E": 167, "S": 167, "N": 166}'  # JSON, kept out of the template's {fields}
 
 
 def _options(preset: Preset) -> tuple[Option, ...]:
     return (
-        Option("limit", preset.limit, "CL-Z01", "the most one hand can score"),
+        Option("limit", preset.limit, "CL-Z01", say("the most one hand can score")),
         Option("roof_off", False, "CL-Z02",
-               "ordinary hands are not capped; limit hands still score their fraction of the limit"),
+               say("ordinary hands are not capped; limit hands still score their fraction of the limit")),
         Option("east_after_draw", "B", "CL-G04",
-               "A: East passes after the replay of a dead hand even if he wins it; "
-               "B: East keeps the seat until another player wins (CL-Z08)", choices=("A", "B")),
+               say("A: East passes after the replay of a dead hand even if he wins it; "
+                   "B: East keeps the seat until another player wins (CL-Z08)"), choices=("A", "B")),
         Option("dangerous_discard", False, "CL-Z94",
-               "the winning discard was judged dangerous (or, BMJA, falsely named: CL-Z93): the "
-               "discarder alone pays for everyone and the others settle nothing"),
+               say("the winning discard was judged dangerous (or, BMJA, falsely named: CL-Z93): the "
+                   "discarder alone pays for everyone and the others settle nothing")),
     )
 
 
@@ -54,44 +56,49 @@ class ClassicRuleset(Ruleset):
     def resolve_options(self, given: Any) -> dict[str, Any]:
         options = super().resolve_options(given)
         if options["limit"] < 1:
-            raise EngineError("bad_option", f"option limit must be 1 or more, not {options['limit']}")
+            raise EngineError("bad_option", say("option limit must be 1 or more, not {limit}",
+                                                limit=options["limit"]))
         return options
 
     def check_deal(self, deal: Deal) -> None:
         if deal.options["dangerous_discard"] and (
                 len(deal.winners) != 1 or deal.winners[0].win.self_drawn):  # type: ignore[union-attr]
-            raise EngineError("bad_option", "option dangerous_discard (CL-Z94) needs one winner "
-                                            "who won on a discard: the discarder pays for everyone")
+            raise EngineError("bad_option", say("option dangerous_discard (CL-Z94) needs one winner "
+                                                "who won on a discard: the discarder pays for everyone"))
         for seat in deal.seats.values():
             if seat.win:
                 self._check_win(seat)
             if seat.penalty % 3 and not seat.penalty_to:
-                raise EngineError("bad_deal", f"seat {seat.wind}: a penalty is shared equally by the "
-                                              f"three other players (CL-Z99), so {seat.penalty} must "
-                                              'be a multiple of 3; name the payees instead, e.g. '
-                                              '"penalty": {"E": 167, "S": 167, "N": 166}')
+                raise EngineError("bad_deal", say(
+                    "seat {seat}: a penalty is shared equally by the three other players (CL-Z99), so "
+                    "{penalty} must be a multiple of 3; name the payees instead, e.g. {example}",
+                    seat=seat.wind, penalty=seat.penalty, example=_PENALTY_EXAMPLE))
 
     def _check_win(self, seat: Seat) -> None:
         """Win flags that mean something here and agree with where the winning tile came from."""
         win = seat.win
         assert win is not None
-        where = f"seat {seat.wind}"
+        wind = seat.wind
         if not win.tile.is_playing:
-            raise EngineError("bad_deal", f"{where}: a flower or season cannot be the winning "
-                                          f"tile in {self.id} (it is replaced from the dead wall)")
+            raise EngineError("bad_deal", say("seat {seat}: a flower or season cannot be the winning tile "
+                                              "in {ruleset} (it is replaced from the dead wall)",
+                                              seat=wind, ruleset=self.id))
         for flag in sorted(win.flags):
             if flag in _NO_MEANING:
-                raise EngineError("bad_deal", f"{where}: win flag {flag!r} has no meaning in {self.id}")
+                raise EngineError("bad_deal", say("seat {seat}: win flag {flag!r} has no meaning in "
+                                                  "{ruleset}", seat=wind, flag=flag, ruleset=self.id))
             if flag in _SELF_DRAWN_ONLY and not win.self_drawn:
-                raise EngineError("bad_deal", f'{where}: win flag {flag!r} needs "from": "self"')
+                raise EngineError("bad_deal", say('seat {seat}: win flag {flag!r} needs "from": "self"',
+                                                  seat=wind, flag=flag))
             if flag in _DISCARD_ONLY and win.self_drawn:
-                raise EngineError("bad_deal", f"{where}: win flag {flag!r} needs the discarder "
-                                              'in "from", not "self"')
+                raise EngineError("bad_deal", say('seat {seat}: win flag {flag!r} needs the discarder in '
+                                                  '"from", not "self"', seat=wind, flag=flag))
         if "heavenly" in win.flags and seat.wind != "E":
-            raise EngineError("bad_deal", f"{where}: only East can win with the dealt hand (heavenly)")
+            raise EngineError("bad_deal", say("seat {seat}: only East can win with the dealt hand (heavenly)",
+                                              seat=wind))
         if "first_discard" in win.flags and win.source != "E":
-            raise EngineError("bad_deal", f'{where}: "first_discard" is a win on East\'s first '
-                                          'discard, so "from" must be "E"')
+            raise EngineError("bad_deal", say('seat {seat}: "first_discard" is a win on East\'s first '
+                                              'discard, so "from" must be "E"', seat=wind))
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -125,7 +132,8 @@ class ClassicRuleset(Ruleset):
         found = readings(hand, win, preset)
         if not found:
             raise EngineError("incomplete_hand",
-                              f"seat {seat.wind}: {seat.text} is not a complete hand under {self.id}")
+                              say("seat {seat}: {hand} is not a complete hand under {ruleset}",
+                                  seat=seat.wind, hand=seat.text, ruleset=self.id))
         only = "CL-Z56" in preset.values and only_possible_tile(hand, win.tile, preset)
         limit, roof_off = self._limit(deal)
         scored = []

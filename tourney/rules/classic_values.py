@@ -12,47 +12,51 @@ from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
 
+from tourney.language import Words, say
+
 FULL = Fraction(1)
 HALF = Fraction(1, 2)
 TWO_FIFTHS = Fraction(2, 5)
 ONE_FIFTH = Fraction(1, 5)
 
-# The short name of every rule the scorer reports.
-RULE_NAMES: Mapping[str, str] = MappingProxyType({
-    "CL-Z21": "Mah Jong", "CL-Z22": "Thirteen Orphans", "CL-Z23": "Nine Gates",
-    "CL-Z24": "Gates of Heaven", "CL-Z25": "Squirming Snake", "CL-Z26": "Wriggling Snake",
-    "CL-Z27": "Triple Knitting", "CL-Z28": "Knitting", "CL-Z29": "All Pair Honours",
-    "CL-Z30": "Exposed pung", "CL-Z31": "Concealed pung", "CL-Z32": "Exposed kong",
-    "CL-Z33": "Concealed kong", "CL-Z34": "Chow", "CL-Z35": "Pair of dragons",
-    "CL-Z36": "Pair of own wind", "CL-Z37": "Pair of round wind", "CL-Z38": "Pair",
-    "CL-Z39": "Flowers and seasons", "CL-Z40": "Own flower and own season", "CL-Z41": "Own flower",
-    "CL-Z42": "Own season", "CL-Z43": "All four flowers", "CL-Z44": "All four seasons",
-    "CL-Z45": "Pung of dragons", "CL-Z46": "Pung of own wind", "CL-Z47": "Pung of round wind",
-    "CL-Z48": "Three concealed pungs", "CL-Z49": "Little three dragons",
-    "CL-Z50": "Big three dragons", "CL-Z51": "Little four joys", "CL-Z52": "Big four joys",
-    "CL-Z53": "Self-drawn winning tile", "CL-Z54": "Pair of simples completed",
-    "CL-Z55": "Pair of terminals or honours completed", "CL-Z56": "Only possible tile",
-    "CL-Z57": "No chow", "CL-Z58": "Concealed hand", "CL-Z59": "Zero-point hand",
-    "CL-Z60": "One suit plus honours", "CL-Z61": "One suit", "CL-Z62": "Purity",
-    "CL-Z63": "Terminals and honours only", "CL-Z64": "Last tile of the wall",
-    "CL-Z65": "Last discard", "CL-Z66": "Replacement tile", "CL-Z67": "Robbing the kong",
-    "CL-Z68": "Original call", "CL-Z69": "Concealed one-suit hand", "CL-Z70": "Only honours",
-    "CL-Z71": "Heads and Tails", "CL-Z72": "Hidden Treasure", "CL-Z73": "Buried Treasure",
-    "CL-Z74": "Fourfold Plenty", "CL-Z75": "Three Great Scholars",
-    "CL-Z76": "Four Blessings Hovering over the Door", "CL-Z77": "Imperial Jade",
-    "CL-Z78": "Gathering the Plum Blossom from the Roof",
-    "CL-Z79": "Plucking the Moon from the Bottom of the Sea",
-    "CL-Z80": "Scratching a Carrying Pole", "CL-Z81": "Twofold Fortune",
-    "CL-Z82": "Blessing of Heaven", "CL-Z83": "Blessing of Earth",
-    "CL-Z84": "East's ninth win in a row",
-    "CL-Z85a": "Calling for Only honours", "CL-Z85b": "Calling for Wriggling Snake",
-    "CL-Z85c": "Calling for Triple Knitting", "CL-Z85d": "Calling for Gates of Heaven",
-    "CL-Z85e": "Calling for Knitting", "CL-Z85f": "Calling for Imperial Jade",
-    "CL-Z85g": "Calling for The 13 Unique Wonders", "CL-Z85h": "Calling for Three Great Scholars",
-    "CL-Z85i": "Calling for All Pair Honours", "CL-Z85j": "Calling for Heads and Tails",
-    "CL-Z85k": "Calling for Four Blessings Hovering over the Door",
-    "CL-Z85l": "Calling for Buried Treasure", "CL-Z85m": "Calling for Fourfold Plenty",
-    "CL-Z85n": "Calling for Purity",
+# The short name of every rule the scorer reports, said once here so that the window can say it in
+# Italian (tourney.translations.it_fimj_classic).
+RULE_NAMES: Mapping[str, Words] = MappingProxyType({
+    "CL-Z21": say("Mah Jong"), "CL-Z22": say("Thirteen Orphans"), "CL-Z23": say("Nine Gates"),
+    "CL-Z24": say("Gates of Heaven"), "CL-Z25": say("Squirming Snake"), "CL-Z26": say("Wriggling Snake"),
+    "CL-Z27": say("Triple Knitting"), "CL-Z28": say("Knitting"), "CL-Z29": say("All Pair Honours"),
+    "CL-Z30": say("Exposed pung"), "CL-Z31": say("Concealed pung"), "CL-Z32": say("Exposed kong"),
+    "CL-Z33": say("Concealed kong"), "CL-Z34": say("Chow"), "CL-Z35": say("Pair of dragons"),
+    "CL-Z36": say("Pair of own wind"), "CL-Z37": say("Pair of round wind"), "CL-Z38": say("Pair"),
+    "CL-Z39": say("Flowers and seasons"), "CL-Z40": say("Own flower and own season"),
+    "CL-Z41": say("Own flower"), "CL-Z42": say("Own season"), "CL-Z43": say("All four flowers"),
+    "CL-Z44": say("All four seasons"), "CL-Z45": say("Pung of dragons"), "CL-Z46": say("Pung of own wind"),
+    "CL-Z47": say("Pung of round wind"), "CL-Z48": say("Three concealed pungs"),
+    "CL-Z49": say("Little three dragons"), "CL-Z50": say("Big three dragons"),
+    "CL-Z51": say("Little four joys"), "CL-Z52": say("Big four joys"),
+    "CL-Z53": say("Self-drawn winning tile"), "CL-Z54": say("Pair of simples completed"),
+    "CL-Z55": say("Pair of terminals or honours completed"), "CL-Z56": say("Only possible tile"),
+    "CL-Z57": say("No chow"), "CL-Z58": say("Concealed hand"), "CL-Z59": say("Zero-point hand"),
+    "CL-Z60": say("One suit plus honours"), "CL-Z61": say("One suit"), "CL-Z62": say("Purity"),
+    "CL-Z63": say("Terminals and honours only"), "CL-Z64": say("Last tile of the wall"),
+    "CL-Z65": say("Last discard"), "CL-Z66": say("Replacement tile"), "CL-Z67": say("Robbing the kong"),
+    "CL-Z68": say("Original call"), "CL-Z69": say("Concealed one-suit hand"), "CL-Z70": say("Only honours"),
+    "CL-Z71": say("Heads and Tails"), "CL-Z72": say("Hidden Treasure"), "CL-Z73": say("Buried Treasure"),
+    "CL-Z74": say("Fourfold Plenty"), "CL-Z75": say("Three Great Scholars"),
+    "CL-Z76": say("Four Blessings Hovering over the Door"), "CL-Z77": say("Imperial Jade"),
+    "CL-Z78": say("Gathering the Plum Blossom from the Roof"),
+    "CL-Z79": say("Plucking the Moon from the Bottom of the Sea"),
+    "CL-Z80": say("Scratching a Carrying Pole"), "CL-Z81": say("Twofold Fortune"),
+    "CL-Z82": say("Blessing of Heaven"), "CL-Z83": say("Blessing of Earth"),
+    "CL-Z84": say("East's ninth win in a row"), "CL-Z85a": say("Calling for Only honours"),
+    "CL-Z85b": say("Calling for Wriggling Snake"), "CL-Z85c": say("Calling for Triple Knitting"),
+    "CL-Z85d": say("Calling for Gates of Heaven"), "CL-Z85e": say("Calling for Knitting"),
+    "CL-Z85f": say("Calling for Imperial Jade"), "CL-Z85g": say("Calling for The 13 Unique Wonders"),
+    "CL-Z85h": say("Calling for Three Great Scholars"), "CL-Z85i": say("Calling for All Pair Honours"),
+    "CL-Z85j": say("Calling for Heads and Tails"),
+    "CL-Z85k": say("Calling for Four Blessings Hovering over the Door"),
+    "CL-Z85l": say("Calling for Buried Treasure"), "CL-Z85m": say("Calling for Fourfold Plenty"),
+    "CL-Z85n": say("Calling for Purity"),
 })
 
 # Set points by tile class (simple, terminal, honour), the same in both presets (CL-Z30–CL-Z33).
@@ -66,7 +70,7 @@ class Preset:
     """One tournament preset: its limit, its chow rule and the worth of each of its rules."""
 
     id: str
-    name: str
+    name: Words
     limit: int  # CL-Z01
     max_chows: int  # CL-Z03: chows allowed in a standard winning hand
     dead_wall: int  # CL-Z05: tiles kept back as replacement tiles (procedure only)
@@ -96,7 +100,7 @@ _COMMON_LIMITS = {rule: FULL for rule in (
 
 DMJL = Preset(
     id="classic-dmjl",
-    name="Classic European, Deutsche Mah-Jongg Liga",
+    name=say("Classic European, Deutsche Mah-Jongg Liga"),
     limit=500,
     max_chows=4,
     dead_wall=16,
@@ -116,7 +120,7 @@ DMJL = Preset(
 
 BMJA = Preset(
     id="classic-bmja",
-    name="Classic European, British Mah-Jong Association",
+    name=say("Classic European, British Mah-Jong Association"),
     limit=1000,
     max_chows=1,
     dead_wall=14,

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.notation import format_tiles
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
@@ -37,17 +38,17 @@ class FimjRuleset(Ruleset):
     """Italian official rules: stick points, doublings, limit hands, East pays and collects double."""
 
     id: ClassVar[str] = "fimj"
-    name: ClassVar[str] = "Italian official (FIMJ)"
+    name: ClassVar[str] = say("Italian official (FIMJ)")
     multiple_winners: ClassVar[bool] = True
     starting_score: ClassVar[int] = 4000
     options: ClassVar[tuple[Option, ...]] = (
         Option("payment_cap", True, "FIMJ-P07",
-               "cap each payment at 368,640 points before the East double"),
+               say("cap each payment at 368,640 points before the East double")),
         Option("limit_rule", "limit", "FIMJ-A11",
-               'a limit hand scores its value ("limit") or the higher of limit and ordinary ("max")',
+               say('a limit hand scores its value ("limit") or the higher of limit and ordinary ("max")'),
                ("limit", "max")),
         Option("nonwinner_pairs", "all", "FIMJ-A14",
-               'a non-winner counts every qualifying pair ("all") or at most one ("one")',
+               say('a non-winner counts every qualifying pair ("all") or at most one ("one")'),
                ("all", "one")),
     )
 
@@ -56,7 +57,7 @@ class FimjRuleset(Ruleset):
         for seat in deal.winners:
             problem = _flag_problem(seat)
             if problem:
-                raise EngineError("bad_deal", f"seat {seat.wind}: {problem}")
+                raise EngineError("bad_deal", say("seat {seat}: {problem}", seat=seat.wind, problem=problem))
 
     def score(self, deal: Deal) -> DealResult:
         if deal.void:  # FIMJ-E02, P06: nothing scored, nothing paid
@@ -79,7 +80,8 @@ class FimjRuleset(Ruleset):
             arrangements = winning_arrangements(seat.hand, seat.win.tile, seat.win.self_drawn)
             if not arrangements:
                 raise EngineError("incomplete_hand",
-                                  f"seat {seat.wind}: {seat.text} is not a complete hand under fimj")
+                                  say("seat {seat}: {hand} is not a complete hand under {ruleset}",
+                                      seat=seat.wind, hand=seat.text, ruleset=self.id))
         _, arrangement, hand = max((self._score_arrangement(a, ctx, deal) for a in arrangements),
                                    key=lambda ranked: ranked[0])
         return replace(hand, arrangement=format_arrangement(arrangement, ctx.bonus))
@@ -107,22 +109,25 @@ class FimjRuleset(Ruleset):
         return deal.void or deal.seats["E"].win is not None
 
 
-def _flag_problem(seat: Seat) -> str | None:
+def _flag_problem(seat: Seat) -> Words | None:
     win = seat.win
     assert win is not None
     unknown = sorted(win.flags - FLAGS)
     if unknown:
-        return f"win flag {unknown[0]!r} is not used by fimj (its flags: {', '.join(sorted(FLAGS))})"
+        return say("win flag {flag!r} is not used by fimj (its flags: {flags})",
+                   flag=unknown[0], flags=", ".join(sorted(FLAGS)))
     if "heavenly" in win.flags and seat.wind != "E":
-        return ('"heavenly" is East\'s dealt hand; another seat wins on East\'s first discard '
-                '("first_discard")')
+        return say('"heavenly" is East\'s dealt hand; another seat wins on East\'s first discard '
+                   '("first_discard")')
     on_discard = sorted(win.flags & _NEEDS_DISCARD)
     if on_discard and win.self_drawn:
-        return f'"{on_discard[0]}" needs a win on another player\'s tile, but "from" is "self"'
+        return say('"{flag}" needs a win on another player\'s tile, but "from" is "self"', flag=on_discard[0])
     if "last_tile" in win.flags and not win.self_drawn:
-        return f'"last_tile" is the last tile drawn from the wall, but the tile came from {win.source}'
+        return say('"last_tile" is the last tile drawn from the wall, but the tile came from {seat}',
+                   seat=win.source)
     if "first_discard" in win.flags and win.source != "E":
-        return f'"first_discard" means winning on East\'s first discard, but the tile came from {win.source}'
+        return say('"first_discard" means winning on East\'s first discard, but the tile came from {seat}',
+                   seat=win.source)
     return None
 
 

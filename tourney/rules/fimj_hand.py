@@ -2,7 +2,9 @@
 
 Every function takes an :class:`~tourney.rules.decompose.Arrangement` (complete for the winner, partial
 for the others, FIMJ-SC05) and the seat's :class:`Context`, and returns the :class:`ScoreItem` s that
-apply; :func:`ordinary_value` adds them up as ``points × 2^doublings`` (FIMJ-SC01/SC02).
+apply; :func:`ordinary_value` adds them up as ``points × 2^doublings`` (FIMJ-SC01/SC02). Every item is
+made once at import with its name said (``tourney.language.say``), so the window can give the Italian
+name of the FIMJ documents and scoring makes no new sentence per hand.
 """
 
 from __future__ import annotations
@@ -10,31 +12,58 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
 from tourney.rules.result import SEAT_WINDS, ScoreItem
 from tourney.tiles import Tile, wind
 
-# (kind, concealed, head) -> (rule, name, stick points); FIMJ-S06 to S13
+# (kind, concealed, head) -> the stick points of the set; FIMJ-S06 to S13
 _SET_POINTS = {
-    ("pung", False, False): ("FIMJ-S06", "Exposed pung of simples", 2),
-    ("pung", True, False): ("FIMJ-S07", "Concealed pung of simples", 4),
-    ("pung", False, True): ("FIMJ-S08", "Exposed pung of head tiles", 4),
-    ("pung", True, True): ("FIMJ-S09", "Concealed pung of head tiles", 8),
-    ("kong", False, False): ("FIMJ-S10", "Exposed kong of simples", 8),
-    ("kong", True, False): ("FIMJ-S11", "Concealed kong of simples", 16),
-    ("kong", False, True): ("FIMJ-S12", "Exposed kong of head tiles", 16),
-    ("kong", True, True): ("FIMJ-S13", "Concealed kong of head tiles", 32),
+    ("pung", False, False): ScoreItem("FIMJ-S06", say("Exposed pung of simples"), points=2),
+    ("pung", True, False): ScoreItem("FIMJ-S07", say("Concealed pung of simples"), points=4),
+    ("pung", False, True): ScoreItem("FIMJ-S08", say("Exposed pung of head tiles"), points=4),
+    ("pung", True, True): ScoreItem("FIMJ-S09", say("Concealed pung of head tiles"), points=8),
+    ("kong", False, False): ScoreItem("FIMJ-S10", say("Exposed kong of simples"), points=8),
+    ("kong", True, False): ScoreItem("FIMJ-S11", say("Concealed kong of simples"), points=16),
+    ("kong", False, True): ScoreItem("FIMJ-S12", say("Exposed kong of head tiles"), points=16),
+    ("kong", True, True): ScoreItem("FIMJ-S13", say("Concealed kong of head tiles"), points=32),
 }
-CHIUSURA = ScoreItem("FIMJ-S14", "Mah Jong (chiusura)", points=20)
-# families of D20: (rule, name, doublings), highest first; on a tie the first listed is named
-_CHOW_FAMILY = (("FIMJ-D15", "Four identical chows in one suit", 4),
-                ("FIMJ-D13", "Four identical chows", 2),
-                ("FIMJ-D14", "Three identical chows in one suit", 2),
-                ("FIMJ-D12", "Three identical chows", 1))
-_SNAKE_FAMILY = (("FIMJ-D19", "Chained snake in one suit", 3),
-                 ("FIMJ-D17", "Snake in one suit", 2),
-                 ("FIMJ-D18", "Chained snake", 2),
-                 ("FIMJ-D16", "Snake", 1))
+_OWN_FLOWER = say("Own flower")
+_OWN_SEASON = say("Own season")
+_OWN_BONUS_POINTS = (("f", ScoreItem("FIMJ-S01", _OWN_FLOWER, points=4)),
+                     ("y", ScoreItem("FIMJ-S02", _OWN_SEASON, points=4)))
+_DRAGON_PAIR = ScoreItem("FIMJ-S03", say("Pair of dragons"), points=2)
+_OWN_WIND_PAIR = ScoreItem("FIMJ-S04", say("Pair of own wind"), points=2)
+_ROUND_WIND_PAIR = ScoreItem("FIMJ-S05", say("Pair of round wind"), points=2)
+CHIUSURA = ScoreItem("FIMJ-S14", say("Mah Jong (chiusura)"), points=20)
+# (suit, all four, own one) of FIMJ-D01 to D03
+_BONUS_DOUBLINGS = (("f", ScoreItem("FIMJ-D02", say("Bouquet of flowers"), doubles=4),
+                     ScoreItem("FIMJ-D01", _OWN_FLOWER, doubles=1)),
+                    ("y", ScoreItem("FIMJ-D03", say("All four seasons"), doubles=4),
+                     ScoreItem("FIMJ-D01", _OWN_SEASON, doubles=1)))
+_OWN_WIND_PUNG = ScoreItem("FIMJ-D04", say("Pung of own wind"), doubles=1)
+_ROUND_WIND_PUNG = ScoreItem("FIMJ-D05", say("Pung of round wind"), doubles=1)
+_DRAGON_PUNG = ScoreItem("FIMJ-D06", say("Pung of dragons"), doubles=1)
+_THREE_HEAD_PUNGS = ScoreItem("FIMJ-D07", say("Three pungs of head tiles"), doubles=1)
+_FOUR_HEAD_PUNGS = ScoreItem("FIMJ-D08", say("Four pungs of head tiles"), doubles=2)
+_SAME_NUMBER_PUNGS = ScoreItem("FIMJ-D09", say("Pungs of one number in the three suits"), doubles=1)
+_THREE_CONCEALED_PUNGS = ScoreItem("FIMJ-D10", say("Three concealed pungs"), doubles=1)
+_FOUR_CONCEALED_PUNGS = ScoreItem("FIMJ-D11", say("Four concealed pungs"), doubles=2)
+# families of D20, highest first; on a tie the first listed is named
+_CHOW_FAMILY = (ScoreItem("FIMJ-D15", say("Four identical chows in one suit"), doubles=4),
+                ScoreItem("FIMJ-D13", say("Four identical chows"), doubles=2),
+                ScoreItem("FIMJ-D14", say("Three identical chows in one suit"), doubles=2),
+                ScoreItem("FIMJ-D12", say("Three identical chows"), doubles=1))
+_SNAKE_FAMILY = (ScoreItem("FIMJ-D19", say("Chained snake in one suit"), doubles=3),
+                 ScoreItem("FIMJ-D17", say("Snake in one suit"), doubles=2),
+                 ScoreItem("FIMJ-D18", say("Chained snake"), doubles=2),
+                 ScoreItem("FIMJ-D16", say("Snake"), doubles=1))
+_NO_CHOW = ScoreItem("FIMJ-C01", say("No chow (Woo-Pung)"), doubles=1)
+_COLORE = ScoreItem("FIMJ-C02", say("One suit with dragons or own wind (Colore)"), doubles=1)
+_FLAG_DOUBLINGS = (("robbing_kong", ScoreItem("FIMJ-C03", say("Robbing a kong"), doubles=1)),
+                   ("last_discard", ScoreItem("FIMJ-C04", say("Mah Jong on the last discard"), doubles=1)),
+                   ("last_tile", ScoreItem("FIMJ-C05", say("Mah Jong on the last tile of the wall"),
+                                           doubles=1)))
 _SNAKE = (1, 4, 7)
 _CHAINED_SNAKE = (1, 3, 5, 7)
 
@@ -66,12 +95,9 @@ def chows(arrangement: Arrangement) -> list[Group]:
 
 def stick_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
     """FIMJ-S01 to S14 (S15: everything else scores nothing and is not listed)."""
-    items = [ScoreItem(rule, name, points=4)
-             for suit, rule, name in (("f", "FIMJ-S01", "Own flower"), ("y", "FIMJ-S02", "Own season"))
+    items = [found for suit, found in _OWN_BONUS_POINTS
              if any(t.suit == suit and t.rank == ctx.own_rank for t in ctx.bonus)]
-    for group in pungs(arrangement):
-        rule, name, points = _SET_POINTS[(group.kind, group.concealed, group.tile.is_head)]
-        items.append(ScoreItem(rule, name, points=points))
+    items.extend(_SET_POINTS[(g.kind, g.concealed, g.tile.is_head)] for g in pungs(arrangement))
     pair_items = [_pair_items(g, ctx) for g in arrangement.groups if g.kind == "pair"]
     if ctx.one_pair_only and not ctx.winner and pair_items:
         pair_items = [max(pair_items, key=lambda found: sum(i.points for i in found))]
@@ -85,11 +111,11 @@ def _pair_items(pair: Group, ctx: Context) -> list[ScoreItem]:
     t = pair.tile
     found = []
     if t.is_dragon:
-        found.append(ScoreItem("FIMJ-S03", "Pair of dragons", points=2))
+        found.append(_DRAGON_PAIR)
     if t == wind(ctx.seat):
-        found.append(ScoreItem("FIMJ-S04", "Pair of own wind", points=2))
+        found.append(_OWN_WIND_PAIR)
     if t == wind(ctx.round_wind):
-        found.append(ScoreItem("FIMJ-S05", "Pair of round wind", points=2))
+        found.append(_ROUND_WIND_PAIR)
     return found
 
 
@@ -99,23 +125,23 @@ def fundamental_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]
     sets = pungs(arrangement)
     for group in sets:
         if group.tile == wind(ctx.seat):
-            items.append(ScoreItem("FIMJ-D04", "Pung of own wind", doubles=1))
+            items.append(_OWN_WIND_PUNG)
         if group.tile == wind(ctx.round_wind):
-            items.append(ScoreItem("FIMJ-D05", "Pung of round wind", doubles=1))
+            items.append(_ROUND_WIND_PUNG)
         if group.tile.is_dragon:
-            items.append(ScoreItem("FIMJ-D06", "Pung of dragons", doubles=1))
+            items.append(_DRAGON_PUNG)
     head = sum(1 for g in sets if g.tile.is_head)
     if head >= 4:
-        items.append(ScoreItem("FIMJ-D08", "Four pungs of head tiles", doubles=2))
+        items.append(_FOUR_HEAD_PUNGS)
     elif head == 3:
-        items.append(ScoreItem("FIMJ-D07", "Three pungs of head tiles", doubles=1))
+        items.append(_THREE_HEAD_PUNGS)
     if _same_number_in_three_suits(sets):
-        items.append(ScoreItem("FIMJ-D09", "Pungs of one number in the three suits", doubles=1))
+        items.append(_SAME_NUMBER_PUNGS)
     hidden = sum(1 for g in sets if g.kind == "pung" and g.concealed)
     if hidden >= 4:
-        items.append(ScoreItem("FIMJ-D11", "Four concealed pungs", doubles=2))
+        items.append(_FOUR_CONCEALED_PUNGS)
     elif hidden == 3:
-        items.append(ScoreItem("FIMJ-D10", "Three concealed pungs", doubles=1))
+        items.append(_THREE_CONCEALED_PUNGS)
     runs = [(g.tile.suit, g.tile.rank) for g in chows(arrangement)]
     if len(runs) >= 3:
         items.extend(_best_of(_CHOW_FAMILY, _identical_chows(runs)))
@@ -125,14 +151,12 @@ def fundamental_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]
 
 def _bonus_doublings(ctx: Context) -> list[ScoreItem]:
     items = []
-    for suit, full_rule, full_name, own_name in (
-            ("f", "FIMJ-D02", "Bouquet of flowers", "Own flower"),
-            ("y", "FIMJ-D03", "All four seasons", "Own season")):
+    for suit, all_four, own in _BONUS_DOUBLINGS:
         ranks = {t.rank for t in ctx.bonus if t.suit == suit}
         if len(ranks) == 4:
-            items.append(ScoreItem(full_rule, full_name, doubles=4))
+            items.append(all_four)
         elif ctx.own_rank in ranks:
-            items.append(ScoreItem("FIMJ-D01", own_name, doubles=1))
+            items.append(own)
     return items
 
 
@@ -172,11 +196,8 @@ def _snakes(runs: list[tuple[str, int]]) -> set[str]:
     return found
 
 
-def _best_of(family: tuple[tuple[str, str, int], ...], applicable: set[str]) -> list[ScoreItem]:
-    for rule, name, doubles in family:
-        if rule in applicable:
-            return [ScoreItem(rule, name, doubles=doubles)]
-    return []
+def _best_of(family: tuple[ScoreItem, ...], applicable: set[str]) -> list[ScoreItem]:
+    return next(([found] for found in family if found.rule in applicable), [])
 
 
 def closing_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
@@ -185,14 +206,10 @@ def closing_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
         return []
     items = []
     if not chows(arrangement):
-        items.append(ScoreItem("FIMJ-C01", "No chow (Woo-Pung)", doubles=1))
+        items.append(_NO_CHOW)
     if _colore(arrangement, ctx):
-        items.append(ScoreItem("FIMJ-C02", "One suit with dragons or own wind (Colore)", doubles=1))
-    for flag, rule, name in (("robbing_kong", "FIMJ-C03", "Robbing a kong"),
-                             ("last_discard", "FIMJ-C04", "Mah Jong on the last discard"),
-                             ("last_tile", "FIMJ-C05", "Mah Jong on the last tile of the wall")):
-        if flag in ctx.flags:
-            items.append(ScoreItem(rule, name, doubles=1))
+        items.append(_COLORE)
+    items.extend(found for flag, found in _FLAG_DOUBLINGS if flag in ctx.flags)
     return items
 
 

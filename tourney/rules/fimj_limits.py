@@ -6,20 +6,22 @@ None. Limits are the winner's only; the East double still applies when paying (L
 
 from __future__ import annotations
 
+from tourney.language import say
 from tourney.rules.decompose import Arrangement
 from tourney.rules.fimj_hand import chows, pungs
 from tourney.rules.result import ScoreItem
 
-# Highest value first, so the first limit found is the one scored (FIMJ-L00c).
+# Highest value first, so the first limit found is the one scored (FIMJ-L00c); the Italian names of
+# the FIMJ massimi are the translations of these.
 _LIMITS = (
-    ("FIMJ-L08", "Four blessings of the house (all winds)", 1000),
-    ("FIMJ-L07", "Going out of the gods (heavenly or first-discard win)", 800),
-    ("FIMJ-L05", "Four kongs", 700),
-    ("FIMJ-L06", "Thirteen wonderful lanterns", 700),
-    ("FIMJ-L04", "Ninth Mah Jong in a row as East", 600),
-    ("FIMJ-L03", "Pure one suit (Purezza)", 500),
-    ("FIMJ-L02", "All pungs of head tiles", 400),
-    ("FIMJ-L01", "Seven pairs (Coppie)", 300),
+    ScoreItem("FIMJ-L08", say("Four blessings of the house (all winds)"), points=1000),
+    ScoreItem("FIMJ-L07", say("Going out of the gods (heavenly or first-discard win)"), points=800),
+    ScoreItem("FIMJ-L05", say("Four kongs"), points=700),
+    ScoreItem("FIMJ-L06", say("Thirteen wonderful lanterns"), points=700),
+    ScoreItem("FIMJ-L04", say("Ninth Mah Jong in a row as East"), points=600),
+    ScoreItem("FIMJ-L03", say("Pure one suit (Purezza)"), points=500),
+    ScoreItem("FIMJ-L02", say("All pungs of head tiles"), points=400),
+    ScoreItem("FIMJ-L01", say("Seven pairs (Coppie)"), points=300),
 )
 EAST_STREAK_FOR_L04 = 8  # East's wins in a row before this one: the 9th and later (section 11b)
 
@@ -37,10 +39,7 @@ def best_limit(arrangement: Arrangement, seat: str, flags: frozenset[str],
         "FIMJ-L02": lambda: _all_head_pungs(arrangement),
         "FIMJ-L01": lambda: arrangement.shape == "seven_pairs",
     }
-    for rule, name, value in _LIMITS:
-        if checks[rule]():
-            return ScoreItem(rule, name, points=value)
-    return None
+    return next((limit for limit in _LIMITS if checks[limit.rule]()), None)
 
 
 def _all_winds(arrangement: Arrangement) -> bool:
