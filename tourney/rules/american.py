@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.notation import format_hand
 from tourney.rules.american_pay import goulash, jokerless_double, penalties, win_payments
 from tourney.rules.card import (
@@ -35,6 +36,7 @@ from tourney.tiles import ANY_FLOWER
 
 HAND_SIZE = 14
 FLOWER_TILES = 8
+DEAD_HAND = say("Dead hand: pays the winner in full")
 
 
 @cache
@@ -50,11 +52,12 @@ def card_for(options: dict[str, object]) -> Card:
             return builtin_card(name)
         path = Path(name)
         if not path.is_file():
-            raise EngineError("bad_option", f"option card: {name!r} is neither a built-in card "
-                                            f"({', '.join(builtin_names())}) nor a card file")
+            raise EngineError("bad_option", say("option card: {name!r} is neither a built-in card ({cards}) "
+                                                "nor a card file",
+                                                name=name, cards=", ".join(builtin_names())))
         return _card_file(str(path.resolve()), path.stat().st_mtime)
     except CardError as error:
-        raise EngineError("bad_option", f"option card: {error.message}") from error
+        raise EngineError("bad_option", say("option card: {problem}", problem=error.message)) from error
 
 
 def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
@@ -63,57 +66,63 @@ def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
     for hid in options.get("enable") or []:  # type: ignore[attr-defined]
         hand = card.hand(str(hid))
         if hand is None:
-            raise EngineError("bad_option", f"option enable: {card.name} has no hand {hid!r}")
+            raise EngineError("bad_option", say("option enable: {card} has no hand {hand!r}",
+                                                card=card.name, hand=hid))
         if not hand.readings:
-            raise EngineError("bad_option", f"option enable: {hid} cannot be played: {hand.reason}")
+            raise EngineError("bad_option", say("option enable: {hand} cannot be played: {reason}",
+                                                hand=hid, reason=hand.reason))
         hands[hand.id] = hand
     for hid in options.get("disable") or []:  # type: ignore[attr-defined]
         if card.hand(str(hid)) is None:
-            raise EngineError("bad_option", f"option disable: {card.name} has no hand {hid!r}")
+            raise EngineError("bad_option", say("option disable: {card} has no hand {hand!r}",
+                                                card=card.name, hand=hid))
         hands.pop(str(hid), None)
     return hands
 
 
 class American(Ruleset):
     id: ClassVar[str] = "american"
-    name: ClassVar[str] = "American (NMJL)"
+    name: ClassVar[str] = say("American (NMJL)")
     seat_fields: ClassVar[frozenset[str]] = frozenset({"dead", "penalty"})
     tile_suits: ClassVar[str] = "mpswdfyFJ"
     options: ClassVar[tuple[Option, ...]] = (
-        Option("card", "", "AM-H00", "card to score with: empty for the built-in 2008 card, a built-in "
-                                     "name (nmjl-2008) or the path of a card file"),
-        Option("enable", [], "AM-A01", "card hand ids to play although the card disables them"),
-        Option("disable", [], "AM-A01", "card hand ids not to play"),
-        Option("goulash_pot", 0, "AM-GL03", "Goulash pot this hand (each player put in a quarter); "
-                                            "0 when the hand is not a Goulash"),
+        Option("card", "", "AM-H00", say("card to score with: empty for the built-in 2008 card, a built-in "
+                                         "name (nmjl-2008) or the path of a card file")),
+        Option("enable", [], "AM-A01", say("card hand ids to play although the card disables them")),
+        Option("disable", [], "AM-A01", say("card hand ids not to play")),
+        Option("goulash_pot", 0, "AM-GL03", say("Goulash pot this hand (each player put in a quarter); "
+                                                "0 when the hand is not a Goulash")),
     )
 
     def check_tile_count(self, seat: Seat) -> None:
         """Always 14 tiles to win, Flowers and jokers counted (AM-R03); at most 13 otherwise."""
         count = seat.hand.tile_count + len(seat.hand.bonus)
         if seat.win and count != HAND_SIZE:
-            raise EngineError("tile_count", f"seat {seat.wind}: the winning hand has {count} tiles, "
-                                            f"an American hand needs {HAND_SIZE}")
+            raise EngineError("tile_count", say("seat {seat}: the winning hand has {count} tiles, an "
+                                                "American hand needs {needed}",
+                                                seat=seat.wind, count=count, needed=HAND_SIZE))
         if not seat.win and count > HAND_SIZE - 1:
-            raise EngineError("tile_count", f"seat {seat.wind}: the hand has {count} tiles; a hand "
-                                            f"that did not win holds at most {HAND_SIZE - 1}")
+            raise EngineError("tile_count", say("seat {seat}: the hand has {count} tiles; a hand that did "
+                                                "not win holds at most {most}",
+                                                seat=seat.wind, count=count, most=HAND_SIZE - 1))
 
     def check_deal(self, deal: Deal) -> None:
         for name in ("enable", "disable"):
             ids = deal.options[name]
             if not all(isinstance(i, str) for i in ids):
-                raise EngineError("bad_option", f"option {name} must be a list of card hand ids")
+                raise EngineError("bad_option", say("option {name} must be a list of card hand ids",
+                                                    name=name))
         if deal.options["goulash_pot"] % 4:
-            raise EngineError("bad_option", "option goulash_pot must be a multiple of 4 "
-                                            "(each player puts in the same amount)")
+            raise EngineError("bad_option", say("option goulash_pot must be a multiple of 4 "
+                                                "(each player puts in the same amount)"))
         flowers = 0
         for seat in deal.seats.values():
             _check_seat(seat, deal)
             flowers += sum(1 for t in seat.hand.all_tiles() + seat.hand.bonus
                            if t.is_bonus or t == ANY_FLOWER)
         if flowers > FLOWER_TILES:
-            raise EngineError("too_many_copies", f"the table: {flowers} Flowers; a set has "
-                                                 f"{FLOWER_TILES} (AM-G02)")
+            raise EngineError("too_many_copies", say("the table: {flowers} Flowers; a set has {most} "
+                                                     "(AM-G02)", flowers=flowers, most=FLOWER_TILES))
 
     def score(self, deal: Deal) -> DealResult:
         card = card_for(deal.options)
@@ -136,31 +145,34 @@ class American(Ruleset):
 
 
 def _check_seat(seat: Seat, deal: Deal) -> None:
-    where = f"seat {seat.wind}"
+    where = seat.wind
     animals = [t for t in seat.hand.bonus if t.suit == "a"]
     if animals:
-        raise EngineError("bad_tile", f"{where}: {animals[0]} is an animal; American sets have none")
+        raise EngineError("bad_tile", say("seat {seat}: {tile} is an animal; American sets have none",
+                                          seat=where, tile=str(animals[0])))
     chows = [m for m in seat.hand.melds if m.kind == "chow"]
     if chows:
-        raise EngineError("bad_meld", f"{where}: {format_hand(seat.hand)} shows a chow; American has "
-                                      f"no chows, only pungs, kongs, quints and sextets (AM-G04)")
+        raise EngineError("bad_meld", say("seat {seat}: {hand} shows a chow; American has no chows, only "
+                                          "pungs, kongs, quints and sextets (AM-G04)",
+                                          seat=where, hand=format_hand(seat.hand)))
     win = seat.win
     if win is None:
         return
     if seat.dead:
-        raise EngineError("bad_deal", f"{where}: a dead hand cannot win (AM-DC02, AM-DC04)")
+        raise EngineError("bad_deal", say("seat {seat}: a dead hand cannot win (AM-DC02, AM-DC04)",
+                                          seat=where))
     if not win.self_drawn and deal.seats[win.source].dead:
-        raise EngineError("bad_deal", f"{where}: seat {win.source} has a dead hand and cannot "
-                                      f"discard (AM-DC02)")
+        raise EngineError("bad_deal", say("seat {seat}: seat {discarder} has a dead hand and cannot discard "
+                                          "(AM-DC02)", seat=where, discarder=win.source))
     if "joker_exchange" in win.flags and (not win.self_drawn or not win.tile.is_joker):
-        raise EngineError("bad_deal", f'{where}: a joker-exchange win has "tile": "J" and '
-                                      f'"from": "self" (AM-P04)')
+        raise EngineError("bad_deal", say('seat {seat}: a joker-exchange win has "tile": "J" and '
+                                          '"from": "self" (AM-P04)', seat=where))
 
 
 def _other_seat(seat: Seat, items: list[ScoreItem]) -> HandScore:
     extra = {"dead": True} if seat.dead else {}
     if seat.dead:
-        items = [ScoreItem("AM-DC02", "Dead hand: pays the winner in full"), *items]
+        items = [ScoreItem("AM-DC02", DEAD_HAND), *items]
     return HandScore(arrangement=format_hand(seat.hand), items=tuple(items), extra=extra)
 
 
@@ -173,16 +185,26 @@ def best_match(card: Card, hands: dict[str, CardHand], seat: Seat, tiles: Player
     raise EngineError("no_match", no_match_message(card, hands, seat, found))
 
 
-def no_match_message(card: Card, hands: dict[str, CardHand], seat: Seat, found: list[Match]) -> str:
-    text = format_hand(seat.hand)
+def no_match_message(card: Card, hands: dict[str, CardHand], seat: Seat, found: list[Match]) -> Words:
     why = []
     for m in found:
         if m.hand.id not in hands:
-            why.append(f"{m.hand.id} is not played ({m.hand.reason or 'disabled by option'})")
+            reason = m.hand.reason or say("disabled by option")  # a card's own reason is the card's text
+            why.append(say("{hand} is not played ({reason})", hand=m.hand.id, reason=reason))
         else:
-            why.append(f"{m.hand.id} is a concealed hand and this hand has exposed melds (AM-R08)")
-    detail = f"; it has the tiles of {', '.join(why)}" if why else ""
-    return f"seat {seat.wind}: {text} matches no hand of the card {card.name}{detail}"
+            why.append(say("{hand} is a concealed hand and this hand has exposed melds (AM-R08)",
+                           hand=m.hand.id))
+    detail = say("; it has the tiles of {hands}", hands=_listed(why)) if why else ""
+    return say("seat {seat}: {hand} matches no hand of the card {card}{detail}",
+               seat=seat.wind, hand=format_hand(seat.hand), card=card.name, detail=detail)
+
+
+def _listed(parts: list[Words]) -> Words:
+    """Sentences one after the other, separated by commas, each still translatable."""
+    listed = parts[0]
+    for part in parts[1:]:
+        listed = say("{earlier}, {later}", earlier=listed, later=part)
+    return listed
 
 
 RULESET = American()

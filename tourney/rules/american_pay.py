@@ -13,11 +13,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tourney.language import say
 from tourney.rules.card import Match
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.result import SEAT_WINDS, ScoreItem
 
 Transfer = tuple[str, str, int]
+NO_JOKERLESS_DOUBLE = say("Singles and pairs: no jokerless double")
+JOKERLESS = say("Jokerless: payments doubled")
+SELF_DRAWN = say("Self-drawn: each opponent pays double")
+JOKER_EXCHANGE = say("Joker exchange counts as self-drawn: each opponent pays double")
+ON_DISCARD = {w: say("Won on {seat}'s discard: discarder pays double", seat=w) for w in SEAT_WINDS}
+POT_STAYS = say("Goulash: the hand has a run, the pot stays")
+POT_TAKEN = say("Goulash pot taken")
+PENALTY_TO_ALL = say("Penalty paid to each seat still in play")
+PENALTY_TO = {w: say("Penalty paid to {seat}", seat=w) for w in SEAT_WINDS}
+PENALTY_FROM = {w: say("Penalty from {seat}", seat=w) for w in SEAT_WINDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,18 +48,17 @@ def win_payments(deal: Deal, winner: Seat, match: Match, jokerless: bool) -> Win
     assert winner.win is not None
     value = match.hand.value
     double = 2 if jokerless_double(match, jokerless) else 1
-    items = [ScoreItem(match.hand.rule, f"Card hand {match.hand.id}", value=value)]
+    items = [ScoreItem(match.hand.rule, say("Card hand {hand}", hand=match.hand.id), value=value)]
     if jokerless and match.hand.singles_and_pairs:
-        items.append(ScoreItem("AM-P07", "Singles and pairs: no jokerless double"))
+        items.append(ScoreItem("AM-P07", NO_JOKERLESS_DOUBLE))
     elif double == 2:
-        items.append(ScoreItem("AM-P06", "Jokerless: payments doubled", doubles=1))
+        items.append(ScoreItem("AM-P06", JOKERLESS, doubles=1))
     by_exchange = "joker_exchange" in winner.win.flags
     if winner.win.self_drawn or by_exchange:
-        name = "Joker exchange counts as self-drawn" if by_exchange else "Self-drawn"
-        items.append(ScoreItem("AM-P04", f"{name}: each opponent pays double", doubles=1))
+        items.append(ScoreItem("AM-P04", JOKER_EXCHANGE if by_exchange else SELF_DRAWN, doubles=1))
         each = {w: 2 * value * double for w in SEAT_WINDS if w != winner.wind}
     else:
-        items.append(ScoreItem("AM-P05", f"Won on {winner.win.source}'s discard: discarder pays double"))
+        items.append(ScoreItem("AM-P05", ON_DISCARD[winner.win.source]))
         each = {w: (2 if w == winner.win.source else 1) * value * double
                 for w in SEAT_WINDS if w != winner.wind}
     transfers = [(payer, winner.wind, amount) for payer, amount in each.items()]
@@ -75,10 +85,10 @@ def goulash(pot: int, winner: Seat, match: Match) -> tuple[list[Transfer], list[
     if not pot:
         return [], []
     if has_run(match):
-        return [], [ScoreItem("AM-GL03", "Goulash: the hand has a run, the pot stays")]
+        return [], [ScoreItem("AM-GL03", POT_STAYS)]
     share = pot // 4
     transfers = [(w, winner.wind, share) for w in SEAT_WINDS if w != winner.wind]
-    return transfers, [ScoreItem("AM-GL03", "Goulash pot taken", points=pot - share)]
+    return transfers, [ScoreItem("AM-GL03", POT_TAKEN, points=pot - share)]
 
 
 def penalties(deal: Deal) -> tuple[list[Transfer], dict[str, list[ScoreItem]]]:
@@ -89,14 +99,14 @@ def penalties(deal: Deal) -> tuple[list[Transfer], dict[str, list[ScoreItem]]]:
         if seat.penalty_to:
             for payee, amount in seat.penalty_to.items():
                 transfers.append((seat.wind, payee, amount))
-                items[seat.wind].append(ScoreItem("AM-DC03", f"Penalty paid to {payee}", points=-amount))
-                items[payee].append(ScoreItem("AM-DC03", f"Penalty from {seat.wind}", points=amount))
+                items[seat.wind].append(ScoreItem("AM-DC03", PENALTY_TO[payee], points=-amount))
+                items[payee].append(ScoreItem("AM-DC03", PENALTY_FROM[seat.wind], points=amount))
         elif seat.penalty:
             payees = [w for w in SEAT_WINDS if w != seat.wind and not deal.seats[w].dead]
             rule = "AM-FM04" if len(payees) == 1 else "AM-FM05"
             for payee in payees:
                 transfers.append((seat.wind, payee, seat.penalty))
-                items[payee].append(ScoreItem(rule, f"Penalty from {seat.wind}", points=seat.penalty))
-            items[seat.wind].append(ScoreItem(rule, "Penalty paid to each seat still in play",
+                items[payee].append(ScoreItem(rule, PENALTY_FROM[seat.wind], points=seat.penalty))
+            items[seat.wind].append(ScoreItem(rule, PENALTY_TO_ALL,
                                               points=-seat.penalty * len(payees)))
     return transfers, items

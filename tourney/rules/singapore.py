@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
@@ -35,28 +36,30 @@ class WholeOption(Option):
         whole = isinstance(value, int) and not isinstance(value, bool)
         if whole and value >= self.low and (self.high is None or value <= self.high):
             return value
-        span = f"from {self.low} to {self.high}" if self.high is not None else f"{self.low} or more"
-        null = " or null (off)" if self.nullable else ""
-        raise EngineError("bad_option",
-                          f"option {self.name} must be a whole number {span}{null}, not {value!r}")
+        span = (say("from {low} to {high}", low=self.low, high=self.high) if self.high is not None
+                else say("{low} or more", low=self.low))
+        null = say(" or null (off)") if self.nullable else ""
+        raise EngineError("bad_option", say(
+            "option {name} must be a whole number {span}{null}, not {value!r}",
+            name=self.name, span=span, null=null, value=value))
 
 
 OPTIONS: tuple[Option, ...] = (
-    WholeOption("limit_fan", 5, "SG-S01", "Fān cap: the most fān a hand can count", low=1),
-    WholeOption("min_fan", 1, "SG-R03", "Fān needed to go out (Thirteen Wonders is exempt)", low=0),
-    Option("half_flush_fan", 2, "SG-F07", "Fān of the half flush (SG-A01)", choices=(1, 2)),
-    Option("concealed_hand_fan", 0, "SG-F15", "Fān for a concealed self-drawn hand (0 = off)",
+    WholeOption("limit_fan", 5, "SG-S01", say("Fān cap: the most fān a hand can count"), low=1),
+    WholeOption("min_fan", 1, "SG-R03", say("Fān needed to go out (Thirteen Wonders is exempt)"), low=0),
+    Option("half_flush_fan", 2, "SG-F07", say("Fān of the half flush (SG-A01)"), choices=(1, 2)),
+    Option("concealed_hand_fan", 0, "SG-F15", say("Fān for a concealed self-drawn hand (0 = off)"),
            choices=(0, 1)),
-    Option("pays_for_all_multiplier", 4, "SG-P04", "A discarder who pays for all pays this many "
-           "times the base (SG-A05)", choices=(3, 4)),
-    WholeOption("pays_for_all_tiles_left", None, "SG-X05", "Apply SG-X01–X04 only when at most this "
-                "many tiles are left in the live wall (null: always)", nullable=True),
-    WholeOption("new_discard_tiles_left", None, "SG-X06", "A new discard pays for all when at most "
-                "this many tiles are left in the live wall (null: off)", high=7, nullable=True),
-    WholeOption("late_kong_tiles_left", None, "SG-X07", "A kong claimed when at most this many tiles "
-                "are left is paid 6 by the discarder (null: off)", nullable=True),
-    WholeOption("last_tile_bonus", 0, "SG-F23", "Extra points each loser pays for going out on the "
-                "last tile of the live wall (0 = off)", low=0),
+    Option("pays_for_all_multiplier", 4, "SG-P04", say("A discarder who pays for all pays this many "
+                                                       "times the base (SG-A05)"), choices=(3, 4)),
+    WholeOption("pays_for_all_tiles_left", None, "SG-X05", say("Apply SG-X01–X04 only when at most this "
+                "many tiles are left in the live wall (null: always)"), nullable=True),
+    WholeOption("new_discard_tiles_left", None, "SG-X06", say("A new discard pays for all when at most "
+                "this many tiles are left in the live wall (null: off)"), high=7, nullable=True),
+    WholeOption("late_kong_tiles_left", None, "SG-X07", say("A kong claimed when at most this many tiles "
+                "are left is paid 6 by the discarder (null: off)"), nullable=True),
+    WholeOption("last_tile_bonus", 0, "SG-F23", say("Extra points each loser pays for going out on the "
+                "last tile of the live wall (0 = off)"), low=0),
 )
 _SELF_ONLY = ("last_tile", "replacement")
 _DISCARD_ONLY = ("robbing_kong", "new_discard")
@@ -66,7 +69,7 @@ class Singapore(Ruleset):
     """Singapore variant: 148 tiles with Animals, fān doubling a base of 1, immediate payments."""
 
     id = "singapore"
-    name = "Singapore"
+    name = say("Singapore")
     options = OPTIONS
     seat_fields = frozenset({"instant"})
     tile_suits = "mpswdfya"
@@ -77,9 +80,10 @@ class Singapore(Ruleset):
         if seat.win and holds_all_bonus_tiles(seat.hand):
             kongs = seat.hand.kongs
             if seat.hand.tile_count not in (13 + kongs, 14 + kongs):
-                raise EngineError("tile_count", f"seat {seat.wind}: the hand has {seat.hand.tile_count} "
-                                                f"tiles besides the bonus tiles; a win with all eight "
-                                                f"Seasons and Flowers holds {13 + kongs}")
+                raise EngineError("tile_count", say(
+                    "seat {seat}: the hand has {count} tiles besides the bonus tiles; a win with all "
+                    "eight Seasons and Flowers holds {needed}",
+                    seat=seat.wind, count=seat.hand.tile_count, needed=13 + kongs))
             return
         super().check_tile_count(seat)
 
@@ -92,27 +96,31 @@ class Singapore(Ruleset):
     def _check_win(self, seat: Seat, deal: Deal) -> None:
         win = seat.win
         assert win is not None
-        where = f"seat {seat.wind}"
+        where = seat.wind
         for flag in _SELF_ONLY if not win.self_drawn else _DISCARD_ONLY:
             if flag in win.flags:
-                how = "a self-drawn win" if flag in _SELF_ONLY else "a win on a discard"
-                raise EngineError("bad_deal", f'{where}: the flag "{flag}" is only for {how}')
+                how = say("a self-drawn win") if flag in _SELF_ONLY else say("a win on a discard")
+                raise EngineError("bad_deal", say('seat {seat}: the flag "{flag}" is only for {how}',
+                                                  seat=where, flag=flag, how=how))
         if "last_tile" in win.flags and "replacement" in win.flags:
-            raise EngineError("bad_deal", f"{where}: the last tile of the live wall gets no replacement "
-                                          'tile: "last_tile" and "replacement" exclude each other (SG-R05)')
+            raise EngineError("bad_deal", say('seat {seat}: the last tile of the live wall gets no '
+                                              'replacement tile: "last_tile" and "replacement" exclude '
+                                              'each other (SG-R05)', seat=where))
         if holds_all_bonus_tiles(seat.hand) and not win.self_drawn:
-            raise EngineError("bad_deal", f'{where}: a win with all eight Seasons and Flowers is recorded '
-                                          f'"from": "self" (SG-W01/W02)')
+            raise EngineError("bad_deal", say('seat {seat}: a win with all eight Seasons and Flowers is '
+                                              'recorded "from": "self" (SG-W01/W02)', seat=where))
         if win.tile.is_bonus and (win.tile.suit == "a" or not holds_all_bonus_tiles(seat.hand)):
-            raise EngineError("bad_deal", f"{where}: a bonus tile ({win.tile}) wins only as the last of "
-                                          "all eight Seasons and Flowers (SG-W01/W02)")
+            raise EngineError("bad_deal", say("seat {seat}: a bonus tile ({tile}) wins only as the last of "
+                                              "all eight Seasons and Flowers (SG-W01/W02)",
+                                              seat=where, tile=str(win.tile)))
         if deal.wall_tiles_left is None and not win.self_drawn:
             needs = [name for name, used in (("pays_for_all_tiles_left", True),
                                              ("new_discard_tiles_left", "new_discard" in win.flags))
                      if used and deal.options[name] is not None]
             if needs:
-                raise EngineError("bad_deal", f'option {needs[0]} needs "wall_tiles_left" in the deal '
-                                              "(the tiles left in the live wall when the hand ended)")
+                raise EngineError("bad_deal", say('option {name} needs "wall_tiles_left" in the deal '
+                                                  "(the tiles left in the live wall when the hand ended)",
+                                                  name=needs[0]))
 
     def score(self, deal: Deal) -> DealResult:
         transfers: list[tuple[str, str, int]] = []
@@ -160,8 +168,9 @@ def _check_minimum(reading: Reading, ctx: WinContext) -> None:
     """SG-R03: at least ``min_fan`` fān to go out, bonus tiles included (SG-A08); not for SG-L02."""
     needed = ctx.options["min_fan"]
     if reading.limit != "SG-L02" and reading.counted < needed:
-        raise EngineError("min_fan", f"seat {ctx.seat}: the hand counts {reading.counted} fan, below the "
-                                     f"minimum of {needed} fan needed to go out (SG-R03)")
+        raise EngineError("min_fan", say("seat {seat}: the hand counts {counted} fan, below the minimum "
+                                         "of {needed} fan needed to go out (SG-R03)",
+                                         seat=ctx.seat, counted=reading.counted, needed=needed))
 
 
 RULESET = Singapore()

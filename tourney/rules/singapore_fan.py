@@ -11,42 +11,49 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tourney.language import Words, say, wind_name
 from tourney.rules.deal import Win
 from tourney.rules.decompose import Arrangement, Group
 from tourney.rules.result import SEAT_WINDS, ScoreItem
 from tourney.tiles import Hand, Tile, tile_of
 
 # rule id -> (name the referee reads, fān). Values that an option changes hold the default.
-FAN_TABLE: dict[str, tuple[str, int]] = {
-    "SG-F01": ("Pung or kong of dragons", 1),
-    "SG-F02": ("Pung or kong of the seat wind", 1),
-    "SG-F03": ("Pung or kong of the round wind", 1),
-    "SG-F04": ("All chows", 1),
-    "SG-F05": ("Ping Wu: all chows and no bonus tile", 4),
-    "SG-F06": ("All pungs", 2),
-    "SG-F07": ("Half flush: one suit with honours", 2),
-    "SG-F08": ("Full flush: one suit, no honours", 4),
-    "SG-F09": ("All terminals", 5),
-    "SG-F10": ("Terminals and honours", 1),
-    "SG-F11": ("Dragon hand: pungs of the three dragons (extra)", 2),
-    "SG-F12": ("Wind hand: pungs of the four winds (extra)", 3),
-    "SG-F13": ("Pungs of two dragons and a pair of the third (extra)", 1),
-    "SG-F14": ("Pungs of three winds and a pair of the fourth", 4),
-    "SG-F15": ("Concealed hand, self-drawn", 1),
-    "SG-F16": ("Animal", 1),
-    "SG-F17": ("All four Animals", 5),
-    "SG-F18": ("Own Season or Flower", 1),
-    "SG-F19": ("Bouquet: all four Seasons or all four Flowers", 2),
-    "SG-F20": ("Won with a tile from the dead wall", 1),
-    "SG-F21": ("Won with the last tile of the live wall", 1),
-    "SG-F22": ("Robbing an exposed kong", 1),
+FAN_TABLE: dict[str, tuple[Words, int]] = {
+    "SG-F01": (say("Pung or kong of dragons"), 1),
+    "SG-F02": (say("Pung or kong of the seat wind"), 1),
+    "SG-F03": (say("Pung or kong of the round wind"), 1),
+    "SG-F04": (say("All chows"), 1),
+    "SG-F05": (say("Ping Wu: all chows and no bonus tile"), 4),
+    "SG-F06": (say("All pungs"), 2),
+    "SG-F07": (say("Half flush: one suit with honours"), 2),
+    "SG-F08": (say("Full flush: one suit, no honours"), 4),
+    "SG-F09": (say("All terminals"), 5),
+    "SG-F10": (say("Terminals and honours"), 1),
+    "SG-F11": (say("Dragon hand: pungs of the three dragons (extra)"), 2),
+    "SG-F12": (say("Wind hand: pungs of the four winds (extra)"), 3),
+    "SG-F13": (say("Pungs of two dragons and a pair of the third (extra)"), 1),
+    "SG-F14": (say("Pungs of three winds and a pair of the fourth"), 4),
+    "SG-F15": (say("Concealed hand, self-drawn"), 1),
+    "SG-F16": (say("Animal"), 1),
+    "SG-F17": (say("All four Animals"), 5),
+    "SG-F18": (say("Own Season or Flower"), 1),
+    "SG-F19": (say("Bouquet: all four Seasons or all four Flowers"), 2),
+    "SG-F20": (say("Won with a tile from the dead wall"), 1),
+    "SG-F21": (say("Won with the last tile of the live wall"), 1),
+    "SG-F22": (say("Robbing an exposed kong"), 1),
 }
-_DRAGON_NAMES = {"Rd": "red", "Gd": "green", "Wd": "white"}
-_WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-_ANIMAL_NAMES = {1: "Cat", 2: "Rat", 3: "Rooster", 4: "Centipede"}
+# The more precise names, made once: scoring makes many items and a name is a sentence to translate.
+_DRAGON_PUNGS = {"Rd": say("Pung of red dragons"), "Gd": say("Pung of green dragons"),
+                 "Wd": say("Pung of white dragons")}
+_SEAT_WIND_PUNGS = {w: say("Pung of the seat wind ({wind})", wind=wind_name(w)) for w in SEAT_WINDS}
+_ROUND_WIND_PUNGS = {w: say("Pung of the round wind ({wind})", wind=wind_name(w)) for w in SEAT_WINDS}
+_ANIMALS = {1: say("Animal: Cat"), 2: say("Animal: Rat"), 3: say("Animal: Rooster"),
+            4: say("Animal: Centipede")}
+_BOUQUETS = {"f": say("Bouquet: all four Flowers"), "y": say("Bouquet: all four Seasons")}
+_OWN_BONUS = {"f": say("Own Flower"), "y": say("Own Season")}
 
 
-def item(rule: str, name: str | None = None, fan: int | None = None) -> ScoreItem:
+def item(rule: str, name: Words | None = None, fan: int | None = None) -> ScoreItem:
     """A fān item of the table, optionally with a more precise name or an option's value."""
     default_name, default_fan = FAN_TABLE[rule]
     return ScoreItem(rule, name or default_name, fan=default_fan if fan is None else fan)
@@ -68,7 +75,7 @@ def honour_items(groups: Iterable[Group], pair: Tile | None, ctx: WinContext) ->
     sets = [g.tile for g in groups if g.is_pung_or_kong and g.tile.is_honour]
     dragons = [t for t in sets if t.is_dragon]
     winds = {t.code for t in sets if t.is_wind}
-    found = [item("SG-F01", f"Pung of {_DRAGON_NAMES[t.code]} dragons") for t in dragons]
+    found = [item("SG-F01", _DRAGON_PUNGS[t.code]) for t in dragons]
     if len(dragons) == 3:
         found.append(item("SG-F11"))
     elif len(dragons) == 2 and pair is not None and pair.is_dragon and pair not in dragons:
@@ -77,9 +84,9 @@ def honour_items(groups: Iterable[Group], pair: Tile | None, ctx: WinContext) ->
         # SG-A03: 4 fān in total for the wind part; no seat/round wind fān for these pungs.
         return [*found, item("SG-F14")]
     if ctx.seat in winds:
-        found.append(item("SG-F02", f"Pung of the seat wind ({_WIND_NAMES[ctx.seat]})"))
+        found.append(item("SG-F02", _SEAT_WIND_PUNGS[ctx.seat]))
     if ctx.round_wind in winds:
-        found.append(item("SG-F03", f"Pung of the round wind ({_WIND_NAMES[ctx.round_wind]})"))
+        found.append(item("SG-F03", _ROUND_WIND_PUNGS[ctx.round_wind]))
     if len(winds) == 4:
         found.append(item("SG-F12"))
     return found
@@ -132,12 +139,12 @@ def bonus_items(bonus: Iterable[Tile], seat: str) -> list[ScoreItem]:
     held = set(bonus)
     animals = sorted(t for t in held if t.suit == "a")
     found = ([item("SG-F17")] if len(animals) == 4
-             else [item("SG-F16", f"Animal: {_ANIMAL_NAMES[t.rank]}") for t in animals])
-    for suit, name in (("f", "Flowers"), ("y", "Seasons")):
+             else [item("SG-F16", _ANIMALS[t.rank]) for t in animals])
+    for suit in "fy":
         if all(tile_of(suit, rank) in held for rank in range(1, 5)):
-            found.append(item("SG-F19", f"Bouquet: all four {name}"))
+            found.append(item("SG-F19", _BOUQUETS[suit]))
         elif own_bonus(seat, suit) in held:
-            found.append(item("SG-F18", f"Own {name[:-1]}"))
+            found.append(item("SG-F18", _OWN_BONUS[suit]))
     return found
 
 

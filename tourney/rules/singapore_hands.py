@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.notation import format_hand, format_tiles
 from tourney.rules.decompose import Arrangement, Group, meld_groups, tile_counts, winning_arrangements
 from tourney.rules.result import ScoreItem
@@ -18,6 +19,8 @@ from tourney.rules.singapore_fan import WinContext, hand_items, needs_wait_check
 from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles, tile_of
 
 BONUS_WIN_TILES = tuple(tile_of(suit, rank) for suit in "fy" for rank in range(1, 5))
+ALL_EIGHT_BONUS = say("All eight Seasons and Flowers")
+THIRTEEN_WONDERS = say("Thirteen Wonders")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,18 +62,18 @@ def best_reading(ctx: WinContext) -> Reading:
     cap = ctx.options["limit_fan"]
     hand, win = ctx.hand, ctx.win
     if holds_all_bonus_tiles(hand):
-        limit = ScoreItem("SG-L01", "All eight Seasons and Flowers", fan=cap)
+        limit = ScoreItem("SG-L01", ALL_EIGHT_BONUS, fan=cap)
         return Reading((limit,), cap, cap, text=format_hand(hand), limit="SG-L01", instant="SG-W01")
     arrangements = winning_arrangements(hand, win.tile, win.self_drawn, seven_pairs=False)
     if any(a.shape == "thirteen_orphans" for a in arrangements):
-        limit = ScoreItem("SG-L02", "Thirteen Wonders", fan=cap)
+        limit = ScoreItem("SG-L02", THIRTEEN_WONDERS, fan=cap)
         return Reading((limit,), cap, cap, text=format_hand(hand), limit="SG-L02")
     readings = [_standard(a, ctx) for a in arrangements]
     if not readings:
         honours = _honour_instant(ctx)
         if honours is None:
-            raise EngineError("incomplete_hand", f"seat {ctx.seat}: {format_hand(hand)} is not a "
-                                                 "complete hand under singapore")
+            raise EngineError("incomplete_hand", say("seat {seat}: {hand} is not a complete hand under "
+                                                     "singapore", seat=ctx.seat, hand=format_hand(hand)))
         readings = [honours]
     return max(readings, key=lambda r: (r.fan, r.counted))
 

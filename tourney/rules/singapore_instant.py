@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.rules.deal import Seat
 from tourney.rules.result import SEAT_WINDS, ScoreItem
 from tourney.rules.singapore_fan import own_bonus
@@ -24,59 +25,89 @@ _FIELDS = {
 }
 ANIMAL_PAIRS = {"cat_rat": (1, 2), "rooster_centipede": (3, 4)}
 COMPLETE_SETS = {"animals": "a", "flowers": "f", "seasons": "y"}
-_HOLDING_NAMES = {
-    ("animal_pair", "cat_rat"): ("the Cat and the Rat", "SG-I02"),
-    ("animal_pair", "rooster_centipede"): ("the Rooster and the Centipede", "SG-I03"),
-    ("own_flower_season", ""): ("his own Flower and own Season", "SG-I05"),
-    ("complete_set", "animals"): ("all four Animals", "SG-I04"),
-    ("complete_set", "flowers"): ("all four Flowers", "SG-I04"),
-    ("complete_set", "seasons"): ("all four Seasons", "SG-I04"),
+# (kind, name) -> (the holding in a sentence, the holding as a payment's name, rule)
+_HOLDING_NAMES: dict[tuple[str, str], tuple[Words, Words, str]] = {
+    ("animal_pair", "cat_rat"): (say("the Cat and the Rat"), say("The Cat and the Rat"), "SG-I02"),
+    ("animal_pair", "rooster_centipede"): (say("the Rooster and the Centipede"),
+                                           say("The Rooster and the Centipede"), "SG-I03"),
+    ("own_flower_season", ""): (say("his own Flower and own Season"), say("His own Flower and own Season"),
+                                "SG-I05"),
+    ("complete_set", "animals"): (say("all four Animals"), say("All four Animals"), "SG-I04"),
+    ("complete_set", "flowers"): (say("all four Flowers"), say("All four Flowers"), "SG-I04"),
+    ("complete_set", "seasons"): (say("all four Seasons"), say("All four Seasons"), "SG-I04"),
 }
+_KONGS = {True: say("Concealed kong"), False: say("Exposed kong")}
+
+
+def _during(payment: Words) -> Words:
+    return say("{payment}, paid by each opponent during the hand", payment=payment)
+
+
+# Every payment's item name, made once: (kind, name or concealed, dealt) -> name
+_PAYMENT_NAMES: dict[tuple[str, str, bool], Words] = {
+    **{("kong", str(concealed), False): _during(name) for concealed, name in _KONGS.items()},
+    **{(kind, name, dealt): _during(say("{holding} (dealt)", holding=payment) if dealt else payment)
+       for (kind, name), (_, payment, _) in _HOLDING_NAMES.items() for dealt in (False, True)
+       if kind != "complete_set" or not dealt},
+}
+_LATE_KONGS = {w: say("Late kong on {seat}'s discard, paid by the discarder for all three", seat=w)
+               for w in SEAT_WINDS}
 Transfer = tuple[str, str, int]
 
 
-def _bad(message: str) -> EngineError:
+def _bad(message: Words) -> EngineError:
     return EngineError("bad_deal", message)
 
 
 def check_instant(seat: Seat) -> None:
     """Each record well formed, and the records agree with the kongs and bonus tiles shown."""
     for number, record in enumerate(seat.instant, 1):
-        _check_record(seat.wind, f'seat {seat.wind}: "instant" entry {number}', record)
+        _check_record(seat.wind, say('seat {seat}: "instant" entry {number}', seat=seat.wind, number=number),
+                      record)
     _check_kongs(seat)
     _check_bonus(seat)
 
 
-def _check_record(wind: str, where: str, record: dict[str, Any]) -> None:
+def _check_record(wind: str, where: Words, record: dict[str, Any]) -> None:
     kind = record.get("kind")
     if kind not in _FIELDS:
-        raise _bad(f'{where}: "kind" must be one of {", ".join(_FIELDS)}, not {kind!r}')
+        raise _bad(say('{where}: "kind" must be one of {kinds}, not {kind!r}',
+                       where=where, kinds=", ".join(_FIELDS), kind=kind))
     unknown = sorted(set(record) - _FIELDS[kind])
     if unknown:
-        raise _bad(f'{where}: unknown field(s) {", ".join(unknown)} for a {kind}')
+        raise _bad(say("{where}: unknown field(s) {fields} for a {kind}",
+                       where=where, fields=", ".join(unknown), kind=kind))
     for flag in {"kong": ("concealed",), "animal_pair": ("dealt",), "own_flower_season": ("dealt",)}.get(
             kind, ()):
         if not isinstance(record.get(flag), bool):
-            raise _bad(f'{where}: a {kind} needs "{flag}": true or false')
+            raise _bad(say('{where}: a {kind} needs "{flag}": true or false',
+                           where=where, kind=kind, flag=flag))
     if kind == "animal_pair" and record.get("pair") not in ANIMAL_PAIRS:
-        raise _bad(f'{where}: "pair" must be cat_rat or rooster_centipede, not {record.get("pair")!r}')
+        raise _bad(say('{where}: "pair" must be cat_rat or rooster_centipede, not {pair!r}',
+                       where=where, pair=record.get("pair")))
     if kind == "complete_set" and record.get("set") not in COMPLETE_SETS:
-        raise _bad(f'{where}: "set" must be animals, flowers or seasons, not {record.get("set")!r}')
+        raise _bad(say('{where}: "set" must be animals, flowers or seasons, not {set!r}',
+                       where=where, set=record.get("set")))
     if kind == "kong" and "from" in record:
         if record["from"] not in SEAT_WINDS or record["from"] == wind:
-            raise _bad(f'{where}: "from" must be the seat that discarded the kong tile, '
-                       f"not {record['from']!r}")
+            raise _bad(say('{where}: "from" must be the seat that discarded the kong tile, not {seat!r}',
+                           where=where, seat=record["from"]))
         if record["concealed"]:
-            raise _bad(f'{where}: a kong made on a discard ("from") is not concealed')
+            raise _bad(say('{where}: a kong made on a discard ("from") is not concealed', where=where))
 
 
 def _check_kongs(seat: Seat) -> None:
     recorded = Counter(r["concealed"] for r in seat.instant if r["kind"] == "kong")
     shown = Counter(not m.exposed for m in seat.hand.melds if m.kind == "kong")
-    for concealed, label in ((True, "concealed"), (False, "exposed")):
-        if recorded[concealed] != shown[concealed]:
-            raise _bad(f"seat {seat.wind}: the hand shows {shown[concealed]} {label} kong(s) but "
-                       f'"instant" records {recorded[concealed]} (SG-I01)')
+    for concealed in (True, False):
+        if recorded[concealed] == shown[concealed]:
+            continue
+        counts = {"seat": seat.wind, "shown": shown[concealed], "recorded": recorded[concealed]}
+        if concealed:
+            raise _bad(say('seat {seat}: the hand shows {shown} concealed kong(s) but "instant" records '
+                           "{recorded} (SG-I01)", **counts))
+        raise _bad(say('seat {seat}: the hand shows {shown} exposed kong(s) but "instant" records '
+                       "{recorded} (SG-I01)", **counts))
 
 
 def _holdings(seat: Seat) -> set[tuple[str, str]]:
@@ -99,15 +130,17 @@ def _check_bonus(seat: Seat) -> None:
     recorded = Counter(_key(r) for r in seat.instant if r["kind"] != "kong")
     held = _holdings(seat)
     for key, times in recorded.items():
-        name, rule = _HOLDING_NAMES[key]
+        name, _, rule = _HOLDING_NAMES[key]
         if times > 1:
-            raise _bad(f'seat {seat.wind}: "instant" records {name} {times} times; it is paid once ({rule})')
+            raise _bad(say('seat {seat}: "instant" records {name} {times} times; it is paid once ({rule})',
+                           seat=seat.wind, name=name, times=times, rule=rule))
         if key not in held:
-            raise _bad(f'seat {seat.wind}: "instant" records {name} but the hand does not show them ({rule})')
+            raise _bad(say('seat {seat}: "instant" records {name} but the hand does not show them ({rule})',
+                           seat=seat.wind, name=name, rule=rule))
     for key in sorted(held - set(recorded)):
-        name, rule = _HOLDING_NAMES[key]
-        raise _bad(f'seat {seat.wind}: the hand holds {name} but "instant" has no record of '
-                   f"that payment ({rule})")
+        name, _, rule = _HOLDING_NAMES[key]
+        raise _bad(say('seat {seat}: the hand holds {name} but "instant" has no record of that payment '
+                       "({rule})", seat=seat.wind, name=name, rule=rule))
 
 
 def _late_kong(record: dict[str, Any], options: dict[str, Any], wall_tiles_left: int | None) -> bool:
@@ -127,25 +160,25 @@ def instant_payments(seat: Seat, options: dict[str, Any],
     for record in seat.instant:
         if record["kind"] == "kong" and _late_kong(record, options, wall_tiles_left):
             transfers.append((record["from"], seat.wind, 6))
-            items.append(ScoreItem("SG-X07", f"Late kong on {record['from']}'s discard, "
-                                             "paid by the discarder for all three", value=6))
+            items.append(ScoreItem("SG-X07", _LATE_KONGS[record["from"]], value=6))
             continue
-        rule, name, amount = _payment(record, seat.wind)
+        rule, name, amount = _payment(record)
         transfers.extend((payer, seat.wind, amount) for payer in others)
-        items.append(ScoreItem(rule, f"{name}, paid by each opponent during the hand", value=amount))
+        items.append(ScoreItem(rule, name, value=amount))
     return transfers, items
 
 
-def _payment(record: dict[str, Any], wind: str) -> tuple[str, str, int]:
+def _payment(record: dict[str, Any]) -> tuple[str, Words, int]:
     kind = record["kind"]
-    when = 4 if record.get("dealt") else 2
     if kind == "kong":
-        return ("SG-I01", "Concealed kong", 4) if record["concealed"] else ("SG-I01", "Exposed kong", 2)
-    name, rule = _HOLDING_NAMES[_key(record)]
+        concealed = record["concealed"]
+        return "SG-I01", _PAYMENT_NAMES["kong", str(concealed), False], 4 if concealed else 2
+    key = _key(record)
+    rule = _HOLDING_NAMES[key][2]
     if kind == "complete_set":
-        return rule, name[0].upper() + name[1:], 4
-    dealt = " (dealt)" if record["dealt"] else ""
-    return rule, name[0].upper() + name[1:] + dealt, when
+        return rule, _PAYMENT_NAMES[(*key, False)], 4
+    dealt = bool(record["dealt"])
+    return rule, _PAYMENT_NAMES[(*key, dealt)], 4 if dealt else 2
 
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tourney.language import say
 from tourney.rules.deal import Deal
 from tourney.rules.decompose import Group
 from tourney.rules.result import SEAT_WINDS, ScoreItem
@@ -17,6 +18,7 @@ from tourney.rules.singapore_fan import WinContext, bonus_items, honour_items, t
 from tourney.rules.singapore_hands import Reading
 
 Transfer = tuple[str, str, int]
+LAST_TILE_BONUS = say("Bonus for going out on the last tile of the live wall")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +89,7 @@ def payout(reading: Reading, ctx: WinContext, deal: Deal) -> Payout:
         bonus = deal.options["last_tile_bonus"]
         if bonus and "last_tile" in win.flags:  # SG-F23
             transfers.extend((w, winner, bonus) for w in losers)
-            item = ScoreItem("SG-F23", "Bonus for going out on the last tile of the live wall",
-                             points=bonus)
+            item = ScoreItem("SG-F23", LAST_TILE_BONUS, points=bonus)
             return Payout(transfers, "SG-P03", (item,))
         return Payout(transfers, "SG-P03")
     discarder = win.source
