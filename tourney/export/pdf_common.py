@@ -15,6 +15,7 @@ from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.fonts import FONT, FONT_BOLD, fit_text, register_fonts
+from tourney.language import say
 from tourney.services.printing import PrintError, SheetHeader
 
 ExportError = PrintError  # input an export cannot print; a TourneyError, so the CLI exits 2 with it
@@ -80,9 +81,11 @@ class PrintOptions:
 
     def __post_init__(self) -> None:
         if self.lang not in LABELS:
-            raise ExportError(f"unknown language {self.lang!r}; use one of {', '.join(LABELS)}")
+            raise ExportError(say("unknown language {language!r}; use one of {known}", language=self.lang,
+                                  known=", ".join(LABELS)))
         if self.paper not in PAPERS:
-            raise ExportError(f"unknown paper {self.paper!r}; use one of {', '.join(PAPERS)}")
+            raise ExportError(say("unknown paper {paper!r}; use one of {known}", paper=self.paper,
+                                  known=", ".join(PAPERS)))
 
     @property
     def page_size(self) -> tuple[float, float]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tourney.export.pdf_common import ExportError
+from tourney.language import say
 
 
 @dataclass(frozen=True)
@@ -68,5 +69,5 @@ def layout_for(ruleset: str) -> SheetLayout:
         return AMERICAN
     if ruleset == "singapore":
         return SINGAPORE
-    raise ExportError(f"no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore",
-                      "unknown_ruleset")
+    raise ExportError(say("no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, "
+                          "singapore", ruleset=ruleset), code="unknown_ruleset")

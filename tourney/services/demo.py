@@ -7,6 +7,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules import available_ids, score_deal
 from tourney.services.errors import ServiceError
 from tourney.services.players import add_player, check_in
@@ -36,17 +37,18 @@ def _random_deal(rng: random.Random, ruleset: str) -> dict:
         except EngineError:
             continue  # below a ruleset's minimum, say: deal again
         return deal
-    raise ServiceError("demo_failed", f"could not simulate a valid {ruleset} deal")
+    raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
                deals_per_table: int = 16, ruleset: str = "fimj") -> Store:
     """Make a demo tournament file (``path`` None: in memory) and return it open."""
     if ruleset not in available_ids():
-        raise ServiceError("ruleset_unavailable", f"the demo needs the {ruleset!r} rules, which this "
-                                                  "version cannot score yet")
+        raise ServiceError("ruleset_unavailable", say("the demo needs the {ruleset!r} rules, which this "
+                                                      "version cannot score yet", ruleset=ruleset))
     if players < 4 or players % 4:
-        raise ServiceError("player_count", f"the demo needs a multiple of 4 players, not {players}")
+        raise ServiceError("player_count", say("the demo needs a multiple of 4 players, not {count}",
+                                               count=players))
     rng = random.Random(seed)
     first_day = date(2024, 5, 18)
     last_day = first_day + timedelta(days=(rounds - 1) // 2)

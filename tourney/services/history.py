@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tourney.language import say
 from tourney.store import Event, Store, StoreError, events, stacks
 from tourney.store import redo as store_redo
 from tourney.store import undo as store_undo
@@ -13,14 +14,14 @@ from tourney.store import undo as store_undo
 class HistoryState:
     can_undo: int  # how many actions can be undone
     can_redo: int
-    next_undo: str | None  # what undo would take back
+    next_undo: str | None  # what undo would take back (a sentence the window can translate)
     next_redo: str | None
 
 
 def _description(store: Store, event_id: int | None) -> str | None:
     if event_id is None:
         return None
-    return store.query("SELECT description FROM events WHERE id = ?", [event_id])[0]["description"]
+    return events(store, since=event_id - 1, limit=1)[0].description
 
 
 def history_state(store: Store) -> HistoryState:
@@ -42,5 +43,5 @@ def redo(store: Store, steps: int = 1) -> list[Event]:
 def log(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
     """Every change ever made to the tournament, oldest first."""
     if since < 0:
-        raise StoreError("bad_value", "the first event number must be 0 or more")
+        raise StoreError("bad_value", say("the first event number must be 0 or more"))
     return events(store, since=since, limit=limit)

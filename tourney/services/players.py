@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from tourney.language import Words, say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
@@ -11,23 +14,31 @@ from tourney.store import Changes, Store
 from tourney.tournament.model import PLAYER_STATUSES, Player
 
 PLAYER_FIELDS = ("name", "club", "country", "federation_id", "team")
+_LABELS = {"name": say("the name"), "club": say("the club"), "country": say("the country"),
+           "federation_id": say("the federation id"), "team": say("the team"), "status": say("the status")}
+STATUS_WORDS: dict[str, Words] = {"registered": say("registered"), "present": say("present"),
+                                  "withdrawn": say("withdrawn"), "substitute": say("substitute")}
 
 
-def player_fields(values: dict[str, Any], where: str = "") -> dict[str, Any]:
+def status_word(status: str) -> Words | str:
+    """A player's status as the referee reads it (translatable); an unknown one as it is."""
+    return STATUS_WORDS.get(status, status)
+
+
+def player_fields(values: dict[str, Any]) -> dict[str, Any]:
     """The checked, tidied fields of a player (names of fields as in :class:`Player`)."""
     unknown = sorted(set(values) - {*PLAYER_FIELDS, "status"})
     if unknown:
-        raise ServiceError("bad_field", f"{where}a player has no field {unknown[0]!r}")
+        raise ServiceError("bad_field", say("a player has no field {field!r}", field=unknown[0]))
     out: dict[str, Any] = {}
     for key, value in values.items():
         if key == "status":
-            out[key] = validate.choice(value, f"{where}the status", PLAYER_STATUSES)
+            out[key] = validate.choice(value, _LABELS[key], PLAYER_STATUSES)
         elif key == "country":
-            country = validate.text(value, f"{where}the country", longest=60)
+            country = validate.text(value, _LABELS[key], longest=60)
             out[key] = country.upper() if len(country) <= 3 else country
         else:
-            label = {"federation_id": "the federation id"}.get(key, f"the {key}")
-            out[key] = validate.text(value, f"{where}{label}", required=key == "name", longest=120)
+            out[key] = validate.text(value, _LABELS[key], required=key == "name", longest=120)
     return out
 
 
@@ -42,9 +53,13 @@ def same_person(a: dict[str, Any], b: dict[str, Any]) -> bool:
 def _refuse_duplicate(store: Store, fields: dict[str, Any], but: int | None = None) -> None:
     for row in store.query("SELECT * FROM players"):
         if row["id"] != but and same_person(fields, row):
-            raise ServiceError("duplicate_player", f"{fields['name']} is already registered "
-                                                   f"(player {row['id']}, {row['name']}"
-                                                   f"{', ' + row['club'] if row['club'] else ''})")
+            known = {"name": fields["name"], "number": row["id"], "other": row["name"]}
+            if row["club"]:
+                raise ServiceError("duplicate_player", say(
+                    "{name} is already registered (player {number}, {other}, {club})", **known,
+                    club=row["club"]))
+            raise ServiceError("duplicate_player",
+                               say("{name} is already registered (player {number}, {other})", **known))
 
 
 def insert_player(changes: Changes, fields: dict[str, Any]) -> int:
@@ -57,9 +72,9 @@ def add_player(store: Store, name: str, *, club: str = "", country: str = "", fe
     fields = player_fields({"name": name, "club": club, "country": country,
                             "federation_id": federation_id, "team": team, "status": status})
     if fields["status"] == "withdrawn":
-        raise ServiceError("bad_value", "a new player cannot start withdrawn")
+        raise ServiceError("bad_value", say("a new player cannot start withdrawn"))
     _refuse_duplicate(store, fields)
-    with store.change("add_player", f"Add player {fields['name']}", fields) as changes:
+    with store.change("add_player", say("Add player {name}", name=fields["name"]), fields) as changes:
         player_id = insert_player(changes, fields)
     return read_player(store, player_id)
 
@@ -68,10 +83,11 @@ def edit_player(store: Store, player_id: int, **changes: Any) -> Player:
     """Correct a player's name, club, country, federation id or team."""
     before = read_player(store, player_id)
     if "status" in changes:
-        raise ServiceError("bad_field", "change the status with check-in, withdraw or re-admit")
+        raise ServiceError("bad_field", say("change the status with check-in, withdraw or re-admit"))
     fields = player_fields(changes)
     _refuse_duplicate(store, {**_as_dict(before), **fields}, but=player_id)
-    with store.change("edit_player", f"Edit player {before.name}", {"player": player_id, **fields}) as log:
+    with store.change("edit_player", say("Edit player {name}", name=before.name),
+                      {"player": player_id, **fields}) as log:
         log.update("players", player_id, fields)
     return read_player(store, player_id)
 
@@ -80,41 +96,71 @@ def _as_dict(p: Player) -> dict[str, Any]:
     return {k: getattr(p, k) for k in (*PLAYER_FIELDS, "status")}
 
 
-def _set_status(store: Store, player_ids: list[int], status: str, verb: str,
-                allowed_from: tuple[str, ...]) -> list[Player]:
+@dataclass(frozen=True, slots=True)
+class _StatusChange:
+    """One way of changing players' status, with its own sentences (one template per verb)."""
+
+    action: str
+    status: str
+    allowed_from: tuple[str, ...]
+    nobody: Words  # the refusal when no player is named
+    refused: Callable[[str, Words | str], Words]  # (name, present status) -> the refusal
+    described: Callable[[str], Words]  # (names) -> the log's description
+
+
+_CHECK_IN = _StatusChange(
+    "check_in", "present", ("registered", "substitute"), say("name at least one player to check in"),
+    lambda name, status: say("cannot check in {name}: the player is {status}", name=name, status=status),
+    lambda names: say("Check in {names}", names=names))
+_WITHDRAW = _StatusChange(
+    "withdraw", "withdrawn", ("registered", "present", "substitute"),
+    say("name at least one player to withdraw"),
+    lambda name, status: say("cannot withdraw {name}: the player is {status}", name=name, status=status),
+    lambda names: say("Withdraw {names}", names=names))
+_READMIT = _StatusChange(
+    "re_admit", "present", ("withdrawn",), say("name at least one player to re-admit"),
+    lambda name, status: say("cannot re-admit {name}: the player is {status}", name=name, status=status),
+    lambda names: say("Re-admit {names}", names=names))
+_SUBSTITUTE = _StatusChange(
+    "make_a_substitute", "substitute", ("registered", "present"),
+    say("name at least one player to make a substitute"),
+    lambda name, status: say("cannot make a substitute {name}: the player is {status}", name=name,
+                             status=status),
+    lambda names: say("Make a substitute {names}", names=names))
+
+
+def _set_status(store: Store, player_ids: list[int], change: _StatusChange) -> list[Player]:
     if not player_ids:
-        raise ServiceError("missing_value", f"name at least one player to {verb}")
+        raise ServiceError("missing_value", change.nobody)
     found = [read_player(store, pid) for pid in player_ids]
     for p in found:
-        if p.status not in allowed_from and p.status != status:
-            raise ServiceError("bad_status", f"cannot {verb} {p.name}: the player is {p.status}")
+        if p.status not in change.allowed_from and p.status != change.status:
+            raise ServiceError("bad_status", change.refused(p.name, status_word(p.status)))
     names = ", ".join(p.name for p in found)
-    with store.change(verb.replace(" ", "_").replace("-", "_"), f"{verb.capitalize()} {names}",
-                      {"players": player_ids}) as log:
+    with store.change(change.action, change.described(names), {"players": player_ids}) as log:
         for p in found:
-            log.update("players", p.id, {"status": status})
+            log.update("players", p.id, {"status": change.status})
     return [read_player(store, pid) for pid in player_ids]
 
 
 def check_in(store: Store, *player_ids: int) -> list[Player]:
     """Mark registered players (or substitutes called in) as present."""
-    return _set_status(store, list(player_ids), "present", "check in", ("registered", "substitute"))
+    return _set_status(store, list(player_ids), _CHECK_IN)
 
 
 def withdraw_player(store: Store, player_id: int) -> Player:
     """Take a player out of rounds to come; results already played stay."""
-    return _set_status(store, [player_id], "withdrawn", "withdraw",
-                       ("registered", "present", "substitute"))[0]
+    return _set_status(store, [player_id], _WITHDRAW)[0]
 
 
 def readmit_player(store: Store, player_id: int) -> Player:
     """Bring a withdrawn player back, as present."""
-    return _set_status(store, [player_id], "present", "re-admit", ("withdrawn",))[0]
+    return _set_status(store, [player_id], _READMIT)[0]
 
 
 def make_substitute(store: Store, player_id: int) -> Player:
     """Mark a player as a substitute (fills a table, ranked apart by the standings)."""
-    return _set_status(store, [player_id], "substitute", "make a substitute", ("registered", "present"))[0]
+    return _set_status(store, [player_id], _SUBSTITUTE)[0]
 
 
 def remove_player(store: Store, player_id: int) -> None:
@@ -122,7 +168,8 @@ def remove_player(store: Store, player_id: int) -> None:
     p = read_player(store, player_id)
     if store.query("SELECT 1 FROM seats WHERE player_id = ? UNION SELECT 1 FROM penalties "
                    "WHERE player_id = ?", [player_id, player_id]):
-        raise ServiceError("player_in_use", f"{p.name} is already seated or penalised; withdraw "
-                                            "the player instead")
-    with store.change("remove_player", f"Remove player {p.name}", {"player": player_id}) as log:
+        raise ServiceError("player_in_use", say("{name} is already seated or penalised; withdraw "
+                                                "the player instead", name=p.name))
+    with store.change("remove_player", say("Remove player {name}", name=p.name),
+                      {"player": player_id}) as log:
         log.delete("players", player_id)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tourney.language import Words, say
 from tourney.services.errors import ServiceError
 from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields, same_person
 from tourney.services.reading import player as read_player
@@ -41,7 +42,25 @@ _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 @dataclass(frozen=True, slots=True)
 class BadRow:
     line: int
-    reason: str
+    reason: str  # a sentence made with ``say``: the import preview shows it in the window's language
+
+    def said(self) -> Words:
+        """The row's line number and what is wrong with it."""
+        return say("line {line}: {reason}", line=self.line, reason=self.reason)
+
+
+def _joined(parts: list[Words], separator: str) -> Words | str:
+    """Sentences said one after the other, each still translatable (``separator``: "; " or a new line).
+
+    Halves are joined, not one sentence at a time, so that a long list nests only a few levels deep.
+    """
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    middle = len(parts) // 2
+    before, after = _joined(parts[:middle], separator), _joined(parts[middle:], separator)
+    if separator == "; ":
+        return say("{before}; {after}", before=before, after=after)
+    return say("{before}\n{after}", before=before, after=after)
 
 
 @dataclass
@@ -50,21 +69,30 @@ class ImportReport:
     bad_rows: list[BadRow] = field(default_factory=list)
     ignored_columns: list[str] = field(default_factory=list)
 
-    def describe(self) -> str:
-        lines = [f"{len(self.added)} players imported"]
-        lines += [f"line {b.line}: {b.reason}" for b in self.bad_rows]
+    def lines(self) -> list[Words]:
+        """What the import did, one sentence a line: the count, every bad row, the columns not used."""
+        lines = [say("{count} players imported", count=len(self.added))]
+        lines += [b.said() for b in self.bad_rows]
         if self.ignored_columns:
-            lines.append(f"columns not used: {', '.join(self.ignored_columns)}")
-        return "\n".join(lines)
+            lines.append(say("columns not used: {columns}", columns=", ".join(self.ignored_columns)))
+        return lines
+
+    def describe(self) -> str:
+        return _joined(self.lines(), "\n")
 
 
 class ImportRefused(ServiceError):
     """The list has bad rows and nothing was imported; ``report`` lists them."""
 
     def __init__(self, report: ImportReport) -> None:
-        shown = "; ".join(f"line {b.line}: {b.reason}" for b in report.bad_rows[:5])
-        more = f" (and {len(report.bad_rows) - 5} more)" if len(report.bad_rows) > 5 else ""
-        super().__init__("bad_rows", f"nothing imported: {len(report.bad_rows)} bad row(s): {shown}{more}")
+        shown = _joined([b.said() for b in report.bad_rows[:5]], "; ")
+        count = len(report.bad_rows)
+        if count > 5:
+            message = say("nothing imported: {count} bad row(s): {rows} (and {more} more)", count=count,
+                          rows=shown, more=count - 5)
+        else:
+            message = say("nothing imported: {count} bad row(s): {rows}", count=count, rows=shown)
+        super().__init__("bad_rows", message)
         self.report = report
 
 
@@ -97,8 +125,8 @@ def _columns(header: list[str]) -> tuple[dict[str, int], list[str]]:
             continue
         found[key] = index
     if "name" not in found and "last" not in found:
-        raise ServiceError("no_name_column", "the first line must name the columns, with one for the "
-                                             "player's name (name, or first name and last name)")
+        raise ServiceError("no_name_column", say("the first line must name the columns, with one for the "
+                                                 "player's name (name, or first name and last name)"))
     return found, ignored
 
 
@@ -135,7 +163,7 @@ def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bo
     data = source if isinstance(source, bytes) else Path(source).read_bytes()
     rows = _read_rows(_decode(data))
     if not rows:
-        raise ServiceError("empty_list", "the list is empty")
+        raise ServiceError("empty_list", say("the list is empty"))
     columns, ignored = _columns(rows[0][1])
     report = ImportReport(ignored_columns=ignored)
     existing = [{k: getattr(p, k) for k in PLAYER_FIELDS} | {"id": p.id} for p in read_players(store)]
@@ -147,21 +175,22 @@ def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bo
             report.bad_rows.append(BadRow(line, error.message))
             continue
         if fields.get("status") == "withdrawn":
-            report.bad_rows.append(BadRow(line, "a new player cannot start withdrawn"))
+            report.bad_rows.append(BadRow(line, say("a new player cannot start withdrawn")))
             continue
         twin = next((other for other in good if same_person(fields, other[1])), None)
         known = next((p for p in existing if same_person(fields, p)), None)
         if twin:
-            report.bad_rows.append(BadRow(line, f"{fields['name']} is the same player as on line {twin[0]}"))
+            report.bad_rows.append(BadRow(line, say("{name} is the same player as on line {line}",
+                                                    name=fields["name"], line=twin[0])))
         elif known:
-            report.bad_rows.append(BadRow(line, f"{fields['name']} is already registered "
-                                                f"(player {known['id']})"))
+            report.bad_rows.append(BadRow(line, say("{name} is already registered (player {number})",
+                                                    name=fields["name"], number=known["id"])))
         else:
             good.append((line, fields))
     if report.bad_rows and not skip_bad:
         raise ImportRefused(report)
     if good:
-        with store.change("import_players", f"Import {len(good)} players",
+        with store.change("import_players", say("Import {count} players", count=len(good)),
                           {"players": len(good), "skipped": len(report.bad_rows)}) as changes:
             ids = [insert_player(changes, fields) for _, fields in good]
         report.added = [read_player(store, pid) for pid in ids]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
 
+from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import snapshot
 from tourney.services.rounds import round_info
@@ -54,7 +55,8 @@ class SeatingRow:
 
     def __post_init__(self) -> None:
         if self.wind not in WINDS:
-            raise PrintError(f"table {self.table}, {self.name}: seat wind {self.wind!r} is not E, S, W or N")
+            raise PrintError(say("table {table}, {name}: seat wind {wind!r} is not E, S, W or N",
+                                 table=self.table, name=self.name, wind=self.wind))
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,8 @@ class TableSheet:
     def seated(self) -> list[SheetPlayer]:
         by_wind = {p.wind: p for p in self.players}
         if set(by_wind) - set(WINDS) or len(by_wind) != len(self.players):
-            raise PrintError(f"table {self.table}: starting winds must be distinct E, S, W, N")
+            raise PrintError(say("table {table}: starting winds must be distinct E, S, W, N",
+                                 table=self.table))
         return [by_wind.get(w, SheetPlayer(w)) for w in WINDS]
 
 
@@ -130,7 +133,8 @@ def sheet_header(state: TournamentState, rnd: Round | None = None) -> SheetHeade
 def _drawn_round(store: Store, state: TournamentState, round_no: int) -> Round:
     rnd = round_info(store, round_no)
     if not state.tables_of(round_no):
-        raise PrintError(f"round {round_no} is not drawn yet: draw its seats first", "round_not_drawn")
+        raise PrintError(say("round {round} is not drawn yet: draw its seats first", round=round_no),
+                         code="round_not_drawn")
     return rnd
 
 
@@ -184,8 +188,8 @@ def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
     """Every player still in the tournament with their seat in every drawn round, by name."""
     state = snapshot(store)
     if not state.tables:
-        raise PrintError("no round is drawn yet: player cards need at least one drawn round",
-                         "round_not_drawn")
+        raise PrintError(say("no round is drawn yet: player cards need at least one drawn round"),
+                         code="round_not_drawn")
     starts = {r.number: r.start or "" for r in state.rounds}
     seats: dict[int, list[CardSeat]] = {}
     for table in state.tables:
@@ -273,7 +277,8 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
     """
     state = snapshot(store)
     if not any(r.final for r in state.results):
-        raise PrintError("no table has a final result yet: there are no standings to print", "no_results")
+        raise PrintError(say("no table has a final result yet: there are no standings to print"),
+                         code="no_results")
     tables = standings_by_round(store) if every_round else [standings(store, after_round)]
     if not any(p.team for p in state.players):
         team_best = None

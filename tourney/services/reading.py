@@ -6,6 +6,7 @@ import json
 from datetime import datetime
 from typing import Any
 
+from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.store import Store
 from tourney.tournament.model import (
@@ -24,7 +25,7 @@ from tourney.tournament.model import (
 def tournament(store: Store) -> Tournament:
     row = store.get("tournament", 1)
     if row is None:
-        raise ServiceError("no_tournament", "the file has no tournament yet")
+        raise ServiceError("no_tournament", say("the file has no tournament yet"))
     return Tournament(
         name=row["name"], ruleset=row["ruleset"], rounds=row["rounds"], options=json.loads(row["options"]),
         venue=row["venue"], start_date=row["start_date"], end_date=row["end_date"],
@@ -45,7 +46,7 @@ def players(store: Store) -> list[Player]:
 def player(store: Store, player_id: int) -> Player:
     row = store.get("players", player_id) if isinstance(player_id, int) else None
     if row is None:
-        raise ServiceError("no_player", f"there is no player number {player_id}")
+        raise ServiceError("no_player", say("there is no player number {number}", number=player_id))
     return _player(row)
 
 

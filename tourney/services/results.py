@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.rules import get_ruleset
 from tourney.rules.flow import starting_score
 from tourney.services import validate
@@ -47,17 +48,33 @@ def check_totals(ruleset_id: str, totals: dict[str, int]) -> TableCheck:
     total = sum(totals.values())
     if total == 0 or not _zero_sum(ruleset_id):
         return TableCheck(True, total, "")
-    return TableCheck(False, total, f"the four scores add up to {total:+d}, not 0: check the sheet")
+    return TableCheck(False, total, say("the four scores add up to {total:+d}, not 0: check the sheet",
+                                        total=total))
 
 
 def _seated(store: Store, round_number: int, table: Any) -> None:
     round_info(store, round_number)
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
-        raise ServiceError("not_seated", f"round {round_number} has no seating yet; draw it first")
+        raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
+                                             round=round_number))
     if table not in numbers:
-        raise ServiceError("no_table", f"round {round_number} has no table {table!r} "
-                                       f"(tables 1 to {max(numbers)})")
+        raise ServiceError("no_table", say("round {round} has no table {table!r} (tables 1 to {last})",
+                                           round=round_number, table=table, last=max(numbers)))
+
+
+def _at(round_number: int, table: int, deal: int | None = None) -> Words:
+    """Where on the sheets a deal is (said before what is wrong with it)."""
+    if deal is None:
+        return say("round {round}, table {table}", round=round_number, table=table)
+    return say("round {round}, table {table}, deal {deal}", round=round_number, table=table, deal=deal)
+
+
+def _check_deal_number(round_number: int, table: int, number: Any, count: int) -> None:
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= count:
+        raise ServiceError("no_deal", say("round {round}, table {table} has deals 1 to {count}, "
+                                          "not {number!r}", round=round_number, table=table, count=count,
+                                          number=number))
 
 
 def _current(store: Store, round_number: int, table: int) -> dict[str, Any] | None:
@@ -75,10 +92,12 @@ def _entry(item: Any, where: str) -> SheetEntry:
     if isinstance(item, dict) and "deal" in item and "seats" not in item:
         unknown = set(item) - {"deal", "east"}
         if unknown:
-            raise ServiceError("bad_deal", f"{where}: unknown field {sorted(unknown)[0]!r} beside the deal")
+            raise ServiceError("bad_deal", say("{where}: unknown field {field!r} beside the deal",
+                                               where=where, field=sorted(unknown)[0]))
         return SheetEntry(item["deal"], item.get("east"))
     if not isinstance(item, dict):
-        raise ServiceError("bad_deal", f"{where}: a deal is a JSON object, not {type(item).__name__}")
+        raise ServiceError("bad_deal", say("{where}: a deal is a JSON object, not {kind}", where=where,
+                                           kind=type(item).__name__))
     return SheetEntry(item)
 
 
@@ -93,11 +112,12 @@ def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
                  entries: list[SheetEntry]) -> None:
     info = read_tournament(store)
     if info.hands_per_round and len(entries) > info.hands_per_round:
-        raise ServiceError("too_many_deals", f"round {round_number}, table {table}: {len(entries)} deals, "
-                                             f"but a round has {info.hands_per_round} hands")
+        raise ServiceError("too_many_deals", say("round {round}, table {table}: {count} deals, but a round "
+                                                 "has {hands} hands", round=round_number, table=table,
+                                                 count=len(entries), hands=info.hands_per_round))
     try:
         records = score_sheet(info.ruleset, info.options, info.rotation, entries,
-                              f"round {round_number}, table {table}")
+                              _at(round_number, table))
     except SheetError as error:
         raise ServiceError(error.code, error.message) from error
     totals = sheet_totals(records)
@@ -137,16 +157,17 @@ def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
     _seated(store, round_number, table)
     items = deals if isinstance(deals, list) else [deals]
     if not items:
-        raise ServiceError("missing_value", "no deals to record")
+        raise ServiceError("missing_value", say("no deals to record"))
     current = _current(store, round_number, table)
     if current and current["kind"] == "totals" and not replace:
-        raise ServiceError("has_totals", f"round {round_number}, table {table} has totals only; "
-                                         "record its deals with replace to put them in their place")
+        raise ServiceError("has_totals", say("round {round}, table {table} has totals only; record its deals "
+                                             "with replace to put them in their place", round=round_number,
+                                             table=table))
     kept = [] if replace or current is None else _stored_entries(store, current["id"])
     start = len(kept) + 1
-    new = [_entry(item, f"round {round_number}, table {table}, deal {start + i}")
-           for i, item in enumerate(items)]
-    with store.change("record_deals", f"Record {len(new)} deal(s) at round {round_number}, table {table}",
+    new = [_entry(item, _at(round_number, table, start + i)) for i, item in enumerate(items)]
+    with store.change("record_deals", say("Record {count} deal(s) at round {round}, table {table}",
+                                          count=len(new), round=round_number, table=table),
                       {"round": round_number, "table": table, "deals": [e.deal for e in new],
                        "replace": replace}) as log:
         if replace and current is not None:
@@ -160,7 +181,8 @@ def _sheet_of_deals(store: Store, round_number: int, table: int) -> dict[str, An
     _seated(store, round_number, table)
     current = _current(store, round_number, table)
     if current is None or current["kind"] != "deals":
-        raise ServiceError("no_deals", f"round {round_number}, table {table} has no deals recorded")
+        raise ServiceError("no_deals", say("round {round}, table {table} has no deals recorded",
+                                           round=round_number, table=table))
     return current
 
 
@@ -168,11 +190,10 @@ def correct_deal(store: Store, round_number: int, table: int, number: int, deal:
     """Replace deal ``number`` of a table's sheet and re-derive every score from the stored hands."""
     current = _sheet_of_deals(store, round_number, table)
     entries = _stored_entries(store, current["id"])
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(entries):
-        raise ServiceError("no_deal", f"round {round_number}, table {table} has deals 1 to {len(entries)}, "
-                                      f"not {number!r}")
-    entries[number - 1] = _entry(deal, f"round {round_number}, table {table}, deal {number}")
-    with store.change("correct_deal", f"Correct deal {number} at round {round_number}, table {table}",
+    _check_deal_number(round_number, table, number, len(entries))
+    entries[number - 1] = _entry(deal, _at(round_number, table, number))
+    with store.change("correct_deal", say("Correct deal {number} at round {round}, table {table}",
+                                          number=number, round=round_number, table=table),
                       {"round": round_number, "table": table, "number": number,
                        "deal": entries[number - 1].deal}) as log:
         _write_sheet(store, log, round_number, table, entries)
@@ -183,11 +204,10 @@ def remove_deal(store: Store, round_number: int, table: int, number: int) -> Tab
     """Take a deal entered by mistake off a table's sheet (the rest is re-derived)."""
     current = _sheet_of_deals(store, round_number, table)
     entries = _stored_entries(store, current["id"])
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(entries):
-        raise ServiceError("no_deal", f"round {round_number}, table {table} has deals 1 to {len(entries)}, "
-                                      f"not {number!r}")
+    _check_deal_number(round_number, table, number, len(entries))
     del entries[number - 1]
-    with store.change("remove_deal", f"Remove deal {number} at round {round_number}, table {table}",
+    with store.change("remove_deal", say("Remove deal {number} at round {round}, table {table}",
+                                         number=number, round=round_number, table=table),
                       {"round": round_number, "table": table, "number": number}) as log:
         if entries:
             _write_sheet(store, log, round_number, table, entries)
@@ -202,7 +222,8 @@ def rescore_table(store: Store, round_number: int, table: int) -> TableResult:
     """Re-derive every score of a table from its stored hands (after a rules fix, say)."""
     current = _sheet_of_deals(store, round_number, table)
     entries = _stored_entries(store, current["id"])
-    with store.change("rescore_table", f"Rescore round {round_number}, table {table}",
+    with store.change("rescore_table", say("Rescore round {round}, table {table}", round=round_number,
+                                           table=table),
                       {"round": round_number, "table": table}) as log:
         _write_sheet(store, log, round_number, table, entries)
     return _result(store, round_number, table)
@@ -211,13 +232,14 @@ def rescore_table(store: Store, round_number: int, table: int) -> TableResult:
 def _scores(scores: Any) -> dict[str, int]:
     if isinstance(scores, dict):
         if sorted(scores) != sorted(WINDS):
-            raise ServiceError("bad_scores", "give the scores of the four seats E, S, W and N")
+            raise ServiceError("bad_scores", say("give the scores of the four seats E, S, W and N"))
         values = [scores[w] for w in WINDS]
     else:
         values = list(scores) if isinstance(scores, list | tuple) else [scores]
         if len(values) != 4:
-            raise ServiceError("bad_scores", f"give four scores (seats E, S, W, N), not {len(values)}")
-    return {w: validate.whole(v, f"the score of seat {w}", least=-10**9) or 0
+            raise ServiceError("bad_scores", say("give four scores (seats E, S, W, N), not {count}",
+                                                 count=len(values)))
+    return {w: validate.whole(v, say("the score of seat {seat}", seat=w), least=-10**9) or 0
             for w, v in zip(WINDS, values, strict=True)}
 
 
@@ -233,8 +255,8 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
     info = read_tournament(store)
     current = _current(store, round_number, table)
     if current and current["kind"] == "deals" and not replace:
-        raise ServiceError("has_deals", f"round {round_number}, table {table} has its deals recorded; "
-                                        "use replace to keep only totals")
+        raise ServiceError("has_deals", say("round {round}, table {table} has its deals recorded; use "
+                                            "replace to keep only totals", round=round_number, table=table))
     note = ""
     try:
         start = starting_score(info.ruleset)
@@ -242,12 +264,13 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
         start = 0
     if start and abs(sum(totals.values()) - 4 * start) < abs(sum(totals.values())):
         totals = {w: v - start for w, v in totals.items()}
-        note = f"final scores less the {start} starting points"
+        note = say("final scores less the {start} starting points", start=start)
     check = check_totals(info.ruleset, totals)
     row = {"round": round_number, "table_no": table, "kind": "totals",
            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
            "note": check.message or note}
-    with store.change("record_totals", f"Record totals at round {round_number}, table {table}",
+    with store.change("record_totals", say("Record totals at round {round}, table {table}",
+                                           round=round_number, table=table),
                       {"round": round_number, "table": table, "scores": totals}) as log:
         if current is None:
             log.insert("table_results", row)
@@ -264,11 +287,12 @@ def add_penalty(store: Store, player_id: int, points: int, reason: str, *,
     who = read_player(store, player_id)
     if round_number is not None:
         round_info(store, round_number)
-    points = validate.whole(points, "the penalty points", least=-10**6, most=10**6) or 0
+    points = validate.whole(points, say("the penalty points"), least=-10**6, most=10**6) or 0
     if points == 0:
-        raise ServiceError("bad_value", "a penalty of 0 points changes nothing")
-    reason = validate.text(reason, "the reason for the penalty", required=True)
-    with store.change("add_penalty", f"Penalty of {points} to {who.name}: {reason}",
+        raise ServiceError("bad_value", say("a penalty of 0 points changes nothing"))
+    reason = validate.text(reason, say("the reason for the penalty"), required=True)
+    with store.change("add_penalty", say("Penalty of {points} to {name}: {reason}", points=points,
+                                         name=who.name, reason=reason),
                       {"player": player_id, "points": points, "round": round_number}) as log:
         penalty_id = log.insert("penalties", {"round": round_number, "player_id": player_id,
                                               "points": points, "reason": reason})
@@ -279,7 +303,8 @@ def remove_penalty(store: Store, penalty_id: int) -> None:
     """Cancel a penalty."""
     row = store.get("penalties", penalty_id) if isinstance(penalty_id, int) else None
     if row is None:
-        raise ServiceError("no_penalty", f"there is no penalty number {penalty_id!r}")
-    with store.change("remove_penalty", f"Cancel penalty {penalty_id} ({row['reason']})",
+        raise ServiceError("no_penalty", say("there is no penalty number {number!r}", number=penalty_id))
+    with store.change("remove_penalty", say("Cancel penalty {number} ({reason})", number=penalty_id,
+                                            reason=row["reason"]),
                       {"penalty": penalty_id}) as log:
         log.delete("penalties", penalty_id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+from tourney.language import say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
@@ -23,8 +24,8 @@ from tourney.tournament.model import WINDS, Round, Table
 def round_info(store: Store, number: Any) -> Round:
     rounds = read_rounds(store)
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(rounds):
-        raise ServiceError("no_round", f"there is no round {number!r} (the tournament has "
-                                       f"{len(rounds)} rounds)")
+        raise ServiceError("no_round", say("there is no round {number!r} (the tournament has {rounds} "
+                                           "rounds)", number=number, rounds=len(rounds)))
     return rounds[number - 1]
 
 
@@ -34,14 +35,14 @@ def set_round_schedule(store: Store, round_number: int, *, starts_at: Any = None
     current = round_info(store, round_number)
     fields: dict[str, Any] = {}
     if starts_at is not None:
-        fields["starts_at"] = validate.moment(starts_at, "the start").isoformat(timespec="minutes")
+        fields["starts_at"] = validate.moment(starts_at, say("the start")).isoformat(timespec="minutes")
     if duration_minutes is not None:
-        fields["duration_minutes"] = validate.whole(duration_minutes, "the duration in minutes", least=1)
+        fields["duration_minutes"] = validate.whole(duration_minutes, say("the duration in minutes"), least=1)
     if break_minutes is not None:
-        fields["break_minutes"] = validate.whole(break_minutes, "the break in minutes")
+        fields["break_minutes"] = validate.whole(break_minutes, say("the break in minutes"))
     if not fields:
-        raise ServiceError("missing_value", "give the start, the duration or the break")
-    with store.change("schedule_round", f"Schedule round {current.number}",
+        raise ServiceError("missing_value", say("give the start, the duration or the break"))
+    with store.change("schedule_round", say("Schedule round {round}", round=current.number),
                       {"round": round_number, **fields}) as log:
         log.update("rounds", round_number, fields)
     return round_info(store, round_number)
@@ -50,13 +51,15 @@ def set_round_schedule(store: Store, round_number: int, *, starts_at: Any = None
 def shift_round(store: Store, round_number: int, minutes: int) -> list[Round]:
     """Move a round's start by ``minutes`` (negative: earlier); every later round moves with it."""
     round_info(store, round_number)
-    minutes = validate.whole(minutes, "the shift in minutes", least=-24 * 60, most=24 * 60) or 0
+    minutes = validate.whole(minutes, say("the shift in minutes"), least=-24 * 60, most=24 * 60) or 0
     if minutes == 0:
-        raise ServiceError("bad_value", "a shift of 0 minutes changes nothing")
+        raise ServiceError("bad_value", say("a shift of 0 minutes changes nothing"))
     moving = [r for r in read_rounds(store) if r.number >= round_number and r.starts_at is not None]
     if not moving or moving[0].number != round_number:
-        raise ServiceError("no_schedule", f"round {round_number} has no planned start to shift")
-    with store.change("shift_round", f"Shift round {round_number} and later by {minutes} minutes",
+        raise ServiceError("no_schedule", say("round {round} has no planned start to shift",
+                                              round=round_number))
+    with store.change("shift_round", say("Shift round {round} and later by {minutes} minutes",
+                                         round=round_number, minutes=minutes),
                       {"round": round_number, "minutes": minutes}) as log:
         for r in moving:
             assert r.starts_at is not None
@@ -76,23 +79,26 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
     """
     round_info(store, round_number)
     if _played(store, round_number):
-        raise ServiceError("round_played", f"round {round_number} already has results; swap seats "
-                                           "instead of drawing again")
+        raise ServiceError("round_played", say("round {round} already has results; swap seats instead of "
+                                               "drawing again", round=round_number))
     if not tables:
-        raise ServiceError("missing_value", "a seating needs at least one table")
+        raise ServiceError("missing_value", say("a seating needs at least one table"))
     seen: dict[int, int] = {}
     for number, table in enumerate(tables, start=1):
         if not isinstance(table, dict) or sorted(table) != sorted(WINDS):
-            raise ServiceError("bad_table", f"table {number} must seat exactly E, S, W and N")
+            raise ServiceError("bad_table", say("table {table} must seat exactly E, S, W and N",
+                                                table=number))
         for pid in table.values():
             p = read_player(store, pid)
             if p.status == "withdrawn":
-                raise ServiceError("player_withdrawn", f"table {number}: {p.name} has withdrawn")
+                raise ServiceError("player_withdrawn", say("table {table}: {name} has withdrawn",
+                                                           table=number, name=p.name))
             if pid in seen:
-                raise ServiceError("seated_twice", f"{p.name} is seated at table {seen[pid]} and "
-                                                   f"table {number}")
+                raise ServiceError("seated_twice", say("{name} is seated at table {first} and table {second}",
+                                                       name=p.name, first=seen[pid], second=number))
             seen[pid] = number
-    with store.change("seat_round", f"Seat round {round_number} ({len(tables)} tables)",
+    with store.change("seat_round", say("Seat round {round} ({count} tables)", round=round_number,
+                                        count=len(tables)),
                       {"round": round_number, "tables": tables}) as log:
         for row in store.query("SELECT id FROM seats WHERE round = ?", [round_number]):
             log.delete("seats", row["id"])
@@ -125,16 +131,17 @@ def swap_seats(store: Store, round_number: int, first: int, second: int) -> list
     """
     round_info(store, round_number)
     if first == second:
-        raise ServiceError("bad_value", "choose two different players to swap")
+        raise ServiceError("bad_value", say("choose two different players to swap"))
     rows = {r["player_id"]: r for r in store.query("SELECT * FROM seats WHERE round = ? AND player_id IN "
                                                    "(?, ?)", [round_number, first, second])}
     for pid in (first, second):
         if pid not in rows:
-            raise ServiceError("not_seated", f"{read_player(store, pid).name} has no seat in round "
-                                             f"{round_number}")
+            raise ServiceError("not_seated", say("{name} has no seat in round {round}",
+                                                 name=read_player(store, pid).name, round=round_number))
     a, b = rows[first], rows[second]
-    names = f"{read_player(store, first).name} and {read_player(store, second).name}"
-    with store.change("swap_seats", f"Swap {names} in round {round_number}",
+    with store.change("swap_seats", say("Swap {first} and {second} in round {round}",
+                                        first=read_player(store, first).name,
+                                        second=read_player(store, second).name, round=round_number),
                       {"round": round_number, "players": [first, second]}) as log:
         # The unique (round, player) rule forbids a direct swap: park one seat on a free table number.
         log.update("seats", a["id"], {"table_no": 10_000})

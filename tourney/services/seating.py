@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from tourney.language import Words, say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import players as read_players
 from tourney.services.reading import tables as read_tables
@@ -26,6 +27,16 @@ from tourney.tournament.seating_model import SeatingQuality
 from tourney.tournament.seating_quality import assess
 
 ODD_COUNTS = tuple(o.value for o in OddCount)
+STOPPED_WORDS: dict[str, Words] = {  # why the search stopped, as the draw's report says it
+    "solved": say("solved"), "converged": say("converged"), "time": say("time"),
+    "iterations": say("iterations"), "cancelled": say("cancelled")}
+
+
+def rounds_named(first: int, last: int) -> Words:
+    """"round 3" or "rounds 3-6", as the draw's report and the log name them."""
+    if first == last:
+        return say("round {round}", round=first)
+    return say("rounds {first}-{last}", first=first, last=last)
 
 
 @dataclass(frozen=True)
@@ -44,11 +55,10 @@ class DrawReport:
 
     def text(self) -> str:
         """The quality report for the referee, headed by what was drawn."""
-        which = f"round {self.rounds[0]}" if len(self.rounds) == 1 else \
-            f"rounds {self.rounds[0]}-{self.rounds[-1]}"
-        head = (f"Drew {which} ({self.iterations} steps in {self.seconds:.1f} s, "
-                f"stopped: {self.stopped})")
-        return head + "\n" + seating.render(self.quality)
+        head = say("Drew {which} ({steps} steps in {seconds:.1f} s, stopped: {stopped})",
+                   which=rounds_named(self.rounds[0], self.rounds[-1]), steps=self.iterations,
+                   seconds=self.seconds, stopped=STOPPED_WORDS.get(self.stopped, self.stopped))
+        return say("{head}\n{report}", head=head, report=seating.render(self.quality))
 
 
 @dataclass(frozen=True)
@@ -68,24 +78,27 @@ def _check_rounds(store: Store, first: int, last: int) -> None:
     total = read_tournament(store).rounds
     for number in (first, last):
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= total:
-            raise ServiceError("no_round", f"there is no round {number!r} "
-                                           f"(the tournament has {total} rounds)")
+            raise ServiceError("no_round", say("there is no round {number!r} (the tournament has {rounds} "
+                                               "rounds)", number=number, rounds=total))
     if last < first:
-        raise ServiceError("bad_round", f"the last round {last} comes before the first {first}")
+        raise ServiceError("bad_round", say("the last round {last} comes before the first {first}", last=last,
+                                            first=first))
     done = sorted(played_rounds(store) & set(range(first, last + 1)))
     if done:
-        raise ServiceError("round_played", f"round {done[0]} already has results; only rounds without "
-                                           "results can be drawn (swap seats instead of drawing again)")
+        raise ServiceError("round_played", say("round {round} already has results; only rounds without "
+                                               "results can be drawn (swap seats instead of drawing again)",
+                                               round=done[0]))
 
 
 def _odd_count(value: str | None, count: int, substitutes: int) -> OddCount:
     if value is None:
         return OddCount.SUBSTITUTES if count % 4 and substitutes >= 4 - count % 4 else OddCount.BYE
     if value not in ODD_COUNTS:
-        raise ServiceError("bad_value", f"an odd count is met with {', '.join(ODD_COUNTS)}, not {value!r}")
+        raise ServiceError("bad_value", say("an odd count is met with {choices}, not {value!r}",
+                                            choices=", ".join(ODD_COUNTS), value=value))
     if value == OddCount.THREE_PLAYER_TABLES and count % 4:
-        raise ServiceError("three_player_tables", "the tournament file seats four players at every table; "
-                                                  "choose byes or substitutes")
+        raise ServiceError("three_player_tables", say("the tournament file seats four players at every "
+                                                      "table; choose byes or substitutes"))
     return OddCount(value)
 
 
@@ -99,8 +112,8 @@ def _history(store: Store, upto: int, virtual: dict[int, int]) -> tuple[SeatingR
     out = []
     for number in range(1, upto + 1):
         if number not in seats:
-            raise ServiceError("round_not_seated", f"round {number} is not seated yet; draw it first "
-                                                   "(or draw every round still to play)")
+            raise ServiceError("round_not_seated", say("round {round} is not seated yet; draw it first (or "
+                                                       "draw every round still to play)", round=number))
         out.append(SeatingRound(
             tables=tuple(tuple(virtual.get(p, p) for p in t.player_ids) for t in seats[number]),
             byes=tuple(p for p in byes.get(number, ()) if p not in virtual)))
@@ -114,8 +127,9 @@ def _context(store: Store, last: int, history_upto: int, odd: str | None) -> _Co
     odd_count = _odd_count(odd, len(drawn), len(subs))
     needed = (4 - len(drawn) % 4) % 4 if odd_count is OddCount.SUBSTITUTES else 0
     if needed > len(subs):
-        raise ServiceError("too_few_substitutes", f"{len(drawn)} players need {needed} substitutes and the "
-                                                  f"file has {len(subs)}; add substitutes or choose byes")
+        raise ServiceError("too_few_substitutes", say(
+            "{players} players need {needed} substitutes and the file has {substitutes}; add substitutes or "
+            "choose byes", players=len(drawn), needed=needed, substitutes=len(subs)))
     virtual = {pid: -(i + 1) for i, pid in enumerate(subs)}
     ids = {p.id for p in drawn}
     fixed: dict[int, int] = {}
@@ -138,9 +152,10 @@ def _store_draw(store: Store, first: int, result: SeatingResult, ctx: _Context, 
                 seed: int | None) -> tuple[dict[int, list[Table]], dict[int, tuple[int, ...]]]:
     drawn = list(enumerate(result.rounds[first - 1:], start=first))
     numbers = [n for n, _ in drawn]
-    which = f"round {first}" if len(numbers) == 1 else f"rounds {first}-{numbers[-1]}"
     byes: dict[int, tuple[int, ...]] = {}
-    with store.change("draw_rounds", f"Draw {which} ({len(ctx.request.players)} players)",
+    description = say("Draw {which} ({count} players)", which=rounds_named(first, numbers[-1]),
+                      count=len(ctx.request.players))
+    with store.change("draw_rounds", description,
                       {"rounds": numbers, "odd_count": odd, "seed": seed}) as log:
         for number, rnd in drawn:
             for row in store.query("SELECT id FROM seats WHERE round = ?", [number]):
@@ -183,7 +198,8 @@ def first_round_left(store: Store) -> int:
     first = max(played_rounds(store), default=0) + 1
     total = read_tournament(store).rounds
     if first > total:
-        raise ServiceError("all_played", f"all {total} rounds already have results; nothing is left to draw")
+        raise ServiceError("all_played", say("all {rounds} rounds already have results; nothing is left to "
+                                             "draw", rounds=total))
     return first
 
 
@@ -213,7 +229,7 @@ def seating_quality(store: Store, last_round: int | None = None) -> SeatingQuali
     seated = {t.round for t in read_tables(store)}
     last = max(seated, default=0) if last_round is None else last_round
     if last < 1:
-        raise ServiceError("not_seated", "no round is seated yet")
+        raise ServiceError("not_seated", say("no round is seated yet"))
     ctx = _context(store, last, last, None)
     return assess(ctx.request.played, ctx.request)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
 from tourney.store import Store
@@ -22,7 +23,8 @@ def seating_constraints(store: Store) -> list[SeatingConstraint]:
 
 def _table_number(table: Any) -> int:
     if isinstance(table, bool) or not isinstance(table, int) or table < 1:
-        raise ServiceError("bad_table", f"a table number is a whole number from 1, not {table!r}")
+        raise ServiceError("bad_table", say("a table number is a whole number from 1, not {table!r}",
+                                            table=table))
     return table
 
 
@@ -32,7 +34,7 @@ def fix_table(store: Store, player_id: int, table: int) -> SeatingConstraint:
     table = _table_number(table)
     rows = store.query("SELECT id FROM seating_constraints WHERE kind = 'fixed_table' AND player_id = ?",
                        [player_id])
-    with store.change("fix_table", f"Seat {who.name} always at table {table}",
+    with store.change("fix_table", say("Seat {name} always at table {table}", name=who.name, table=table),
                       {"player": player_id, "table": table}) as log:
         for row in rows:
             log.delete("seating_constraints", row["id"])
@@ -52,10 +54,11 @@ def keep_apart(store: Store, first: int, second: int) -> SeatingConstraint:
     """Never seat two players at the same table."""
     a, b = read_player(store, first), read_player(store, second)
     if first == second:
-        raise ServiceError("bad_constraint", f"{a.name} cannot be kept apart from himself")
+        raise ServiceError("bad_constraint", say("{name} cannot be kept apart from himself", name=a.name))
     if _pair_ids(store, first, second):
-        raise ServiceError("has_constraint", f"{a.name} and {b.name} are already kept apart")
-    with store.change("keep_apart", f"Never seat {a.name} with {b.name}",
+        raise ServiceError("has_constraint", say("{first} and {second} are already kept apart", first=a.name,
+                                                 second=b.name))
+    with store.change("keep_apart", say("Never seat {first} with {second}", first=a.name, second=b.name),
                       {"players": [first, second]}) as log:
         new_id = log.insert("seating_constraints", {"kind": "never_together", "player_id": first,
                                                     "other_id": second})
@@ -68,14 +71,14 @@ def clear_constraint(store: Store, player_id: int, other_id: int | None = None) 
     if other_id is None:
         ids = [r["id"] for r in store.query("SELECT id FROM seating_constraints WHERE kind = 'fixed_table' "
                                             "AND player_id = ?", [player_id])]
-        what = f"the fixed table of {who.name}"
+        what = say("the fixed table of {name}", name=who.name)
     else:
         other = read_player(store, other_id)
         ids = _pair_ids(store, player_id, other_id)
-        what = f"keeping {who.name} and {other.name} apart"
+        what = say("keeping {first} and {second} apart", first=who.name, second=other.name)
     if not ids:
-        raise ServiceError("no_constraint", f"there is no constraint {what}")
-    with store.change("clear_constraint", f"Stop {what}",
+        raise ServiceError("no_constraint", say("there is no constraint {what}", what=what))
+    with store.change("clear_constraint", say("Stop {what}", what=what),
                       {"player": player_id, "other": other_id}) as log:
         for row_id in ids:
             log.delete("seating_constraints", row_id)

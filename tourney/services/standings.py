@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import byes as read_byes
 from tourney.services.reading import penalties as read_penalties
@@ -94,7 +95,8 @@ def standings(store: Store, after_round: int | None = None) -> engine.Standings:
     """
     field_, scheme, chain = standings_field(store)
     if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)):
-        raise ServiceError("bad_round", f"the round must be a whole number, not {after_round!r}")
+        raise ServiceError("bad_round", say("the round must be a whole number, not {value!r}",
+                                            value=after_round))
     return _engine_call(engine.compute_standings, field_, scheme, chain, after_round)
 
 
@@ -165,9 +167,10 @@ def check_ranking(ranking: Any, settings: Any) -> tuple[str, dict[str, Any]]:
     if settings is None:
         settings = {}
     if not isinstance(settings, dict):
-        raise ServiceError("bad_value", "the ranking settings must be an object of name: value")
+        raise ServiceError("bad_value", say("the ranking settings must be an object of name: value"))
     if not isinstance(ranking, str):
-        raise ServiceError("bad_value", f"the ranking scheme must be a name, not {ranking!r}")
+        raise ServiceError("bad_value", say("the ranking scheme must be a name, not {value!r}",
+                                            value=ranking))
     _engine_call(engine.configure, ranking, settings)
     return ranking, dict(settings)
 
@@ -186,7 +189,7 @@ def set_ranking(store: Store, ranking: str | None = None, settings: dict[str, An
     if settings is None:
         settings = dict(current.ranking_settings) if keep_settings else {}
     ranking, settings = check_ranking(ranking, settings)
-    with store.change("set_ranking", f"Rank by {ranking.replace('_', ' ')}",
+    with store.change("set_ranking", say("Rank by {scheme}", scheme=ranking.replace("_", " ")),
                       {"ranking": ranking, "settings": settings}) as log:
         log.update("tournament", 1, {"ranking": ranking,
                                      "ranking_settings": json.dumps(settings, sort_keys=True)})
@@ -198,11 +201,12 @@ def give_bye(store: Store, round_number: int, player_id: int) -> Bye:
     round_info(store, round_number)
     who = read_player(store, player_id)
     if store.query("SELECT 1 FROM seats WHERE round = ? AND player_id = ?", [round_number, player_id]):
-        raise ServiceError("seated", f"{who.name} has a seat in round {round_number}; a bye is for a "
-                                     "player who sits the round out")
+        raise ServiceError("seated", say("{name} has a seat in round {round}; a bye is for a player who sits "
+                                         "the round out", name=who.name, round=round_number))
     if _bye_id(store, round_number, player_id) is not None:
-        raise ServiceError("has_bye", f"{who.name} already has a bye in round {round_number}")
-    with store.change("give_bye", f"Bye for {who.name} in round {round_number}",
+        raise ServiceError("has_bye", say("{name} already has a bye in round {round}", name=who.name,
+                                          round=round_number))
+    with store.change("give_bye", say("Bye for {name} in round {round}", name=who.name, round=round_number),
                       {"round": round_number, "player": player_id}) as log:
         bye_id = log.insert("byes", {"round": round_number, "player_id": player_id})
     return Bye(bye_id, round_number, player_id)
@@ -213,8 +217,10 @@ def remove_bye(store: Store, round_number: int, player_id: int) -> None:
     who = read_player(store, player_id)
     bye_id = _bye_id(store, round_number, player_id)
     if bye_id is None:
-        raise ServiceError("no_bye", f"{who.name} has no bye in round {round_number}")
-    with store.change("remove_bye", f"Take back the bye of {who.name} in round {round_number}",
+        raise ServiceError("no_bye", say("{name} has no bye in round {round}", name=who.name,
+                                         round=round_number))
+    with store.change("remove_bye", say("Take back the bye of {name} in round {round}", name=who.name,
+                                        round=round_number),
                       {"round": round_number, "player": player_id}) as log:
         log.delete("byes", bye_id)
 

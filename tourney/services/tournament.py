@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules import get_ruleset, ruleset_ids
 from tourney.rules.flow import POLICIES, default_policy
 from tourney.services import validate
@@ -21,7 +22,7 @@ from tourney.tournament.standings_input import StandingsError
 
 def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
     if not isinstance(options, dict):
-        raise ServiceError("bad_value", "the ruleset options must be an object of name: value")
+        raise ServiceError("bad_value", say("the ruleset options must be an object of name: value"))
     try:
         ruleset = get_ruleset(ruleset_id)
     except EngineError:
@@ -37,29 +38,31 @@ def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, s
             end_date: Any, hands_per_round: Any, minutes_per_round: Any, ranking: Any,
             ranking_settings: Any, rotation: Any) -> dict[str, Any]:
     if ruleset not in ruleset_ids():
-        raise ServiceError("bad_ruleset", f"unknown ruleset {ruleset!r} (known: {', '.join(ruleset_ids())})")
+        raise ServiceError("bad_ruleset", say("unknown ruleset {ruleset!r} (known: {known})", ruleset=ruleset,
+                                              known=", ".join(ruleset_ids())))
     options = _check_options(ruleset, options or {})
     if rotation is None:
         rotation = "tournament" if ruleset == "fimj" else default_policy(ruleset, options)
     if ranking is None:
         ranking = default_ranking(ruleset)
     fields = {
-        "name": validate.text(name, "the tournament's name", required=True),
-        "venue": validate.text(venue, "the venue"),
-        "start_date": validate.iso_date(start_date, "the first day"),
-        "end_date": validate.iso_date(end_date, "the last day"),
+        "name": validate.text(name, say("the tournament's name"), required=True),
+        "venue": validate.text(venue, say("the venue")),
+        "start_date": validate.iso_date(start_date, say("the first day")),
+        "end_date": validate.iso_date(end_date, say("the last day")),
         "ruleset": ruleset, "options": json.dumps(options, ensure_ascii=False, sort_keys=True),
-        "rounds": validate.whole(rounds, "the number of rounds", least=1, most=99),
-        "hands_per_round": validate.whole(hands_per_round, "the hands per round", least=1, optional=True),
-        "minutes_per_round": validate.whole(minutes_per_round, "the minutes per round", least=1,
+        "rounds": validate.whole(rounds, say("the number of rounds"), least=1, most=99),
+        "hands_per_round": validate.whole(hands_per_round, say("the hands per round"), least=1,
+                                          optional=True),
+        "minutes_per_round": validate.whole(minutes_per_round, say("the minutes per round"), least=1,
                                             optional=True),
-        "ranking": validate.choice(ranking, "the ranking scheme", RANKINGS),
+        "ranking": validate.choice(ranking, say("the ranking scheme"), RANKINGS),
         "ranking_settings": json.dumps(_settings(ranking, ranking_settings), sort_keys=True),
-        "rotation": validate.choice(rotation, "the rotation of East", POLICIES),
+        "rotation": validate.choice(rotation, say("the rotation of East"), POLICIES),
     }
     if fields["start_date"] and fields["end_date"] and fields["end_date"] < fields["start_date"]:
-        raise ServiceError("bad_value", f"the last day {fields['end_date']} is before the first day "
-                                        f"{fields['start_date']}")
+        raise ServiceError("bad_value", say("the last day {last} is before the first day {first}",
+                                            last=fields["end_date"], first=fields["start_date"]))
     return fields
 
 
@@ -67,7 +70,7 @@ def _settings(ranking: str, value: Any) -> dict[str, Any]:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise ServiceError("bad_value", "the ranking settings must be an object of name: value")
+        raise ServiceError("bad_value", say("the ranking settings must be an object of name: value"))
     try:
         configure(ranking, value)  # the standings must be able to use them
     except StandingsError as error:
@@ -91,7 +94,7 @@ def create_tournament(path: str | Path | None, *, name: str, ruleset: str, round
                      ranking_settings=ranking_settings, rotation=rotation)
     store = Store.memory(who or "referee") if path is None else Store.open(path, create=True, who=who)
     try:
-        with store.change("create_tournament", f"Create the tournament {fields['name']}",
+        with store.change("create_tournament", say("Create the tournament {name}", name=fields["name"]),
                           {"name": fields["name"], "ruleset": ruleset}, undoable=False) as changes:
             changes.insert("tournament", {"id": 1, **fields})
             for number in range(1, fields["rounds"] + 1):
@@ -109,7 +112,7 @@ def open_tournament(path: str | Path, *, who: str | None = None) -> Store:
     store = Store.open(path, who=who)
     if store.get("tournament", 1) is None:
         store.close()
-        raise ServiceError("no_tournament", f"{path} has no tournament in it")
+        raise ServiceError("no_tournament", say("{path} has no tournament in it", path=str(path)))
     return store
 
 
@@ -120,17 +123,19 @@ def edit_tournament(store: Store, **changes: Any) -> Tournament:
              "minutes_per_round", "ranking", "ranking_settings", "rotation"}
     unknown = sorted(set(changes) - known)
     if unknown:
-        raise ServiceError("bad_field", f"a tournament has no field {unknown[0]!r}")
+        raise ServiceError("bad_field", say("a tournament has no field {field!r}", field=unknown[0]))
     merged = {k: getattr(current, k) for k in known} | changes
     fields = _fields(current.ruleset, merged.pop("rounds"), **merged)
     in_use = {r["round"] for r in store.query("SELECT DISTINCT round FROM seats")}
     if any(r > fields["rounds"] for r in in_use):
-        raise ServiceError("round_in_use", f"round {max(in_use)} already has seats; the tournament "
-                                           f"cannot end after {fields['rounds']} rounds")
+        raise ServiceError("round_in_use", say("round {round} already has seats; the tournament cannot end "
+                                               "after {rounds} rounds", round=max(in_use),
+                                               rounds=fields["rounds"]))
     if ("options" in changes or "rotation" in changes) and store.query("SELECT 1 FROM deals LIMIT 1"):
-        raise ServiceError("deals_recorded", "deals are already recorded under the present rules; "
-                                             "the options and rotation can no longer change")
-    with store.change("edit_tournament", f"Edit the tournament {fields['name']}", changes) as log:
+        raise ServiceError("deals_recorded", say("deals are already recorded under the present rules; the "
+                                                 "options and rotation can no longer change"))
+    with store.change("edit_tournament", say("Edit the tournament {name}", name=fields["name"]),
+                      changes) as log:
         log.update("tournament", 1, fields)
         for number in range(current.rounds + 1, fields["rounds"] + 1):
             log.insert("rounds", {"id": number})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date, datetime
 from typing import Any
 
+from tourney.language import say
 from tourney.services.errors import ServiceError
 
 
@@ -12,12 +13,13 @@ def text(value: Any, what: str, *, required: bool = False, longest: int = 200) -
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ServiceError("bad_value", f"{what} must be text, not {value!r}")
+        raise ServiceError("bad_value", say("{what} must be text, not {value!r}", what=what, value=value))
     value = " ".join(value.split())
     if required and not value:
-        raise ServiceError("missing_value", f"{what} is required")
+        raise ServiceError("missing_value", say("{what} is required", what=what))
     if len(value) > longest:
-        raise ServiceError("bad_value", f"{what} is longer than {longest} characters")
+        raise ServiceError("bad_value", say("{what} is longer than {longest} characters", what=what,
+                                            longest=longest))
     return value
 
 
@@ -28,10 +30,14 @@ def whole(value: Any, what: str, *, least: int = 0, most: int | None = None,
     if isinstance(value, str) and value.strip().lstrip("-").isdigit():
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ServiceError("bad_value", f"{what} must be a whole number, not {value!r}")
+        raise ServiceError("bad_value", say("{what} must be a whole number, not {value!r}", what=what,
+                                            value=value))
     if value < least or (most is not None and value > most):
-        bounds = f"from {least} to {most}" if most is not None else f"{least} or more"
-        raise ServiceError("bad_value", f"{what} must be {bounds}, not {value}")
+        if most is None:
+            raise ServiceError("bad_value", say("{what} must be {least} or more, not {value}", what=what,
+                                                least=least, value=value))
+        raise ServiceError("bad_value", say("{what} must be from {least} to {most}, not {value}", what=what,
+                                            least=least, most=most, value=value))
     return value
 
 
@@ -41,7 +47,8 @@ def iso_date(value: Any, what: str) -> str | None:
     try:
         return date.fromisoformat(str(value)).isoformat()
     except ValueError as error:
-        raise ServiceError("bad_value", f"{what} must be a date like 2024-05-18, not {value!r}") from error
+        raise ServiceError("bad_value", say("{what} must be a date like 2024-05-18, not {value!r}",
+                                            what=what, value=value)) from error
 
 
 def moment(value: Any, what: str) -> datetime:
@@ -50,11 +57,12 @@ def moment(value: Any, what: str) -> datetime:
     try:
         return datetime.fromisoformat(str(value).replace(" ", "T")).replace(second=0, microsecond=0)
     except ValueError as error:
-        raise ServiceError("bad_value", f"{what} must be a date and time like 2024-05-18 09:30, "
-                                        f"not {value!r}") from error
+        raise ServiceError("bad_value", say("{what} must be a date and time like 2024-05-18 09:30, "
+                                            "not {value!r}", what=what, value=value)) from error
 
 
 def choice(value: Any, what: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
-        raise ServiceError("bad_value", f"{what} must be one of {', '.join(allowed)}, not {value!r}")
+        raise ServiceError("bad_value", say("{what} must be one of {allowed}, not {value!r}", what=what,
+                                            allowed=", ".join(allowed), value=value))
     return value
