@@ -33,7 +33,7 @@ MESSAGES: dict[str, str] = {
         "l'opzione {name} deve essere un numero intero {span}{null}, non {value!r}",
     # Singapore: refusals
     "seat {seat}: the hand counts {counted} fan, below the minimum of {needed} fan needed to go out (SG-R03)":
-        "posto {seat}: la mano conta {counted} fān, meno dei {needed} fān necessari per chiudere (SG-R03)",
+        "posto {seat}: la mano conta {counted} fān, meno del minimo di {needed} fān per chiudere (SG-R03)",
     'seat {seat}: the last tile of the live wall gets no replacement tile: "last_tile" and "replacement" '
     'exclude each other (SG-R05)':
         "posto {seat}: l'ultima tessera del muro attivo non dà diritto a una tessera di rimpiazzo: "
