@@ -2,7 +2,9 @@
 
 ``parse_hand("[555s] RdRdRd 234p SS 2f", where="seat S")`` gives a :class:`~tourney.tiles.Hand`;
 ``format_hand`` writes it back in canonical form. Every refusal is an :class:`EngineError` whose
-message starts with ``where`` and names the group and character position of the fault.
+message starts with ``where`` and names the group and character position of the fault; messages are
+sentences made with :func:`~tourney.language.say` (the ``where`` prefix and the fault nested in
+``"{where}: {message}"``), made only when refusing so that parsing a good hand costs nothing extra.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.tiles import BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
 
-TILE_HELP = "tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J"
+TILE_HELP = say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J")
 _Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
 _MAX_COPIES = {"f": 1, "y": 1, "a": 1, "F": 8, "J": 8}
 _CLOSING = {"[": "]", "(": ")"}
@@ -29,15 +32,17 @@ class _Group:
     start: int  # 0-based character offset of the group's text in the hand
 
 
-def _fail(code: str, where: str | None, message: str) -> EngineError:
-    return EngineError(code, f"{where}: {message}" if where else message)
+def _fail(code: str, where: str | None, message: Words) -> EngineError:
+    """The refusal ``where: message``; ``where`` (e.g. ``seat S``) may itself be a sentence."""
+    return EngineError(code, say("{where}: {message}", where=where, message=message) if where else message)
 
 
-def _at(group: _Group, offset: int | None = None) -> str:
-    place = f'group {group.number} "{group.opener}{group.text}{_CLOSING.get(group.opener, "")}"'
-    if offset is not None:
-        place += f", character {group.start + offset + 1}"
-    return place
+def _at(group: _Group, offset: int | None = None) -> Words:
+    text = f"{group.opener}{group.text}{_CLOSING.get(group.opener, '')}"
+    if offset is None:
+        return say('group {number} "{text}"', number=group.number, text=text)
+    return say('group {number} "{text}", character {position}', number=group.number, text=text,
+               position=group.start + offset + 1)
 
 
 def _tile_run(text: str, group: _Group | None, where: str | None) -> list[Tile]:
@@ -82,8 +87,9 @@ def _numbered(digits: str, suit: str, offset: int, group: _Group | None,
 
 
 def _bad_tile(token: str, offset: int, group: _Group | None, where: str | None) -> EngineError:
-    place = f" ({_at(group, offset)})" if group else f" (character {offset + 1})"
-    return _fail("bad_tile", where, f'"{token}" is not a tile ({TILE_HELP}){place}')
+    place = _at(group, offset) if group else say("character {position}", position=offset + 1)
+    return _fail("bad_tile", where, say('"{token}" is not a tile ({help}) ({place})',
+                                        token=token, help=TILE_HELP, place=place))
 
 
 def _split_groups(text: str, where: str | None) -> list[_Group]:
@@ -103,18 +109,20 @@ def _split_groups(text: str, where: str | None) -> list[_Group]:
                 k = stray if stray is not None else len(text)
                 fragment = text[i:k + 1] if stray is not None else text[i:]
                 raise _fail("bad_meld", where,
-                            f'"{fragment}" has no closing "{_CLOSING[ch]}" '
-                            f"(group {number}, character {i + 1})")
+                            say('"{fragment}" has no closing "{bracket}" '
+                                '(group {number}, character {position})',
+                                fragment=fragment, bracket=_CLOSING[ch], number=number, position=i + 1))
             inner = text[i + 1:close].replace(" ", "")
             if not inner:
                 raise _fail("bad_meld", where,
-                            f'"{ch}{_CLOSING[ch]}" is an empty meld (group {number}, '
-                            f"character {i + 1})")
+                            say('"{brackets}" is an empty meld (group {number}, character {position})',
+                                brackets=ch + _CLOSING[ch], number=number, position=i + 1))
             groups.append(_Group(inner, ch, number, i + 1))
             i = close + 1
         elif ch in ")]":
             raise _fail("bad_meld", where,
-                        f'"{ch}" closes a bracket that was never opened (character {i + 1})')
+                        say('"{bracket}" closes a bracket that was never opened (character {position})',
+                            bracket=ch, position=i + 1))
         else:
             j = i
             while j < len(text) and not text[j].isspace() and text[j] not in "[]()":
@@ -128,17 +136,17 @@ def _meld(group: _Group, where: str | None) -> Meld:
     tiles = _tile_run(group.text, group, where)
     if any(t.is_bonus for t in tiles):
         raise _fail("bad_meld", where,
-                    f"a bonus tile cannot be part of a meld ({_at(group)})")
+                    say("a bonus tile cannot be part of a meld ({place})", place=_at(group)))
     ordered = sort_tiles(t for t in tiles if not t.is_joker) + tuple(t for t in tiles if t.is_joker)
     kind = meld_kind(ordered)
     if group.opener == "(" and (kind != "kong" or any(t.is_joker for t in tiles)):
         raise _fail("bad_meld", where,
-                    f"({format_tiles(ordered, compact=True)}) is not a concealed kong: "
-                    f"round brackets hold four identical tiles ({_at(group)})")
+                    say("({tiles}) is not a concealed kong: "
+                        "round brackets hold four identical tiles ({place})",
+                        tiles=format_tiles(ordered, compact=True), place=_at(group)))
     if kind is None:
-        raise _fail("bad_meld", where,
-                    f"[{format_tiles(ordered, compact=True)}] is not a pung, kong or chow "
-                    f"({_at(group)})")
+        raise _fail("bad_meld", where, say("[{tiles}] is not a pung, kong or chow ({place})",
+                                           tiles=format_tiles(ordered, compact=True), place=_at(group)))
     return Meld(ordered, exposed=group.opener == "[")
 
 
@@ -155,7 +163,8 @@ def parse_tile(text: str, where: str | None = None) -> Tile:
     """Exactly one tile (``"5p"``, ``"5z"``, ``"Rd"``)."""
     tiles = parse_tiles(text, where)
     if len(tiles) != 1:
-        raise _fail("bad_tile", where, f'"{text}" is not a single tile ({TILE_HELP})')
+        raise _fail("bad_tile", where,
+                    say('"{text}" is not a single tile ({help})', text=text, help=TILE_HELP))
     return tiles[0]
 
 
@@ -180,10 +189,10 @@ def check_copies(counts: Counter[Tile], where: str | None) -> None:
     for t, n in sorted(counts.items(), key=lambda item: item[0].index):
         limit = _MAX_COPIES.get(t.suit, 4)
         if n > limit:
-            has = "a set has 4" if limit == 4 else f"a set has {limit}"
-            if limit == 1:
-                has = "a set has only one"
-            raise _fail("too_many_copies", where, f"{t.code} appears {n} times; {has}")
+            message = (say("{tile} appears {count} times; a set has only one", tile=t.code, count=n)
+                       if limit == 1 else say("{tile} appears {count} times; a set has {limit}",
+                                              tile=t.code, count=n, limit=limit))
+            raise _fail("too_many_copies", where, message)
 
 
 def _tokens(tiles: Iterable[Tile]) -> list[str]:

@@ -12,6 +12,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from tourney.language import say
+
 NUMBER_SUITS = "mps"
 WINDS = ("E", "S", "W", "N")
 DRAGONS = ("Rd", "Gd", "Wd")
@@ -136,7 +138,7 @@ def tile_of(suit: str, rank: int) -> Tile:
     if suit in "FJ":
         return ALL_TILES[start]
     if not 1 <= rank <= count:
-        raise ValueError(f"no rank {rank} in suit {suit}")
+        raise ValueError(say("no rank {rank} in suit {suit}", rank=rank, suit=suit))
     return ALL_TILES[start + rank - 1]
 
 

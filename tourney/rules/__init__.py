@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules.deal import Deal, parse_deal
 from tourney.rules.registry import available_ids, get_ruleset, ruleset_ids
 from tourney.rules.result import DealResult
@@ -16,7 +17,7 @@ __all__ = ["Deal", "DealResult", "EngineError", "available_ids", "get_ruleset", 
 def score(deal_json: Any) -> DealResult:
     """Check a deal and score it under its ruleset, as typed objects."""
     if not isinstance(deal_json, dict):
-        raise EngineError("bad_deal", "a deal is a JSON object with ruleset, round_wind and seats")
+        raise EngineError("bad_deal", say("a deal is a JSON object with ruleset, round_wind and seats"))
     ruleset = get_ruleset(deal_json.get("ruleset"))
     return ruleset.score(parse_deal(deal_json, ruleset))
 

@@ -3,6 +3,9 @@
 :func:`parse_deal` checks what holds for every ruleset (shape of the JSON, tiles, copies across the
 table, tile counts, the winning tile being in the winner's hand, who discarded); the ruleset it names
 adds its own checks (options, optional seat fields, what counts as a complete hand).
+
+Refusals about one seat read ``seat S: ...`` (the scoring dialog finds the seat by that prefix);
+:func:`at_seat` makes them as translatable sentences with the prefix nested, for rulesets too.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
 from tourney.notation import check_copies, parse_hand, parse_tile
 from tourney.rules.result import SEAT_WINDS
 from tourney.tiles import Hand, Tile
@@ -26,6 +30,10 @@ WIN_FLAGS = frozenset({
 _SEAT_KEYS = frozenset({"hand", "win", "dead", "penalty", "instant"})
 _TOP_KEYS = frozenset({"ruleset", "options", "round_wind", "seats", "east_streak",
                        "wall_tiles_left", "void"})
+# made once: the parser passes them on every deal, and most deals are refused nowhere
+SEAT_PLACES: dict[str, Words] = {w: say("seat {wind}", wind=w) for w in SEAT_WINDS}
+_THE_TABLE = say("the table")
+_THE_DEAL = say("the deal")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,66 +75,74 @@ class Deal:
         return [self.seats[w] for w in SEAT_WINDS if self.seats[w].win]
 
 
-def _bad(message: str, code: str = "bad_deal") -> EngineError:
-    return EngineError(code, message)
+def at_seat(wind: str, message: Words) -> Words:
+    """``seat S: message``, the form of every refusal about one seat."""
+    return say("{where}: {message}", where=SEAT_PLACES.get(wind) or say("seat {wind}", wind=wind),
+               message=message)
 
 
-def _int_field(data: dict[str, Any], key: str, where: str) -> int | None:
+def _bad(message: Words, code: str = "bad_deal", where: Words | None = None) -> EngineError:
+    return EngineError(code, say("{where}: {message}", where=where, message=message) if where else message)
+
+
+def _int_field(data: dict[str, Any], key: str, where: Words) -> int | None:
     value = data.get(key)
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad(f'{where}: "{key}" must be a whole number 0 or more, not {value!r}')
+        raise _bad(say('"{key}" must be a whole number 0 or more, not {value!r}', key=key, value=value),
+                   where=where)
     return value
 
 
 def _parse_win(data: Any, wind: str) -> Win:
-    where = f"seat {wind}"
+    where = SEAT_PLACES[wind]
     if not isinstance(data, dict):
-        raise _bad(f'{where}: "win" must be an object with "tile", "from" and "flags"')
+        raise _bad(say('"win" must be an object with "tile", "from" and "flags"'), where=where)
     unknown = set(data) - {"tile", "from", "flags"}
     if unknown:
-        raise _bad(f'{where}: "win" has unknown field(s) {", ".join(sorted(unknown))}')
+        raise _bad(say('"win" has unknown field(s) {fields}', fields=", ".join(sorted(unknown))), where=where)
     if not isinstance(data.get("tile"), str):
-        raise _bad(f'{where}: "win" needs "tile", the winning tile (e.g. "5p")')
+        raise _bad(say('"win" needs "tile", the winning tile (e.g. "5p")'), where=where)
     tile = parse_tile(data["tile"], where)
     source = data.get("from")
     if source not in ("self", *SEAT_WINDS):
-        raise _bad(f'{where}: "from" must be "self" or the discarder\'s seat E, S, W or N, '
-                   f"not {source!r}")
+        raise _bad(say('"from" must be "self" or the discarder\'s seat E, S, W or N, not {source!r}',
+                       source=source), where=where)
     if source == wind:
-        raise _bad(f'{where}: a player cannot win on his own discard (use "from": "self")')
+        raise _bad(say('a player cannot win on his own discard (use "from": "self")'), where=where)
     flags = data.get("flags", [])
     if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
-        raise _bad(f'{where}: "flags" must be a list of names')
+        raise _bad(say('"flags" must be a list of names'), where=where)
     unknown_flags = sorted(set(flags) - WIN_FLAGS)
     if unknown_flags:
-        raise _bad(f'{where}: unknown win flag {unknown_flags[0]!r} '
-                   f"(known: {', '.join(sorted(WIN_FLAGS))})")
+        raise _bad(say("unknown win flag {flag!r} (known: {known})", flag=unknown_flags[0],
+                       known=", ".join(sorted(WIN_FLAGS))), where=where)
     return Win(tile, source, frozenset(flags))
 
 
 def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
-    where = f"seat {wind}"
+    where = SEAT_PLACES[wind]
     if not isinstance(data, dict) or not isinstance(data.get("hand"), str):
-        raise _bad(f'{where}: a seat is an object with a "hand" string (use "" for nothing)')
+        raise _bad(say('a seat is an object with a "hand" string (use "" for nothing)'), where=where)
     unknown = set(data) - _SEAT_KEYS
     if unknown:
-        raise _bad(f'{where}: unknown field(s) {", ".join(sorted(unknown))}')
+        raise _bad(say("unknown field(s) {fields}", fields=", ".join(sorted(unknown))), where=where)
     refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields)
     if refused:
-        raise _bad(f'{where}: "{refused[0]}" is not used by {ruleset.id}')
+        raise _bad(say('"{field}" is not used by {ruleset}', field=refused[0], ruleset=ruleset.id),
+                   where=where)
     hand = parse_hand(data["hand"], where)
     _check_suits(hand, where, ruleset)
     win = _parse_win(data["win"], wind) if "win" in data else None
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
-        raise _bad(f'{where}: "dead" must be true or false')
+        raise _bad(say('"dead" must be true or false'), where=where)
     penalty_to = _penalty_to(data.get("penalty"), wind)
     penalty = sum(penalty_to.values()) if penalty_to else _int_field(data, "penalty", where) or 0
     instant = data.get("instant", [])
     if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
-        raise _bad(f'{where}: "instant" must be a list of payment objects')
+        raise _bad(say('"instant" must be a list of payment objects'), where=where)
     return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant), penalty_to)
 
 
@@ -134,24 +150,32 @@ def _penalty_to(value: Any, wind: str) -> dict[str, int]:
     """The object form of "penalty": the amount this seat pays to each named seat (American)."""
     if not isinstance(value, dict):
         return {}
-    where = f"seat {wind}"
+    where = SEAT_PLACES[wind]
     for payee, amount in value.items():
         if payee not in SEAT_WINDS or payee == wind:
-            raise _bad(f'{where}: "penalty" names the seats paid (E, S, W, N, not itself), not {payee!r}')
+            raise _bad(say('"penalty" names the seats paid (E, S, W, N, not itself), not {payee!r}',
+                           payee=payee), where=where)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise _bad(f'{where}: the penalty paid to {payee} must be a whole number 0 or more, '
-                       f"not {amount!r}")
+            raise _bad(say("the penalty paid to {payee} must be a whole number 0 or more, not {amount!r}",
+                           payee=payee, amount=amount), where=where)
     return dict(value)
 
 
-_SUIT_NAMES = {"a": "animals", "F": "the American flower tile F", "J": "jokers"}
+def _not_played(tile: Tile, ruleset: str) -> Words:
+    if tile.suit == "a":
+        return say("{tile} is not a tile of {ruleset} ({ruleset} plays without animals)",
+                   tile=tile.code, ruleset=ruleset)
+    if tile.suit == "F":
+        return say("{tile} is not a tile of {ruleset} ({ruleset} plays without the American flower tile F)",
+                   tile=tile.code, ruleset=ruleset)
+    return say("{tile} is not a tile of {ruleset} ({ruleset} plays without jokers)",
+               tile=tile.code, ruleset=ruleset)
 
 
-def _check_suits(hand: Hand, where: str, ruleset: Ruleset) -> None:
+def _check_suits(hand: Hand, where: Words, ruleset: Ruleset) -> None:
     for t in (*hand.all_tiles(), *hand.bonus):
         if t.suit not in ruleset.tile_suits:
-            raise EngineError("bad_tile", f"{where}: {t.code} is not a tile of {ruleset.id} "
-                                          f"({ruleset.id} plays without {_SUIT_NAMES[t.suit]})")
+            raise _bad(_not_played(t, ruleset.id), code="bad_tile", where=where)
 
 
 def _check_winning_tile(seat: Seat) -> None:
@@ -163,9 +187,11 @@ def _check_winning_tile(seat: Seat) -> None:
     in_bonus = win.tile.is_bonus and win.tile in seat.hand.bonus and win.self_drawn
     if in_concealed or in_bonus or (in_exposed and not win.self_drawn):
         return
-    raise _bad(f"seat {seat.wind}: the winning tile {win.tile} is not in the hand "
-               f'"{seat.text}"' + ("" if win.self_drawn else
-                                   " (nor in a meld claimed with the winning discard)"))
+    message = (say('the winning tile {tile} is not in the hand "{hand}"', tile=str(win.tile), hand=seat.text)
+               if win.self_drawn else
+               say('the winning tile {tile} is not in the hand "{hand}" '
+                   "(nor in a meld claimed with the winning discard)", tile=str(win.tile), hand=seat.text))
+    raise _bad(message, where=SEAT_PLACES[seat.wind])
 
 
 def _check_table(seats: dict[str, Seat], winners: list[Seat]) -> None:
@@ -176,43 +202,45 @@ def _check_table(seats: dict[str, Seat], winners: list[Seat]) -> None:
     discard_winners = [s for s in winners if s.win and not s.win.self_drawn]
     if len(discard_winners) > 1:
         total[discard_winners[0].win.tile] -= len(discard_winners) - 1  # type: ignore[union-attr]
-    check_copies(total, "the table")
+    check_copies(total, _THE_TABLE)
 
 
 def _check_winners(winners: list[Seat], ruleset: Ruleset) -> None:
     if len(winners) <= 1:
         return
     if not ruleset.multiple_winners:
-        raise _bad(f"{ruleset.id} allows one winner per deal, not {len(winners)}")
+        raise _bad(say("{ruleset} allows one winner per deal, not {count}", ruleset=ruleset.id,
+                       count=len(winners)))
     sources = {(s.win.source, s.win.tile) for s in winners if s.win}
     if any(s.win and s.win.self_drawn for s in winners) or len(sources) != 1:
-        raise _bad("several winners must all win on the same discarded tile from the same seat")
+        raise _bad(say("several winners must all win on the same discarded tile from the same seat"))
 
 
 def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
     """Read and check a deal; raise :class:`EngineError` with the first problem found."""
     if not isinstance(data, dict):
-        raise _bad("a deal is a JSON object with ruleset, round_wind and seats")
+        raise _bad(say("a deal is a JSON object with ruleset, round_wind and seats"))
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
-        raise _bad(f"unknown field {unknown[0]!r} in the deal")
+        raise _bad(say("unknown field {field!r} in the deal", field=unknown[0]))
     options = ruleset.resolve_options(data.get("options", {}))
     round_wind = data.get("round_wind")
     if round_wind not in SEAT_WINDS:
-        raise _bad(f"round_wind must be E, S, W or N, not {round_wind!r}")
+        raise _bad(say("round_wind must be E, S, W or N, not {wind!r}", wind=round_wind))
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, dict) or set(raw_seats) != set(SEAT_WINDS):
         have = sorted(raw_seats) if isinstance(raw_seats, dict) else []
-        raise _bad(f"seats must have exactly the keys E, S, W, N (got {', '.join(have) or 'none'})")
+        raise _bad(say("seats must have exactly the keys E, S, W, N (got {keys})", keys=", ".join(have))
+                   if have else say("seats must have exactly the keys E, S, W, N (got none)"))
     seats = {w: _parse_seat(w, raw_seats[w], ruleset) for w in SEAT_WINDS}
     winners = [seats[w] for w in SEAT_WINDS if seats[w].win]
     void = data.get("void", False)
     if not isinstance(void, bool):
-        raise _bad('"void" must be true or false')
+        raise _bad(say('"void" must be true or false'))
     if void and winners:
-        raise _bad("a void deal has no winner, but seat " + winners[0].wind + " has a win")
+        raise _bad(say("a void deal has no winner, but seat {wind} has a win", wind=winners[0].wind))
     if not void and not winners:
-        raise _bad('no seat has a "win": give the winner, or mark the deal "void": true')
+        raise _bad(say('no seat has a "win": give the winner, or mark the deal "void": true'))
     _check_winners(winners, ruleset)
     _check_table(seats, winners)
     for seat in seats.values():
@@ -221,8 +249,8 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
             _check_winning_tile(seat)
     deal = Deal(
         ruleset=ruleset.id, options=options, round_wind=round_wind, seats=seats,
-        east_streak=_int_field(data, "east_streak", "the deal") or 0,
-        wall_tiles_left=_int_field(data, "wall_tiles_left", "the deal"),
+        east_streak=_int_field(data, "east_streak", _THE_DEAL) or 0,
+        wall_tiles_left=_int_field(data, "wall_tiles_left", _THE_DEAL),
         void=void, raw=data,
     )
     ruleset.check_deal(deal)

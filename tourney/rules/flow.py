@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from tourney.language import say
 from tourney.rules.result import SEAT_WINDS
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class GameState:
 def new_game(first_round_wind: str = "E") -> GameState:
     """The state before a game's first deal; the tournament rules may start on another wind (G07)."""
     if first_round_wind not in SEAT_WINDS:
-        raise ValueError(f"a round wind is E, S, W or N, not {first_round_wind!r}")
+        raise ValueError(say("a round wind is E, S, W or N, not {wind!r}", wind=first_round_wind))
     return GameState(round_wind=first_round_wind)
 
 
@@ -94,7 +95,7 @@ def initial_round_wind(first_dice: int, second_dice: int) -> str:
     clockwise, the preceding seat's (FIMJ-A27).
     """
     if not (2 <= first_dice <= 12 and 2 <= second_dice <= 12):
-        raise ValueError("each dice total is between 2 and 12")
+        raise ValueError(say("each dice total is between 2 and 12"))
     selected = (first_dice - 1) % 4
     if first_dice + second_dice >= 18:
         selected = (selected + 3) % 4
@@ -109,14 +110,15 @@ def east_keeps_seat(policy: str, *, void: bool, east_won: bool, replay: bool = F
         return void or east_won
     if policy == "classic_a":
         return void or (east_won and not replay)
-    raise ValueError(f"unknown rotation policy {policy!r} (known: {', '.join(POLICIES)})")
+    raise ValueError(say("unknown rotation policy {policy!r} (known: {known})", policy=policy,
+                         known=", ".join(POLICIES)))
 
 
 def next_state(state: GameState, *, void: bool, east_won: bool, keeps: bool | None = None,
                policy: str = "standard") -> GameState:
     """The state for the next deal. ``keeps`` overrides the policy (the ruleset's own answer)."""
     if state.finished:
-        raise ValueError("the game is over: four rounds have been played")
+        raise ValueError(say("the game is over: four rounds have been played"))
     if keeps is None:
         keeps = east_keeps_seat(policy, void=void, east_won=east_won, replay=state.replay)
     following = replace(state, deal_number=state.deal_number + 1, replay=void)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 
 from tourney.errors import EngineError
+from tourney.language import say
 from tourney.rules.ruleset import Ruleset
 
 # ruleset id -> module that defines RULESET (or RULESETS, a dict by id)
@@ -51,10 +52,14 @@ def _try(ruleset_id: str) -> Ruleset | None:
 def get_ruleset(ruleset_id: object) -> Ruleset:
     """The ruleset with this id, or an EngineError naming the ids there are."""
     if not isinstance(ruleset_id, str) or ruleset_id not in _MODULES:
-        raise EngineError("bad_deal", f"unknown ruleset {ruleset_id!r} "
-                                      f"(known: {', '.join(_MODULES)})")
+        raise EngineError("bad_deal", say("unknown ruleset {ruleset!r} (known: {known})",
+                                          ruleset=ruleset_id, known=", ".join(_MODULES)))
     found = _try(ruleset_id)
     if found is None:
-        raise EngineError("bad_deal", f"ruleset {ruleset_id!r} is not available in this version yet "
-                                      f"(available: {', '.join(available_ids()) or 'none'})")
+        available = ", ".join(available_ids())
+        raise EngineError("bad_deal", say("ruleset {ruleset!r} is not available in this version yet "
+                                          "(available: {available})", ruleset=ruleset_id, available=available)
+                          if available else
+                          say("ruleset {ruleset!r} is not available in this version yet (available: none)",
+                              ruleset=ruleset_id))
     return found

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tourney.language import say
+
 SEAT_WINDS = ("E", "S", "W", "N")
 
 
@@ -81,7 +83,7 @@ def settle(transfers: list[tuple[str, str, int]]) -> Settlement:
     summed: dict[tuple[str, str], int] = {}
     for payer, payee, amount in transfers:
         if payer == payee:
-            raise ValueError(f"a seat cannot pay itself ({payer})")
+            raise ValueError(say("a seat cannot pay itself ({seat})", seat=payer))
         summed[(payer, payee)] = summed.get((payer, payee), 0) + amount
     net = dict.fromkeys(SEAT_WINDS, 0)
     payments = []

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tourney.errors import EngineError
+from tourney.language import Words, say
+from tourney.rules.deal import at_seat
 
 if TYPE_CHECKING:
     from tourney.rules.deal import Deal, Seat
@@ -23,21 +25,33 @@ class Option:
     name: str
     default: Any
     rule: str
-    help: str
+    help: str  # a sentence made with ``say``, so that the window can show it translated
     choices: tuple[Any, ...] | None = None  # None: any value of the default's type
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
             if value not in self.choices:
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise EngineError("bad_option",
-                                  f"option {self.name} must be one of {allowed}, not {value!r}")
+                raise EngineError("bad_option", say("option {name} must be one of {allowed}, not {value!r}",
+                                                    name=self.name, allowed=allowed, value=value))
             return value
         kind = type(self.default)
         if isinstance(value, bool) != isinstance(self.default, bool) or not isinstance(value, kind):
-            raise EngineError("bad_option", f"option {self.name} must be a {kind.__name__}, "
-                                            f"not {value!r}")
+            raise EngineError("bad_option", _not_of_kind(self.name, kind, value))
         return value
+
+
+def _not_of_kind(name: str, kind: type, value: Any) -> Words:
+    """The option's value is of the wrong type (the English names the Python type, as it always did)."""
+    if kind is bool:
+        return say("option {name} must be a bool, not {value!r}", name=name, value=value)
+    if kind is int:
+        return say("option {name} must be a int, not {value!r}", name=name, value=value)
+    if kind is float:
+        return say("option {name} must be a float, not {value!r}", name=name, value=value)
+    if kind is str:
+        return say("option {name} must be a str, not {value!r}", name=name, value=value)
+    return say("option {name} must be a {kind}, not {value!r}", name=name, kind=kind.__name__, value=value)
 
 
 class Ruleset:
@@ -59,15 +73,20 @@ class Ruleset:
     def resolve_options(self, given: Any) -> dict[str, Any]:
         """Defaults overridden by the given options; unknown names and bad values refused."""
         if not isinstance(given, dict):
-            raise EngineError("bad_option", '"options" must be an object of name: value')
+            raise EngineError("bad_option", say('"options" must be an object of name: value'))
         known = {o.name: o for o in self.options}
         for name in given:
             if name not in known:
-                names = ", ".join(sorted(known)) or "none"
-                raise EngineError("bad_option",
-                                  f"unknown option {name!r} for {self.id} (its options: {names})")
+                raise EngineError("bad_option", self._unknown_option(name, sorted(known)))
         return {name: (o.check(given[name]) if name in given else o.default)
                 for name, o in known.items()}
+
+    def _unknown_option(self, name: str, known: list[str]) -> Words:
+        if not known:
+            return say("unknown option {name!r} for {ruleset} (its options: none)",
+                       name=name, ruleset=self.id)
+        return say("unknown option {name!r} for {ruleset} (its options: {names})", name=name, ruleset=self.id,
+                   names=", ".join(known))
 
     def check_tile_count(self, seat: Seat) -> None:
         """A winner holds 14 tiles plus one per kong; anyone else at most 13 plus one per kong."""
@@ -77,13 +96,13 @@ class Ruleset:
         if seat.win:
             needed = 14 + kongs
             if count != needed:
-                raise EngineError("tile_count",
-                                  f"seat {seat.wind}: the winning hand has {count} tiles, "
-                                  f"a complete hand needs {needed}")
+                raise EngineError("tile_count", at_seat(seat.wind, say(
+                    "the winning hand has {count} tiles, a complete hand needs {needed}",
+                    count=count, needed=needed)))
         elif count > 13 + kongs:
-            raise EngineError("tile_count",
-                              f"seat {seat.wind}: the hand has {count} tiles; a hand that did not "
-                              f"win holds at most {13 + kongs}")
+            raise EngineError("tile_count", at_seat(seat.wind, say(
+                "the hand has {count} tiles; a hand that did not win holds at most {most}",
+                count=count, most=13 + kongs)))
 
     def check_deal(self, deal: Deal) -> None:
         """Ruleset-specific checks of a parsed deal (optional seat fields, flags)."""

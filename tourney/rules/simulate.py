@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tourney.language import say
 from tourney.notation import format_hand
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
 
@@ -109,12 +110,12 @@ def random_deal(rng: random.Random, ruleset_id: str, *, options: dict[str, Any] 
                 void_rate: float = 0.0) -> dict[str, Any]:
     """A random valid deal JSON for ``ruleset_id`` (not ``american``, whose hands come from a card)."""
     if ruleset_id == "american":
-        raise ValueError("American deals come from the card; use the card's own generator")
+        raise ValueError(say("American deals come from the card; use the card's own generator"))
     for _ in range(100):
         deal = _try_deal(rng, ruleset_id, options or {}, void=rng.random() < void_rate)
         if deal is not None:
             return deal
-    raise RuntimeError("could not deal a valid hand")  # pragma: no cover - practically never
+    raise RuntimeError(say("could not deal a valid hand"))  # pragma: no cover - practically never
 
 
 def _try_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],

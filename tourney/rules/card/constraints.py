@@ -12,12 +12,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tourney.language import Words, say
+
 _UNARY = re.compile(r"([a-z])\s+(odd|even|in)\s*(.*)")
 _BINARY = re.compile(r"([a-z])\s*(!=|<=|<|=)\s*([a-z])\s*(?:([+-])\s*([0-9]))?")
 _COMPARE: dict[str, Callable[[int, int], bool]] = {
     "!=": operator.ne, "<": operator.lt, "<=": operator.le, "=": operator.eq,
 }
-_HELP = "write x odd, x even, x in 1..5, x in 3,6,9, x != y, x < y, x <= y or x = y+1"
+_HELP = say("write x odd, x even, x in 1..5, x in 3,6,9, x != y, x < y, x <= y or x = y+1")
 
 
 @dataclass(slots=True)
@@ -38,26 +40,32 @@ def _values(text: str, where: str) -> set[int]:
         return set(range(int(span.group(1)), int(span.group(2)) + 1))
     if re.fullmatch(r"[1-9](\s*,\s*[1-9])*", text):
         return {int(v) for v in text.split(",")}
-    raise ValueError(f'"{where}": after "in" give a span 1..5 or a list 3,6,9')
+    raise ValueError(say('"{line}": after "in" give a span 1..5 or a list 3,6,9', line=where))
+
+
+def _not_a_variable(line: str, var: str, ranks: set[str]) -> Words:
+    if not ranks:
+        return say('"{line}": {var} is not a rank variable of this hand (it has none)', line=line, var=var)
+    return say('"{line}": {var} is not a rank variable of this hand ({ranks})', line=line, var=var,
+               ranks=", ".join(sorted(ranks)))
 
 
 def parse_constraints(lines: list[str], ranks: set[str]) -> RankRules:
-    """Read the ``where`` lines; ValueError names the first bad one."""
+    """Read the ``where`` lines; ValueError (its ``args[0]`` a sentence) names the first bad one."""
     rules = RankRules()
     for line in lines:
         unary = _UNARY.fullmatch(line.strip())
         binary = _BINARY.fullmatch(line.strip())
         named = (unary.group(1),) if unary else (binary.group(1), binary.group(3)) if binary else ()
         if not named:
-            raise ValueError(f'"{line}" is not a constraint ({_HELP})')
+            raise ValueError(say('"{line}" is not a constraint ({help})', line=line, help=_HELP))
         for var in named:
             if var not in ranks:
-                raise ValueError(f'"{line}": {var} is not a rank variable of this hand '
-                                 f"({', '.join(sorted(ranks)) or 'it has none'})")
+                raise ValueError(_not_a_variable(line, var, ranks))
         if unary:
             var, word, rest = unary.groups()
             if word != "in" and rest:
-                raise ValueError(f'"{line}" is not a constraint ({_HELP})')
+                raise ValueError(say('"{line}" is not a constraint ({help})', line=line, help=_HELP))
             values = _values(rest, line) if word == "in" else set(range(1 if word == "odd" else 2, 10, 2))
             rules.allowed[var] = rules.allowed.get(var, set(range(1, 10))) & values
         else:

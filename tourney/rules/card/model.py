@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tourney.errors import TourneyError
+from tourney.language import Words, say
 from tourney.rules.card.pattern import FLOWER, Reading
 
 MAX_JOKERS = 8
@@ -103,19 +104,37 @@ class Card:
 @dataclass(frozen=True, slots=True)
 class Problem:
     line: int
-    message: str
+    message: str  # a sentence made with ``say``
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}" if self.line else self.message
+        if not self.line:
+            return self.message
+        return say("line {line}: {message}", line=self.line, message=self.message)
+
+    def listed(self, source: str) -> Words:
+        """The problem as one indented line of the card's error list."""
+        if self.line:
+            return say("  {source}:{line}: {message}", source=source, line=self.line, message=self.message)
+        return say("  {source}: {message}", source=source, message=self.message)
+
+
+def _one_per_line(lines: list[Words]) -> Words | str:
+    """Lines joined by newlines, each kept as a sentence of its own (so each is translated)."""
+    if not lines:
+        return ""
+    joined = lines[0]
+    for line in lines[1:]:
+        joined = say("{above}\n{line}", above=joined, line=line)
+    return joined
 
 
 class CardError(TourneyError):
     """A card file that cannot be used; ``problems`` lists every error with its line."""
 
     def __init__(self, source: str, problems: list[Problem]) -> None:
-        count = f"{len(problems)} error{'s' if len(problems) != 1 else ''}"
-        lines = "\n".join(f"  {source}:{p.line}: {p.message}" if p.line else f"  {source}: {p.message}"
-                          for p in problems)
-        super().__init__("bad_card", f"card {source} has {count}:\n{lines}")
+        count = say("1 error") if len(problems) == 1 else say("{count} errors", count=len(problems))
+        lines = _one_per_line([p.listed(source) for p in problems])
+        super().__init__("bad_card", say("card {source} has {count}:\n{lines}", source=source, count=count,
+                                         lines=lines))
         self.source = source
         self.problems = problems

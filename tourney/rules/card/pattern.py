@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import product
 
+from tourney.language import say
 from tourney.tiles import BY_CODE
 
 SUITS = "mps"
@@ -30,7 +31,7 @@ _COUNT = re.compile(r"(?P<term>.+?)(?:[*×](?P<count>[0-9]+))?")
 
 
 class PatternError(ValueError):
-    """A pattern that cannot be read; the message names the group."""
+    """A pattern that cannot be read; the message (``args[0]``, a sentence) names the group."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,9 +68,9 @@ def _term(text: str, size: int, position: int) -> Term:
         var = f'{honour["kind"]}{honour["digit"]}' if honour["digit"] else f"?{position}"
         return Term(text, size, honour["kind"], var="" if honour["suit"] else var,
                     suit=honour["suit"] or "")
-    raise PatternError(f'"{text}" is not a tile of a pattern (numbers like 5A, xB, x+1C, 3?; '
-                       f"0 for White as zero; F; E S W N; Rd Gd Wd; dragon, dragon1-3, dragon(A); "
-                       f"wind, wind1-4)")
+    raise PatternError(say('"{text}" is not a tile of a pattern (numbers like 5A, xB, x+1C, 3?; '
+                           "0 for White as zero; F; E S W N; Rd Gd Wd; dragon, dragon1-3, dragon(A); "
+                           "wind, wind1-4)", text=text))
 
 
 def parse_pattern(line: str, first_position: int = 0) -> list[Term]:
@@ -80,7 +81,8 @@ def parse_pattern(line: str, first_position: int = 0) -> list[Term]:
         assert found is not None
         size = int(found["count"]) if found["count"] else 1
         if not 1 <= size <= 6:
-            raise PatternError(f'"{word}": a group holds 1 to 6 tiles (single to sextet), not {size}')
+            raise PatternError(say('"{group}": a group holds 1 to 6 tiles (single to sextet), not {size}',
+                                   group=word, size=size))
         terms.append(_term(found["term"], size, first_position + k))
     return terms
 
