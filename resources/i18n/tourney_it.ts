@@ -309,77 +309,77 @@
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="179"/>
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="168"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="169"/>
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="162"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="163"/>
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="160"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="161"/>
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="154"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="155"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="140"/>
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="118"/>
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="117"/>
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="100"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="98"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="99"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="84"/>
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="74"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="75"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>
@@ -450,42 +450,42 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="50"/>
         <source>Import players from %1</source>
         <translation>Importa giocatori da %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="54"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="57"/>
         <source>Import the good rows and leave out the bad ones</source>
         <translation>Importa le righe buone e tralascia quelle errate</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="61"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="90"/>
         <source>%1 players to import, %2 bad rows</source>
         <translation>%1 giocatori da importare, %2 righe errate</translation>
     </message>
@@ -670,107 +670,107 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="38"/>
+        <location filename="../../tourney/gui/wizard.py" line="39"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="42"/>
+        <location filename="../../tourney/gui/wizard.py" line="43"/>
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="43"/>
+        <location filename="../../tourney/gui/wizard.py" line="44"/>
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="68"/>
+        <location filename="../../tourney/gui/wizard.py" line="69"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="69"/>
+        <location filename="../../tourney/gui/wizard.py" line="70"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="70"/>
+        <location filename="../../tourney/gui/wizard.py" line="71"/>
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="71"/>
+        <location filename="../../tourney/gui/wizard.py" line="72"/>
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="72"/>
+        <location filename="../../tourney/gui/wizard.py" line="73"/>
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="73"/>
+        <location filename="../../tourney/gui/wizard.py" line="74"/>
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="74"/>
+        <location filename="../../tourney/gui/wizard.py" line="75"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="75"/>
+        <location filename="../../tourney/gui/wizard.py" line="76"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="76"/>
+        <location filename="../../tourney/gui/wizard.py" line="77"/>
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="77"/>
+        <location filename="../../tourney/gui/wizard.py" line="78"/>
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="78"/>
+        <location filename="../../tourney/gui/wizard.py" line="79"/>
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="81"/>
+        <location filename="../../tourney/gui/wizard.py" line="82"/>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="93"/>
+        <location filename="../../tourney/gui/wizard.py" line="94"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="93"/>
+        <location filename="../../tourney/gui/wizard.py" line="94"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="94"/>
+        <location filename="../../tourney/gui/wizard.py" line="95"/>
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="97"/>
+        <location filename="../../tourney/gui/wizard.py" line="98"/>
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="98"/>
+        <location filename="../../tourney/gui/wizard.py" line="99"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="114"/>
+        <location filename="../../tourney/gui/wizard.py" line="115"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -778,12 +778,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="28"/>
+        <location filename="../../tourney/gui/options_editor.py" line="29"/>
         <source>This ruleset has no house rules to set.</source>
         <translation>Questo regolamento non ha regole della casa da impostare.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="33"/>
+        <location filename="../../tourney/gui/options_editor.py" line="36"/>
         <source>not set</source>
         <translation>non impostato</translation>
     </message>
@@ -791,12 +791,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="95"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="108"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="99"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="112"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -1152,107 +1152,127 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="67"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="71"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="72"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="73"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="79"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="137"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="137"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="146"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="147"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="220"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="191"/>
+        <source>the winning tile</source>
+        <translation>la tessera vincente</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="256"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="262"/>
+        <source>pt</source>
+        <translation>pt</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="263"/>
+        <source>dbl</source>
+        <translation>rad.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="264"/>
+        <source>fan</source>
+        <translation>fan</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="82"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="163"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="164"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1346,17 +1366,17 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="71"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="72"/>
         <source>The standings are not available in this version yet.</source>
         <translation>La classifica non è ancora disponibile in questa versione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="80"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="81"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="82"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="83"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
@@ -1364,48 +1384,48 @@
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="115"/>
         <source>No repeated meeting, wind or constraint.</source>
         <translation>Nessun incontro ripetuto, vento o vincolo violato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="106"/>
         <source>%1 has the fixed table %2</source>
         <translation>%1 ha il tavolo fisso %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="100"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="101"/>
         <source>%1 would sit %2 again (times sat there already: %3)</source>
         <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="97"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="98"/>
         <source>%1 and %2 must never sit together</source>
         <translation>%1 e %2 non devono mai sedere insieme</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="95"/>
         <source>%1 would meet %2 again (times met already: %3)</source>
         <translation>%1 incontrerebbe di nuovo %2 (incontri già fatti: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="60"/>
         <source>with</source>
         <translation>con</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="58"/>
-        <location filename="../../tourney/gui/swap_dialog.py" line="67"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="68"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="53"/>
         <source>table %1</source>
         <translation>tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="45"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="46"/>
         <source>Round %1: swap two players</source>
         <translation>Turno %1: scambia due giocatori</translation>
     </message>
@@ -1537,7 +1557,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../tourney/gui/messages.py" line="14"/>
+        <location filename="../../tourney/gui/messages.py" line="16"/>
         <source>Not done</source>
         <translation>Non eseguito</translation>
     </message>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tourney import services
 from tourney.errors import TourneyError
+from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.services import seating as draw_service
 from tourney.tournament.seating_model import SeatingQuality
@@ -186,8 +187,7 @@ class DrawDialog(QDialog):
         self.stop_button.hide()
         self.start_button.show()
         self.seconds.setEnabled(True)
-        message = error.message
-        self.status.setText(message[:1].upper() + message[1:])
+        self.status.setText(spoken(error.message))
         self.status.setStyleSheet("color: #b00020;")
 
     def done(self, code: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from tourney.errors import TourneyError
+from tourney.gui.messages import spoken
 
 _ERROR_STYLE = "color: #b00020;"
 
@@ -60,7 +61,7 @@ class FieldErrors:
         self.clear()
         key = key or self.field_of(error.message)
         label = self._labels.get(key, self.general) if key else self.general
-        label.setText(error.message[:1].upper() + error.message[1:])
+        label.setText(spoken(error.message))
         label.show()
         return key
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import error_label, ok_cancel
+from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 
 
@@ -72,12 +73,12 @@ class ImportDialog(QDialog):
         try:
             self.report = dry_run(self.session, self.data)
         except TourneyError as error:
-            self.summary.setText(error.message[:1].upper() + error.message[1:])
+            self.summary.setText(spoken(error.message))
             self.ok_button.setEnabled(False)
             self.skip_bad.hide()
             return
         report = self.report
-        rows = [(b.line, "", "", b.reason) for b in report.bad_rows]
+        rows = [(b.line, "", "", spoken(b.reason)) for b in report.bad_rows]
         rows += [(None, p.name, p.club, "") for p in report.added]
         self.table.setRowCount(len(rows))
         for row, (line, name, club, problem) in enumerate(rows):
@@ -100,7 +101,7 @@ class ImportDialog(QDialog):
         try:
             self.session.call(services.import_players_csv, self.data, skip_bad=self.skip_bad.isChecked())
         except TourneyError as error:
-            self.error.setText(error.message)
+            self.error.setText(spoken(error.message))
             self.error.show()
             return
         super().accept()

@@ -165,7 +165,7 @@ class MainWindow(QMainWindow):
         self.setWindowFilePath(str(self.session.path))
         state = self.session.read(services.history_state)
         saved = self.tr("Saved")
-        last = f" · {saved}: {state.next_undo}" if state.next_undo else ""
+        last = f" · {saved}: {messages.said(state.next_undo)}" if state.next_undo else ""
         self.status.setText(f"{self.session.path} · {info.ruleset.upper()}{last}")
 
     def show_display_board(self) -> DisplayBoard:

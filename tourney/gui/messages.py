@@ -6,12 +6,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tourney.errors import TourneyError
+from tourney.gui import i18n
+from tourney.language import translate
 
 
 def show_error(parent: QWidget | None, error: TourneyError | Exception) -> None:
     """Show why an action was refused (the service's own message, which names what is wrong)."""
     text = error.message if isinstance(error, TourneyError) else str(error)
-    QMessageBox.warning(parent, QCoreApplication.translate("messages", "Not done"), _sentence(text))
+    QMessageBox.warning(parent, QCoreApplication.translate("messages", "Not done"), spoken(text))
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
@@ -20,5 +22,12 @@ def confirm(parent: QWidget | None, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
+def spoken(text: str) -> str:
+    """A message of the lower layers in the window's language, starting with a capital."""
+    said = translate(text, i18n.current)
+    return said[:1].upper() + said[1:]
+
+
+def said(text: str) -> str:
+    """A word or phrase of the lower layers (a name, a status) in the window's language, as it is."""
+    return translate(text, i18n.current)

@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from tourney.gui.messages import spoken
 from tourney.rules import get_ruleset
 from tourney.rules.ruleset import Option
 
@@ -28,10 +29,13 @@ class OptionsEditor(QWidget):
             self.form.addRow(QLabel(self.tr("This ruleset has no house rules to set.")))
         for option in options:
             field = _field_for(option)
-            field.setToolTip(f"{option.rule}: {option.help}")
+            # the house rule is named by its help sentence, in the window's language; the key the
+            # command line and the deal JSON use, and the rule it changes, are in the tooltip
+            field.setToolTip(f"{option.name} ({option.rule})")
             if isinstance(field, QLineEdit) and option.default is None:
                 field.setPlaceholderText(self.tr("not set"))
-            label = QLabel(option.name)
+            label = QLabel(spoken(option.help))
+            label.setWordWrap(True)
             label.setToolTip(field.toolTip())
             self.form.addRow(label, field)
             self.fields[option.name] = (option, field)

@@ -15,6 +15,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tourney.errors import EngineError
+from tourney.gui.messages import said
+from tourney.language import Words
 from tourney.rules import score_deal
 from tourney.rules.result import SEAT_WINDS
 
@@ -23,11 +25,22 @@ _SEAT = re.compile(r"\bseat ([ESWN]): ")
 
 
 def seat_of(message: str) -> tuple[str | None, str]:
-    """The seat an engine message is about, and the message from that seat on."""
+    """The seat an engine message is about, and what it says about that seat, in the window's language."""
     found = _SEAT.search(message)
     if not found:
-        return None, message
-    return found.group(1), message[found.start():]
+        return None, said(message)
+    about = _about_seat(message)
+    return found.group(1), said(about) if about is not None else message[found.end():]
+
+
+def _about_seat(text: object) -> Words | None:
+    """The part of an engine sentence said about a seat: the message of "seat X: message"."""
+    if not isinstance(text, Words):
+        return None
+    where = text.params.get("where")
+    if text.template == "{where}: {message}" and isinstance(where, Words) and where.template == "seat {wind}":
+        return text.params["message"]
+    return next((found for value in text.params.values() if (found := _about_seat(value)) is not None), None)
 
 
 class DealPreview(QObject):

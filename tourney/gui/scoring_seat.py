@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
+from tourney.gui.messages import said, spoken
 from tourney.gui.scoring_extras import InstantEditor
 from tourney.gui.tile_palette import hand_with_tile, wrap_last
 from tourney.notation import parse_hand, parse_tile
@@ -48,10 +49,10 @@ def win_flags(ruleset_id: str) -> tuple[str, ...]:
 
 
 def referee_words(message: str) -> str:
-    """An engine message without its "seat X: " prefix, starting with a capital."""
+    """An engine message in the window's language, without an English "seat X: " prefix, capitalised."""
     if message.startswith("seat ") and message[6:8] == ": ":
         message = message[8:]
-    return message[:1].upper() + message[1:]
+    return spoken(message)
 
 
 class SeatEditor(QGroupBox):
@@ -187,7 +188,7 @@ class SeatEditor(QGroupBox):
         try:
             parse_hand(self.hand.text())
             if self.winner.isChecked() and self.tile.text().strip():
-                parse_tile(self.tile.text().strip(), "the winning tile")
+                parse_tile(self.tile.text().strip(), self.tr("the winning tile"))
         except EngineError as error:
             return error.message
         return None
@@ -257,9 +258,9 @@ class SeatEditor(QGroupBox):
 
 
 def _item_text(item: dict[str, Any]) -> str:
-    parts = []
-    for key, unit in (("points", "pt"), ("doubles", "dbl"), ("fan", "fan"), ("value", "")):
-        if item.get(key):
-            parts.append(f"{item[key]} {unit}".strip())
-    worth = ", ".join(parts)
-    return f"{item['rule']}  {item['name']}" + (f": {worth}" if worth else "")
+    """One scoring item as the preview lists it: rule id, name in the window's language, worth."""
+    units = (("points", QCoreApplication.translate("SeatEditor", "pt")),
+             ("doubles", QCoreApplication.translate("SeatEditor", "dbl")),
+             ("fan", QCoreApplication.translate("SeatEditor", "fan")), ("value", ""))
+    worth = ", ".join(f"{item[key]} {unit}".strip() for key, unit in units if item.get(key))
+    return f"{item['rule']}  {said(item['name'])}" + (f": {worth}" if worth else "")

@@ -15,6 +15,7 @@ from tourney.errors import TourneyError
 from tourney.export.standings_words import italian_sentences
 from tourney.gui import i18n
 from tourney.gui.history_dialog import HistoryDialog
+from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
 
@@ -73,7 +74,7 @@ class StandingsTab(QWidget):
         try:
             standings = self.session.read(service.standings)
         except TourneyError as error:
-            self.notice.setText(error.message[:1].upper() + error.message[1:])
+            self.notice.setText(spoken(error.message))
             return
         self.model.set_rows(standings.rows)
         if standings.after_round:

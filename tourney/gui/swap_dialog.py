@@ -9,6 +9,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import ok_cancel
+from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.tournament.model import SeatingConstraint, Table, TournamentState
 
@@ -122,6 +123,6 @@ class SwapDialog(QDialog):
         try:
             self.session.call(services.swap_seats, self.round, a, b)
         except TourneyError as error:
-            self.error.setText(error.message[:1].upper() + error.message[1:])
+            self.error.setText(spoken(error.message))
             return
         super().accept()

@@ -51,4 +51,4 @@ class HistoryActions(QObject):
 
 
 def _named(verb: str, what: str | None) -> str:
-    return f"{verb}: {what}" if what else verb
+    return f"{verb}: {messages.said(what)}" if what else verb

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import FieldErrors, ok_cancel
+from tourney.gui.messages import said
 from tourney.gui.options_editor import OptionsEditor
 from tourney.gui.session import Session
-from tourney.rules import available_ids
+from tourney.rules import available_ids, get_ruleset
 
 
 class NewTournamentDialog(QDialog):
@@ -55,7 +56,7 @@ class NewTournamentDialog(QDialog):
         self.end_date = _date_edit(today)
         self.ruleset = QComboBox()
         for ruleset_id in available_ids():
-            self.ruleset.addItem(ruleset_id.upper(), ruleset_id)
+            self.ruleset.addItem(said(get_ruleset(ruleset_id).name), ruleset_id)
         self.options = OptionsEditor()
         self.ruleset.currentIndexChanged.connect(self._show_options)
         self.options.show_ruleset(self.ruleset.currentData())
