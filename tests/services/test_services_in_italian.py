@@ -171,3 +171,9 @@ def test_every_kind_of_refusal_is_a_sentence_with_an_italian_translation(
     error = _refusal(action, seated)
     assert isinstance(error.message, Words), error.message
     assert _italian(error.message) != error.message, error.message
+
+
+def test_the_ranking_scheme_chosen_is_named_in_italian_in_the_log(store: Store) -> None:
+    services.set_ranking(store, "rank_points")
+    assert services.history_state(store).next_undo == "Rank by rank points"
+    assert _italian(services.history_state(store).next_undo) == "Classifica per punti piazzamento"

@@ -38,6 +38,9 @@ from tourney.tournament.standings_input import Entrant, Field, GameResult, Penal
 from tourney.tournament.standings_stats import DealSummary, Statistic
 from tourney.tournament.standings_stats import referee_statistics as engine_statistics
 
+_SCHEME_WORDS = {"points": say("points"), "table_points": say("table points"),
+                 "rank_points": say("rank points")}  # the ranking schemes as the log names them
+
 
 def _engine_call(call: Any, *args: Any, **kwargs: Any) -> Any:
     """Run an engine function, turning its refusal into the services' error type."""
@@ -189,7 +192,8 @@ def set_ranking(store: Store, ranking: str | None = None, settings: dict[str, An
     if settings is None:
         settings = dict(current.ranking_settings) if keep_settings else {}
     ranking, settings = check_ranking(ranking, settings)
-    with store.change("set_ranking", say("Rank by {scheme}", scheme=ranking.replace("_", " ")),
+    scheme = _SCHEME_WORDS.get(ranking, ranking.replace("_", " "))
+    with store.change("set_ranking", say("Rank by {scheme}", scheme=scheme),
                       {"ranking": ranking, "settings": settings}) as log:
         log.update("tournament", 1, {"ranking": ranking,
                                      "ranking_settings": json.dumps(settings, sort_keys=True)})

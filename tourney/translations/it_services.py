@@ -209,6 +209,9 @@ MESSAGES: dict[str, str] = {
     "the ranking scheme must be a name, not {value!r}":
         "il sistema di classifica deve essere un nome, non {value!r}",
     "Rank by {scheme}": "Classifica per {scheme}",
+    "points": "punti",
+    "table points": "punti tavolo",
+    "rank points": "punti piazzamento",
     "{name} has a seat in round {round}; a bye is for a player who sits the round out":
         "{name} ha un posto nel turno {round}; il riposo è per chi non gioca il turno",
     "{name} already has a bye in round {round}": "{name} ha già un riposo nel turno {round}",
