@@ -56,7 +56,7 @@ class DealDialog(QDialog):
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
         self.void = QCheckBox(self.tr("No winner (void hand)"))
         self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in WINDS}
-        self.palette = TilePalette(tournament.ruleset, i18n.effective_language(i18n.chosen_language()))
+        self.palette = TilePalette(tournament.ruleset, i18n.current)
         self.current_seat = "E"
         self.payments = PaymentsView()
         self.general = error_label()

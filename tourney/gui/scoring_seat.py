@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QWidget,
 )
 
@@ -89,6 +91,7 @@ class SeatEditor(QGroupBox):
         self.items = QLabel()
         self.items.setWordWrap(True)
         self.items.setStyleSheet("color: #444;")
+        self.items.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._layout()
         self.hand.textChanged.connect(self._changed)
         self.tile.textChanged.connect(self._changed)
@@ -166,7 +169,14 @@ class SeatEditor(QGroupBox):
             grid.addWidget(self.instant, 4, 1, 1, 3)
         grid.addWidget(self.score, 5, 0, 1, 4)
         grid.addWidget(self.matches, 6, 0, 1, 4)
-        grid.addWidget(self.items, 7, 0, 1, 4)
+        # a long list of items scrolls inside the seat instead of being cut at a 768-pixel screen
+        scroller = QScrollArea()
+        scroller.setWidget(self.items)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setMinimumHeight(self.items.fontMetrics().lineSpacing() * 5 + 4)
+        grid.addWidget(scroller, 7, 0, 1, 4)
+        grid.setRowStretch(7, 1)
         grid.setColumnStretch(1, 1)
 
     def set_title(self, wind_name: str, player: str) -> None:
