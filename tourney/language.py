@@ -10,6 +10,7 @@ template without a translation is said in English.
 
 from __future__ import annotations
 
+import json
 import string
 from collections.abc import Mapping
 from typing import Any
@@ -46,6 +47,24 @@ class Words(str):
 
 def _rebuild(template: str, params: dict[str, Any]) -> Words:
     return Words(template, **params)
+
+
+def stored(text: str) -> str | None:
+    """How a sentence was made, as JSON for a column beside its English text (None: plain text)."""
+    if not isinstance(text, Words):
+        return None
+    return json.dumps(text.to_json(), ensure_ascii=False, default=str)
+
+
+def restored(english: str, made: str | None) -> str:
+    """The sentence a column kept (see :func:`stored`), or the English text when it kept none."""
+    if not made:
+        return english
+    try:
+        words = Words.from_json(json.loads(made))
+    except (KeyError, IndexError, TypeError, ValueError):
+        return english
+    return words if words == english else english
 
 
 def say(template: str, /, **params: Any) -> Words:

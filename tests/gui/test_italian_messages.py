@@ -108,3 +108,11 @@ def test_a_refused_deal_is_explained_in_italian_under_the_seat_it_names(italian_
     shown = dialog.seats["S"].error()
     assert "13" in shown and "tiles" not in shown
     assert dialog.seats["E"].error() == ""
+
+
+def test_a_hand_the_ruleset_cannot_complete_is_refused_in_italian_without_the_seat(italian_sheet, qtbot):
+    dialog = italian_sheet.add_deal()
+    _type(qtbot, dialog, {**EXAMPLE_1, "S": "[555s] RdRdRd 234p [678m] SW 2f"}, winner="S", tile="S")
+    shown = dialog.seats["S"].error()
+    assert "234p" in shown
+    assert "complete hand" not in shown and not shown.lower().startswith(("posto", "seat"))

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.gui.messages import spoken
 from tourney.gui.round_status import RoundProgress
 from tourney.gui.table_model import Display, Index, ReadOnlyTable
 from tourney.tournament.model import WINDS, Round, Table, TableResult, TournamentState
@@ -121,7 +122,7 @@ class SeatingModel(ReadOnlyTable):
         if role == Qt.ItemDataRole.ForegroundRole and column == 5 and (result is None or not result.final):
             return QBrush(QColor(_RED))
         if role == Qt.ItemDataRole.ToolTipRole and column == 5 and result is not None and result.note:
-            return result.note
+            return spoken(result.note)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -22,6 +22,7 @@ from tourney.rules.result import SEAT_WINDS
 
 DELAY_MS = 10  # short enough for the 50 ms target, long enough to score a typed burst once
 _SEAT = re.compile(r"\bseat ([ESWN]): ")
+_SAID_SEAT = re.compile(r"^\w+ [ESWN]: ")  # "seat W: " or "posto W: ", once the sentence is translated
 
 
 def seat_of(message: str) -> tuple[str | None, str]:
@@ -29,18 +30,20 @@ def seat_of(message: str) -> tuple[str | None, str]:
     found = _SEAT.search(message)
     if not found:
         return None, said(message)
-    about = _about_seat(message)
-    return found.group(1), said(about) if about is not None else message[found.end():]
+    about = _about_seat(message, found.group(0))
+    if about is None:
+        return found.group(1), message[found.end():]
+    return found.group(1), _SAID_SEAT.sub("", said(about), count=1)
 
 
-def _about_seat(text: object) -> Words | None:
-    """The part of an engine sentence said about a seat: the message of "seat X: message"."""
+def _about_seat(text: object, prefix: str) -> Words | None:
+    """The part of an engine sentence that begins with the seat ("seat W: ..."), kept as a sentence."""
     if not isinstance(text, Words):
         return None
-    where = text.params.get("where")
-    if text.template == "{where}: {message}" and isinstance(where, Words) and where.template == "seat {wind}":
-        return text.params["message"]
-    return next((found for value in text.params.values() if (found := _about_seat(value)) is not None), None)
+    if text.startswith(prefix):
+        return text
+    inside = (_about_seat(value, prefix) for value in text.params.values())
+    return next((found for found in inside if found is not None), None)
 
 
 class DealPreview(QObject):

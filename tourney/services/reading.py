@@ -6,7 +6,7 @@ import json
 from datetime import datetime
 from typing import Any
 
-from tourney.language import say
+from tourney.language import restored, say
 from tourney.services.errors import ServiceError
 from tourney.store import Store
 from tourney.tournament.model import (
@@ -86,7 +86,7 @@ def _results(store: Store, where: str, params: tuple[Any, ...]) -> list[TableRes
                            "ORDER BY d.result_id, d.number", params):
         deals.setdefault(row["result_id"], []).append(_deal(row))
     return [TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]),
-                        tuple(deals.get(r["id"], ())), r["note"])
+                        tuple(deals.get(r["id"], ())), restored(r["note"], r.get("note_words")))
             for r in store.query(f"SELECT t.* FROM table_results t {where} ORDER BY t.round, t.table_no",
                                  params)]
 

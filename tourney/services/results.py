@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.errors import EngineError
-from tourney.language import Words, say
+from tourney.language import Words, say, stored
 from tourney.rules import get_ruleset
 from tourney.rules.flow import starting_score
 from tourney.services import validate
@@ -124,7 +124,7 @@ def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
     check = check_totals(info.ruleset, totals)
     row = {"round": round_number, "table_no": table, "kind": "deals",
            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
-           "note": check.message}
+           "note": check.message, "note_words": stored(check.message)}
     current = _current(store, round_number, table)
     if current is None:
         result_id = log.insert("table_results", row)
@@ -268,7 +268,7 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
     check = check_totals(info.ruleset, totals)
     row = {"round": round_number, "table_no": table, "kind": "totals",
            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
-           "note": check.message or note}
+           "note": check.message or note, "note_words": stored(check.message or note)}
     with store.change("record_totals", say("Record totals at round {round}, table {table}",
                                            round=round_number, table=table),
                       {"round": round_number, "table": table, "scores": totals}) as log:

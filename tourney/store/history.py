@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
-from tourney.language import Words, say
+from tourney.language import Words, restored, say
 from tourney.store.store import Store, StoreError
 
 
@@ -39,14 +39,7 @@ def _event(row: dict[str, Any]) -> Event:
 
 def _description(row: dict[str, Any]) -> str:
     """The stored description, remade as a sentence when the file kept how it was made."""
-    if row.get("words"):
-        try:
-            words = Words.from_json(json.loads(row["words"]))
-        except (KeyError, IndexError, TypeError, ValueError):
-            return row["description"]
-        if words == row["description"]:
-            return words
-    return row["description"]
+    return restored(row["description"], row.get("words"))
 
 
 def description_of(store: Store, event_id: int) -> str:

@@ -118,6 +118,10 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
     ("0005_event_words", [
         "ALTER TABLE events ADD COLUMN words TEXT",
     ]),
+    # How a result's note was made ("the four scores add up to 30, not 0"), to show it in Italian.
+    ("0006_result_note_words", [
+        "ALTER TABLE table_results ADD COLUMN note_words TEXT",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]

@@ -19,7 +19,7 @@ from typing import Any
 import sqlite_utils
 
 from tourney.errors import TourneyError
-from tourney.language import Words, say
+from tourney.language import Words, say, stored
 from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
@@ -208,7 +208,7 @@ class Store:
                "description": str(description), "params": json.dumps(params, ensure_ascii=False),
                "changes": json.dumps(log, ensure_ascii=False), "target": target}
         if self._event_words:
-            row["words"] = _words_json(description)
+            row["words"] = stored(description)
         columns, marks = ", ".join(row), ", ".join("?" for _ in row)
         cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
@@ -216,13 +216,6 @@ class Store:
 
 def _no_row(table: str, row_id: int) -> Words:
     return say("there is no row {row_id} in {table}", row_id=row_id, table=table)
-
-
-def _words_json(description: str) -> str | None:
-    """How the description was made, so the log can be read in the window's language later."""
-    if not isinstance(description, Words):
-        return None
-    return json.dumps(description.to_json(), ensure_ascii=False, default=str)
 
 
 def _now() -> str:
