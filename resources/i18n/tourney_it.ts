@@ -508,6 +508,16 @@
         <translation>Kong nascosto (4 ciascuno)</translation>
     </message>
     <message>
+        <location filename="../../tourney/gui/scoring_extras.py" line="35"/>
+        <source>, not played</source>
+        <translation>, non in gioco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_extras.py" line="37"/>
+        <source>, concealed only</source>
+        <translation>, solo coperta</translation>
+    </message>
+    <message>
         <location filename="../../tourney/gui/scoring_extras.py" line="64"/>
         <source>Exposed kong (2 each)</source>
         <translation>Kong esposto (2 ciascuno)</translation>
@@ -791,12 +801,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="108"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="111"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="112"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="115"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -1026,57 +1036,57 @@
 <context>
     <name>RoundsModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="28"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
         <source>Tables</source>
         <translation>Tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="30"/>
         <source>Still missing</source>
         <translation>Mancano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
         <source>not drawn</source>
         <translation>non sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
         <source>drawn</source>
         <translation>sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="32"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
         <source>playing</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="34"/>
         <source>results in</source>
         <translation>risultati arrivati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="34"/>
         <source>closed</source>
         <translation>chiuso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="72"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="73"/>
         <source>unbalanced: %1</source>
         <translation>non in pari: %1</translation>
     </message>
@@ -1152,127 +1162,127 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="70"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="71"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="73"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="73"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="79"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="81"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="138"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="139"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="140"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="147"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="155"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="191"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="201"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="231"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="267"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="262"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="272"/>
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="263"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="273"/>
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="264"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="274"/>
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="84"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="164"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="167"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1280,42 +1290,42 @@
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="86"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="131"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="132"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="133"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="134"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
@@ -1397,6 +1407,26 @@
         <location filename="../../tourney/gui/swap_dialog.py" line="101"/>
         <source>%1 would sit %2 again (times sat there already: %3)</source>
         <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <source>West</source>
+        <translation>Ovest</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <source>North</source>
+        <translation>Nord</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/swap_dialog.py" line="98"/>

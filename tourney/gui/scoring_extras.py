@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QWidget
 
 from tourney.errors import EngineError
@@ -32,9 +32,9 @@ def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:
         return []
     found = []
     for match in index_of(card).matches(tiles):
-        note = "" if match.hand.id in hands else ", not played"
+        note = "" if match.hand.id in hands else QCoreApplication.translate("InstantEditor", ", not played")
         if match.hand.concealed and tiles.exposed:
-            note += ", concealed only"
+            note += QCoreApplication.translate("InstantEditor", ", concealed only")
         found.append(f"{match.hand.id} ({match.hand.value}{note})")
     return found
 

@@ -99,7 +99,7 @@ class SwapDialog(QDialog):
                                       self.names[mover], self.names[mate]))
             if sat := _winds_sat(self.state, self.round, mover, wind):
                 lines.append(fill(self.tr("%1 would sit %2 again (times sat there already: %3)"),
-                                  self.names[mover], wind, sat))
+                                  self.names[mover], self._wind_name(wind), sat))
             fixed = next((c.table for c in self.constraints
                           if c.kind == "fixed_table" and c.player_id == mover), None)
             if fixed is not None and fixed != table.number:
@@ -113,6 +113,10 @@ class SwapDialog(QDialog):
         self.warnings.setStyleSheet(_WARN if lines else "")
         self.warnings.setText("\n".join("⚠ " + line for line in lines) if lines
                               else self.tr("No repeated meeting, wind or constraint."))
+
+    def _wind_name(self, wind: str) -> str:
+        names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
+        return names[wind]
 
     def _apart(self, a: int, b: int) -> bool:
         return any(c.kind == "never_together" and {c.player_id, c.other_id} == {a, b}
