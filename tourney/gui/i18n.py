@@ -10,10 +10,10 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each in its own language, as the menu shows it
-_translator: QTranslator | None = None
+_translators: list[QTranslator] = []
 
 
 def i18n_dir() -> Path:
@@ -50,18 +50,21 @@ current = "en"  # the language of the window's texts, once install() has run
 
 def install(choice: str | None = None) -> str:
     """Load the translation of the chosen (or system) language; return the language used."""
-    global _translator
-    app = QCoreApplication.instance()
     global current
+    app = QCoreApplication.instance()
     language = current = effective_language(choice)
-    if _translator is not None and app is not None:
-        app.removeTranslator(_translator)
-        _translator = None
-    if language != "en" and app is not None:
-        translator = QTranslator(app)
-        if translator.load(str(i18n_dir() / f"tourney_{language}.qm")):
-            app.installTranslator(translator)
-            _translator = translator
+    if app is None:
+        return language
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    if language != "en":
+        qt_own = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # ours, then Qt's own texts (the Cancel and Close of standard buttons, the file dialogs)
+        for folder, name in ((i18n_dir(), f"tourney_{language}"), (Path(qt_own), f"qtbase_{language}")):
+            translator = QTranslator(app)
+            if translator.load(str(folder / f"{name}.qm")):
+                app.installTranslator(translator)
+                _translators.append(translator)
     return language
 
 

@@ -10,6 +10,8 @@ from tourney.gui.messages import spoken
 from tourney.rules import get_ruleset
 from tourney.rules.ruleset import Option
 
+LABEL_WIDTH = 460
+
 
 class OptionsEditor(QWidget):
     """Edits the options of one ruleset; :meth:`changed_options` gives those set off their default."""
@@ -18,6 +20,8 @@ class OptionsEditor(QWidget):
         super().__init__(parent)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
+        # each house rule is a whole sentence: it goes above its field, not squeezed beside it
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.fields: dict[str, tuple[Option, QWidget]] = {}
 
     def show_ruleset(self, ruleset_id: str) -> None:
@@ -36,6 +40,9 @@ class OptionsEditor(QWidget):
                 field.setPlaceholderText(self.tr("not set"))
             label = QLabel(spoken(option.help))
             label.setWordWrap(True)
+            # wrap at the form's width and keep every line: the nested form would guess too short
+            label.setMinimumWidth(LABEL_WIDTH)
+            label.setMinimumHeight(label.heightForWidth(LABEL_WIDTH))
             label.setToolTip(field.toolTip())
             self.form.addRow(label, field)
             self.fields[option.name] = (option, field)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -13,9 +13,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,6 +39,7 @@ class NewTournamentDialog(QDialog):
         super().__init__(parent)
         self.session = session
         self.setWindowTitle(self.tr("New tournament"))
+        self.setMinimumWidth(620)  # the house rules are sentences; keep them on few lines
         form = QFormLayout()
         self.errors = FieldErrors(form)
         self.file = QLineEdit()
@@ -72,7 +75,8 @@ class NewTournamentDialog(QDialog):
         self.errors.add_row("start_date", self.tr("First day"), self.start_date, "the first day")
         self.errors.add_row("end_date", self.tr("Last day"), self.end_date, "the last day")
         self.errors.add_row("ruleset", self.tr("Rules"), self.ruleset, "ruleset")
-        self.errors.add_row("options", self.tr("House rules"), self.options, "option")
+        self.options_box = _scrolling(self.options)
+        self.errors.add_row("options", self.tr("House rules"), self.options_box, "option")
         self.errors.add_row("rounds", self.tr("Rounds"), self.rounds, "the number of rounds")
         self.errors.add_row("hands", self.tr("Hands per round"), self.hands, "the hands per round")
         self.errors.add_row("minutes", self.tr("Minutes per round"), self.minutes, "the minutes per round")
@@ -89,6 +93,8 @@ class NewTournamentDialog(QDialog):
 
     def _show_options(self) -> None:
         self.options.show_ruleset(self.ruleset.currentData())
+        # the new rows are shown by Qt on the next turn of the event loop; measure them then
+        QTimer.singleShot(0, lambda: _fit(self.options_box))
 
     def _ranking_name(self, ranking: str) -> str:
         return {"points": self.tr("points"), "table_points": self.tr("table points"),
@@ -135,3 +141,24 @@ def _spin(least: int, most: int, value: int) -> QSpinBox:
     spin.setRange(least, most)
     spin.setValue(value)
     return spin
+
+
+OPTIONS_HEIGHT = 330
+
+
+def _scrolling(options: OptionsEditor) -> QScrollArea:
+    """The house rules in a box that scrolls, so that Singapore's eight fit on a 768-pixel screen."""
+    box = QScrollArea()
+    box.setWidget(options)
+    box.setWidgetResizable(True)
+    box.setFrameShape(QFrame.Shape.NoFrame)
+    box.setMaximumHeight(OPTIONS_HEIGHT)
+    _fit(box)
+    return box
+
+
+def _fit(box: QScrollArea) -> None:
+    """Show the whole form when it is short, scroll it when it is long; never squeeze its rows."""
+    needed = box.widget().layout().sizeHint().height()  # the rows of the ruleset just shown
+    box.widget().setMinimumHeight(needed)
+    box.setMinimumHeight(min(OPTIONS_HEIGHT, needed))
