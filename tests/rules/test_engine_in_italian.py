@@ -206,7 +206,7 @@ def test_an_option_of_the_wrong_type_is_refused_in_italian(value: Any, italian: 
     flag = next(o for o in ruleset.options if isinstance(o.default, bool))
     with pytest.raises(EngineError) as caught:
         ruleset.resolve_options({flag.name: value})
-    assert caught.value.message == f"option {flag.name} must be a bool, not {value!r}"
+    assert caught.value.message == f"option {flag.name} must be true or false, not {value!r}"
     assert assert_said_in_italian(caught.value.message) == italian.format(name=flag.name)
 
 

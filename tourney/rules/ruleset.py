@@ -42,15 +42,15 @@ class Option:
 
 
 def _not_of_kind(name: str, kind: type, value: Any) -> Words:
-    """The option's value is of the wrong type (the English names the Python type, as it always did)."""
+    """The option's value is of the wrong type, said in the referee's words."""
     if kind is bool:
-        return say("option {name} must be a bool, not {value!r}", name=name, value=value)
+        return say("option {name} must be true or false, not {value!r}", name=name, value=value)
     if kind is int:
-        return say("option {name} must be a int, not {value!r}", name=name, value=value)
+        return say("option {name} must be a whole number, not {value!r}", name=name, value=value)
     if kind is float:
-        return say("option {name} must be a float, not {value!r}", name=name, value=value)
+        return say("option {name} must be a number, not {value!r}", name=name, value=value)
     if kind is str:
-        return say("option {name} must be a str, not {value!r}", name=name, value=value)
+        return say("option {name} must be a text, not {value!r}", name=name, value=value)
     return say("option {name} must be a {kind}, not {value!r}", name=name, kind=kind.__name__, value=value)
 
 

@@ -102,11 +102,12 @@ MESSAGES: dict[str, str] = {
         "opzione {name!r} sconosciuta per {ruleset} ({ruleset} non ha opzioni)",
     "option {name} must be one of {allowed}, not {value!r}":
         "l'opzione {name} deve essere uno tra {allowed}, non {value!r}",
-    "option {name} must be a bool, not {value!r}": "l'opzione {name} deve essere true o false, non {value!r}",
-    "option {name} must be a int, not {value!r}":
+    "option {name} must be true or false, not {value!r}":
+        "l'opzione {name} deve essere vero o falso (true/false), non {value!r}",
+    "option {name} must be a whole number, not {value!r}":
         "l'opzione {name} deve essere un numero intero, non {value!r}",
-    "option {name} must be a float, not {value!r}": "l'opzione {name} deve essere un numero, non {value!r}",
-    "option {name} must be a str, not {value!r}": "l'opzione {name} deve essere un testo, non {value!r}",
+    "option {name} must be a number, not {value!r}": "l'opzione {name} deve essere un numero, non {value!r}",
+    "option {name} must be a text, not {value!r}": "l'opzione {name} deve essere un testo, non {value!r}",
     "option {name} must be a {kind}, not {value!r}":
         "l'opzione {name} deve essere di tipo {kind}, non {value!r}",
     "the winning hand has {count} tiles, a complete hand needs {needed}":
@@ -143,7 +144,7 @@ MESSAGES: dict[str, str] = {
     "in a hand": "in una mano",
     '"{key}" must be a text, not {value!r}': '"{key}" deve essere un testo, non {value!r}',
     '"{key}" must be a whole number, not {value!r}': '"{key}" deve essere un numero intero, non {value!r}',
-    '"{key}" must be a true or false, not {value!r}': '"{key}" deve essere true o false, non {value!r}',
+    '"{key}" must be true or false, not {value!r}': '"{key}" deve essere true o false, non {value!r}',
     '"{key}" must be a list, not {value!r}': '"{key}" deve essere una lista, non {value!r}',
     '"{key}" must be a value, not {value!r}': '"{key}" deve essere un valore, non {value!r}',
     "write each {name} as a [[{name}]] table": "scrivere ogni {name} come tabella [[{name}]]",

@@ -40,7 +40,7 @@ def _not_of_kind(key: str, kind: type | tuple[type, ...], value: Any) -> Words:
     if kind is int:
         return say('"{key}" must be a whole number, not {value!r}', key=key, value=value)
     if kind is bool:
-        return say('"{key}" must be a true or false, not {value!r}', key=key, value=value)
+        return say('"{key}" must be true or false, not {value!r}', key=key, value=value)
     if kind is list:
         return say('"{key}" must be a list, not {value!r}', key=key, value=value)
     return say('"{key}" must be a value, not {value!r}', key=key, value=value)
