@@ -198,8 +198,8 @@ def test_a_deal_that_is_not_an_object_is_refused_in_italian() -> None:
 
 
 @pytest.mark.parametrize(("value", "italian"), [
-    ("yes", "l'opzione {name} deve essere true o false, non 'yes'"),
-    (3, "l'opzione {name} deve essere true o false, non 3"),
+    ("yes", "l'opzione {name} deve essere vero o falso (true/false), non 'yes'"),
+    (3, "l'opzione {name} deve essere vero o falso (true/false), non 3"),
 ])
 def test_an_option_of_the_wrong_type_is_refused_in_italian(value: Any, italian: str) -> None:
     ruleset = get_ruleset("fimj")
