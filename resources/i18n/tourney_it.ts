@@ -680,107 +680,107 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="39"/>
+        <location filename="../../tourney/gui/wizard.py" line="41"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="43"/>
+        <location filename="../../tourney/gui/wizard.py" line="46"/>
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="44"/>
+        <location filename="../../tourney/gui/wizard.py" line="47"/>
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="69"/>
+        <location filename="../../tourney/gui/wizard.py" line="72"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="70"/>
+        <location filename="../../tourney/gui/wizard.py" line="73"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="71"/>
+        <location filename="../../tourney/gui/wizard.py" line="74"/>
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="72"/>
+        <location filename="../../tourney/gui/wizard.py" line="75"/>
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="73"/>
+        <location filename="../../tourney/gui/wizard.py" line="76"/>
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="74"/>
+        <location filename="../../tourney/gui/wizard.py" line="77"/>
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="75"/>
+        <location filename="../../tourney/gui/wizard.py" line="79"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="76"/>
+        <location filename="../../tourney/gui/wizard.py" line="80"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="77"/>
+        <location filename="../../tourney/gui/wizard.py" line="81"/>
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="78"/>
+        <location filename="../../tourney/gui/wizard.py" line="82"/>
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="79"/>
+        <location filename="../../tourney/gui/wizard.py" line="83"/>
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="82"/>
+        <location filename="../../tourney/gui/wizard.py" line="86"/>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="94"/>
+        <location filename="../../tourney/gui/wizard.py" line="100"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="94"/>
+        <location filename="../../tourney/gui/wizard.py" line="100"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="95"/>
+        <location filename="../../tourney/gui/wizard.py" line="101"/>
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="98"/>
+        <location filename="../../tourney/gui/wizard.py" line="104"/>
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="99"/>
+        <location filename="../../tourney/gui/wizard.py" line="105"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="115"/>
+        <location filename="../../tourney/gui/wizard.py" line="121"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -788,12 +788,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="29"/>
+        <location filename="../../tourney/gui/options_editor.py" line="33"/>
         <source>This ruleset has no house rules to set.</source>
         <translation>Questo regolamento non ha regole della casa da impostare.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="36"/>
+        <location filename="../../tourney/gui/options_editor.py" line="40"/>
         <source>not set</source>
         <translation>non impostato</translation>
     </message>
@@ -1144,12 +1144,17 @@
         <translation>Tutti i tavoli sono arrivati.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="152"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="147"/>
+        <source>Pick a table in the list first.</source>
+        <translation>Prima scegli un tavolo nella lista.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="156"/>
         <source>Draw again</source>
         <translation>Nuovo sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="153"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="157"/>
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>

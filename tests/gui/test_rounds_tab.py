@@ -134,3 +134,13 @@ def test_the_round_models_pass_the_model_tester(window, qtmodeltester):
     standings = StandingsModel()
     standings.set_rows(window.standings_tab.model._rows())
     qtmodeltester.check(standings)
+
+
+def test_the_greyed_out_result_buttons_say_a_table_must_be_picked_first(window):
+    _check_in_everybody(window)
+    tab = window.rounds_tab
+    tab.select_round(1)
+    assert tab.draw()
+    assert not tab.deals_button.isEnabled() and "table" in tab.deals_button.toolTip()
+    tab.seating_view.selectRow(0)
+    assert tab.deals_button.isEnabled() and tab.deals_button.toolTip() == ""

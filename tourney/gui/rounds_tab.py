@@ -143,6 +143,10 @@ class RoundsTab(QWidget):
         self.swap_button.setEnabled(self.seating_model.rowCount() > 0)
         self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
         self.deals_button.setEnabled(self.totals_button.isEnabled())
+        # a greyed-out button says why: the referee has not picked a table yet
+        hint = "" if self.totals_button.isEnabled() else self.tr("Pick a table in the list first.")
+        for button in (self.deals_button, self.totals_button):
+            button.setToolTip(hint)
 
     def draw(self) -> bool:
         number = self.current_round()
