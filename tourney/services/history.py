@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tourney.language import say
-from tourney.store import Event, Store, StoreError, events, stacks
+from tourney.store import Event, Store, StoreError, description_of, events, stacks
 from tourney.store import redo as store_redo
 from tourney.store import undo as store_undo
 
@@ -18,16 +18,10 @@ class HistoryState:
     next_redo: str | None
 
 
-def _description(store: Store, event_id: int | None) -> str | None:
-    if event_id is None:
-        return None
-    return events(store, since=event_id - 1, limit=1)[0].description
-
-
 def history_state(store: Store) -> HistoryState:
     done, undone = stacks(store)
-    return HistoryState(len(done), len(undone), _description(store, done[-1] if done else None),
-                        _description(store, undone[-1] if undone else None))
+    return HistoryState(len(done), len(undone), description_of(store, done[-1]) if done else None,
+                        description_of(store, undone[-1]) if undone else None)
 
 
 def undo(store: Store, steps: int = 1) -> list[Event]:

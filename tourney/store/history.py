@@ -44,7 +44,8 @@ def _description(row: dict[str, Any]) -> str:
 
 def description_of(store: Store, event_id: int) -> str:
     """What event ``event_id`` did, as a sentence the window can say in its language."""
-    return _description(store.query("SELECT * FROM events WHERE id = ?", [event_id])[0])
+    # only the two text columns: an event's changes can hold every seat of a whole draw
+    return _description(store.query("SELECT description, words FROM events WHERE id = ?", [event_id])[0])
 
 
 def events(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event]:
