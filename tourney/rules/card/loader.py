@@ -263,6 +263,7 @@ def builtin_card(name: str = BUILTIN) -> Card:
     return read_card(text, f"{name}.toml")
 
 
-def builtin_names() -> list[str]:
+@cache  # the shipped cards do not change while tourney runs; every American deal asks
+def builtin_names() -> tuple[str, ...]:
     folder = resources.files("tourney.rules").joinpath("cards")
-    return sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
+    return tuple(sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")))
