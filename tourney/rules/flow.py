@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from tourney.language import say
+from tourney.rules.registry import get_ruleset
 from tourney.rules.result import SEAT_WINDS
 
 if TYPE_CHECKING:
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 
 ROUNDS_PER_GAME = 4
 POLICIES = ("standard", "tournament", "classic_a", "classic_b", "ruleset")
-STARTING_SCORES = {"fimj": 4000, "classic-bmja": 2000, "classic-dmjl": 2000}  # FIMJ-G01, CL-W03
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +71,6 @@ def new_game(first_round_wind: str = "E") -> GameState:
 
 def starting_score(ruleset_id: str) -> int:
     """Points each player starts a game with: FIMJ 4,000 (G01), classic 2,000 (CL-W03)."""
-    if ruleset_id in STARTING_SCORES:
-        return STARTING_SCORES[ruleset_id]
-    from tourney.rules.registry import get_ruleset  # only rulesets outside the table
-
     return get_ruleset(ruleset_id).starting_score
 
 
