@@ -6,7 +6,6 @@ apart and handed out at registration. Any number of rounds: the rows shrink, the
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.pdf_common import (
@@ -17,13 +16,13 @@ from tourney.export.pdf_common import (
     chunks,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.services.printing import CardSeat, PlayerCard
 
 __all__ = ["CardSeat", "PlayerCard", "cards_pdf"]
 
-SHADE = Color(0.9, 0.9, 0.9)
 GAP = 14.0
 NAME_BAR = 34.0
 HEAD_ROW = 14.0
@@ -59,9 +58,7 @@ def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top
     canvas.setDash(3, 2)  # a cutting line
     canvas.rect(x, top - height, width, height)
     canvas.setDash()
-    canvas.setFillColor(SHADE)
-    canvas.rect(x, top - NAME_BAR, width, NAME_BAR, stroke=0, fill=1)
-    canvas.setFillColor(black)
+    fill_band(canvas, x, top, width, NAME_BAR)
     name = f"{card.number}. {card.name}" if card.number is not None else card.name
     draw_fitted(canvas, name, x + 6, top - 2, width - 12, 20, size=13, min_size=6, bold=True, max_lines=1)
     if card.club:

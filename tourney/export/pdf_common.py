@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from reportlab.lib.colors import Color, black
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,6 +25,7 @@ PAPERS = {"a4": A4, "letter": LETTER}
 MARGIN = 36.0  # half an inch: inside every printer's unprintable border
 HEADING_HEIGHT = 58.0
 FOOTER_HEIGHT = 18.0
+SHADE = Color(0.9, 0.9, 0.9)  # every other row, title bars
 
 LABELS: dict[str, dict[str, str]] = {
     "it": {
@@ -129,6 +131,14 @@ def draw_fitted(canvas: Canvas, text: str, x: float, top: float, width: float, h
         else:
             canvas.drawString(x, baseline, line)
         baseline -= fitted.size * 1.18
+
+
+def fill_band(canvas: Canvas, x: float, top: float, width: float, height: float, colour: Color = SHADE,
+              *, stroke: bool = False) -> None:
+    """A shaded band (a row, a title bar) under what is drawn next; the fill goes back to black."""
+    canvas.setFillColor(colour)
+    canvas.rect(x, top - height, width, height, stroke=int(stroke), fill=1)
+    canvas.setFillColor(black)
 
 
 def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, title: str,

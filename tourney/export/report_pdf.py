@@ -23,6 +23,7 @@ from tourney.export.pdf_common import (
     body_height,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.export.report_words import item_value, statistic_sentence, word
@@ -30,7 +31,7 @@ from tourney.export.tile_art import ASPECT, draw_tile
 from tourney.notation import parse_tiles
 from tourney.services.printing_report import ReportHand, ReportTable, TournamentReport
 
-SHADE = Color(0.92, 0.92, 0.92)
+SHADE = Color(0.92, 0.92, 0.92)  # lighter than the other sheets' bands
 GREY = Color(0.35, 0.35, 0.35)
 ROW = 28.0
 SMALL_ROW = 16.0
@@ -166,9 +167,7 @@ def _table_row(options: PrintOptions, table: ReportTable, k: int) -> Block:
 
     def draw(canvas: Canvas, top: float) -> None:
         if k % 2:
-            canvas.setFillColor(SHADE)
-            canvas.rect(MARGIN, top - ROW, _width(options), ROW, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, MARGIN, top, _width(options), ROW, SHADE)
         draw_fitted(canvas, str(table.table), MARGIN + 2, top, table_w - 4, ROW, size=12, bold=True,
                     max_lines=1)
         for i, seat in enumerate(table.seats):
@@ -198,9 +197,7 @@ def _penalty_row(options: PrintOptions, cells: tuple[str, str, str, str], k: int
 
     def draw(canvas: Canvas, top: float) -> None:
         if k % 2 == 0 and not bold:
-            canvas.setFillColor(SHADE)
-            canvas.rect(MARGIN, top - height, width, height, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, MARGIN, top, width, height, SHADE)
         for i, (text, (start, share)) in enumerate(zip(cells, shares, strict=True)):
             draw_fitted(canvas, text, MARGIN + width * start + 3, top, width * share - 6, height, size=9,
                         min_size=6, bold=bold, align="right" if i == 2 else "left", max_lines=2)

@@ -6,7 +6,6 @@ rounds (up to the 99 a tournament may have) on a single page.
 
 from __future__ import annotations
 
-from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.pdf_common import (
@@ -16,11 +15,11 @@ from tourney.export.pdf_common import (
     body_height,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.services.printing import ScheduleRow
 
-SHADE = Color(0.9, 0.9, 0.9)
 COLUMNS = (("round", 0.14), ("date", 0.24), ("begins", 0.15), ("end", 0.15), ("break", 0.16), ("drawn", 0.16))
 
 
@@ -56,9 +55,7 @@ def _table(canvas: Canvas, options: PrintOptions, rows: list[ScheduleRow], top: 
     y = top - head
     for k, row in enumerate(rows):
         if k % 2:
-            canvas.setFillColor(SHADE)
-            canvas.rect(MARGIN, y - row_h, width, row_h, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, MARGIN, y, width, row_h)
         x = MARGIN
         for i, (text, (_, share)) in enumerate(zip(_cells(row, options), COLUMNS, strict=True)):
             draw_fitted(canvas, text, x + 4, y, width * share - 8, row_h, size=size, min_size=4,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from reportlab.lib.colors import Color, black
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.pdf_common import (
@@ -23,6 +23,7 @@ from tourney.export.pdf_common import (
     body_height,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.export.sheet_layouts import SheetLayout, layout_for
@@ -31,7 +32,7 @@ from tourney.services.printing import SheetPlayer, TableSheet
 __all__ = ["SheetPlayer", "TableSheet", "blank_tables", "score_sheets_pdf"]
 
 WINDS = "ESWN"
-SHADE = Color(0.9, 0.9, 0.9)
+SUMMED_ONLY = Color(0.75, 0.75, 0.75)  # summary cells nobody writes in
 
 
 def blank_tables(count: int) -> list[TableSheet]:
@@ -118,9 +119,7 @@ def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[She
     """Player names over their columns, with the starting wind."""
     for i, player in enumerate(players):
         x = grid.player_x(i)
-        canvas.setFillColor(SHADE)
-        canvas.rect(x, top - names_h, grid.player_width, names_h, stroke=1, fill=1)
-        canvas.setFillColor(black)
+        fill_band(canvas, x, top, grid.player_width, names_h, stroke=True)
         draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 4, top, grid.player_width - 8,
                     13, size=9, bold=True, max_lines=1)
         name = player.name or f"{options.word('name_here')}: ______________"
@@ -131,9 +130,7 @@ def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[She
 def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[SheetPlayer], hand: int,
               y: float, h: float, width: float) -> None:
     if hand % 2 == 0:
-        canvas.setFillColor(SHADE)
-        canvas.rect(MARGIN, y - h, width, h, stroke=0, fill=1)
-        canvas.setFillColor(black)
+        fill_band(canvas, MARGIN, y, width, h)
     x = MARGIN
     for key, w in layout.left:
         text = ""
@@ -163,9 +160,7 @@ def _summary_row(canvas: Canvas, label: str, value: str, grid: _Grid, y: float, 
         x = grid.player_x(i) + shaded
         # only the last (summed) column is filled in the summary rows
         if shaded:
-            canvas.setFillColor(Color(0.75, 0.75, 0.75))
-            canvas.rect(grid.player_x(i), y - h, shaded, h, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, grid.player_x(i), y, shaded, h, SUMMED_ONLY)
         if value:
             draw_fitted(canvas, value, x + 1, y, grid.sub_width - 2, h, size=9, align="center", max_lines=1)
 

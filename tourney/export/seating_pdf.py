@@ -23,6 +23,7 @@ from tourney.export.pdf_common import (
     chunks,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.services.printing import SeatingRow
@@ -30,7 +31,6 @@ from tourney.services.printing import SeatingRow
 __all__ = ["SeatingRow", "alphabetical_key", "seating_by_player_pdf", "seating_by_table_pdf", "seating_pdf"]
 
 WIND_ORDER = "ESWN"
-SHADE = Color(0.9, 0.9, 0.9)
 GREY = Color(0.3, 0.3, 0.3)
 
 
@@ -92,9 +92,7 @@ def _pages_by_table(canvas: Canvas, rows: list[SeatingRow], header: SheetHeader,
 def _draw_table(canvas: Canvas, options: PrintOptions, layout: _Layout, table: int,
                 players: list[SeatingRow], x: float, top: float, width: float) -> None:
     height = layout.head + max(len(players), 4) * layout.row
-    canvas.setFillColor(SHADE)
-    canvas.rect(x, top - layout.head, width, layout.head, stroke=0, fill=1)
-    canvas.setFillColor(black)
+    fill_band(canvas, x, top, width, layout.head)
     canvas.setLineWidth(1.2 if options.poster else 0.8)
     canvas.rect(x, top - height, width, height)
     draw_fitted(canvas, f"{options.word('table')} {table}", x + 6, top, width - 12, layout.head,
@@ -157,9 +155,7 @@ def _draw_player_column(canvas: Canvas, options: PrintOptions, layout: _Layout, 
     for k, row in enumerate(rows):
         y = top - layout.head - k * layout.row
         if k % 2:
-            canvas.setFillColor(SHADE)
-            canvas.rect(x, y - layout.row, width, layout.row, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, x, y, width, layout.row)
         draw_fitted(canvas, row.name, x + 4, y, name_width - 8, layout.row, size=layout.size,
                     min_size=layout.size * 0.5)
         draw_fitted(canvas, str(row.table), x + name_width, y, table_width, layout.row, size=layout.size,

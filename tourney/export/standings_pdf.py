@@ -18,12 +18,12 @@ from tourney.export.pdf_common import (
     chunks,
     draw_fitted,
     draw_heading,
+    fill_band,
     pdf_document,
 )
 from tourney.export.standings_words import foot_sentences
 from tourney.services.printing import StandingsSheet
 
-SHADE = Color(0.9, 0.9, 0.9)
 GREY = Color(0.35, 0.35, 0.35)
 ROW = 16.0
 HEAD = 18.0
@@ -109,7 +109,8 @@ def _players(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet, lines
     _header_row(canvas, options, options.word("player"), keys, top, place_w, name_w, value_w)
     y = top - HEAD
     for k, line in enumerate(lines):
-        _shade(canvas, options, k, y)
+        if k % 2:
+            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, ROW)
         draw_fitted(canvas, line.place, MARGIN + 2, y, place_w - 4, ROW, size=10, bold=True, max_lines=1)
         name = line.name + (f" ({options.word('withdrawn')})" if line.withdrawn else "")
         club_w = name_w * 0.35 if line.club else 0
@@ -134,9 +135,7 @@ def _teams(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet, lines: 
     for k, line in enumerate(lines):
         h = 2 * ROW
         if k % 2:
-            canvas.setFillColor(SHADE)
-            canvas.rect(MARGIN, y - h, options.page_size[0] - 2 * MARGIN, h, stroke=0, fill=1)
-            canvas.setFillColor(black)
+            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, h)
         draw_fitted(canvas, line.place, MARGIN + 2, y, place_w - 4, ROW, size=10, bold=True, max_lines=1)
         draw_fitted(canvas, line.team, MARGIN + place_w, y, name_w - 6, ROW, size=10, bold=True, max_lines=1)
         canvas.setFillColor(GREY)
@@ -149,9 +148,3 @@ def _teams(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet, lines: 
             x += value_w
         y -= h
 
-
-def _shade(canvas: Canvas, options: PrintOptions, k: int, y: float) -> None:
-    if k % 2:
-        canvas.setFillColor(SHADE)
-        canvas.rect(MARGIN, y - ROW, options.page_size[0] - 2 * MARGIN, ROW, stroke=0, fill=1)
-        canvas.setFillColor(black)
