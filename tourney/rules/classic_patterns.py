@@ -24,7 +24,6 @@ STANDARD = "CL-Z21"
 _GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit
 _GREEN = frozenset(("2s", "3s", "4s", "6s", "8s", "Gd"))  # CL-Z77
 _SUIT_STARTS = (0, 9, 18)
-_WIND_INDICES = range(27, 31)
 
 
 @dataclass(frozen=True, slots=True)
