@@ -108,3 +108,13 @@ def test_switching_the_ruleset_shows_that_rulesets_house_rules(qtbot):
     assert set(dialog.options.fields) == {"payment_cap", "limit_rule", "nonwinner_pairs"}
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData("classic-dmjl"))
     assert "limit" in dialog.options.fields and "payment_cap" not in dialog.options.fields
+
+
+def test_the_views_share_one_read_of_the_file_per_change(window):
+    board = window.show_display_board()
+    state = window.rounds_tab.state
+    assert board._state is state
+    window.session.call(services.add_player, "Late Comer")
+    assert window.rounds_tab.state is not state and len(window.rounds_tab.state.players) == 9
+    assert board._state is window.rounds_tab.state
+    board.close()

@@ -1,8 +1,10 @@
 """The open tournament as the window sees it: one store, and a signal after every change.
 
 Every referee action goes through :meth:`Session.call`, which runs one service on the open store
-and tells every view to refresh. Errors (:class:`~tourney.errors.TourneyError`) reach the caller,
-which shows them next to the field or in a message box.
+and tells every view to refresh. The whole-file reads every view makes then (the snapshot, the
+standings, the undo state) are read once per change and shared. Errors
+(:class:`~tourney.errors.TourneyError`) reach the caller, which shows them next to the field or in a
+message box.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from tourney import services
 
 T = TypeVar("T")
 
+# what the tabs, the display board and an open deals sheet all read after every change
+SHARED_READS = frozenset({services.snapshot, services.standings, services.history_state})
+
 
 class Session(QObject):
     """The tournament file open in the window (or none)."""
@@ -28,6 +33,9 @@ class Session(QObject):
         super().__init__(parent)
         self.store: services.Store | None = None
         self.path: Path | None = None
+        self._shared: dict[Callable[..., Any], Any] = {}
+        # connected before any view, so the views reached by this change read the file afresh
+        self.changed.connect(self._shared.clear)
 
     @property
     def is_open(self) -> bool:
@@ -55,15 +63,20 @@ class Session(QObject):
         self.changed.emit()
 
     def close(self) -> None:
+        self._shared.clear()
         if self.store is not None:
             self.store.close()
         self.store, self.path = None, None
 
     def read(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run a reading service on the open store."""
+        """Run a reading service on the open store (a shared read at most once per change)."""
         if self.store is None:
             raise services.ServiceError("no_tournament", "open or create a tournament first")
-        return service(self.store, *args, **kwargs)
+        if args or kwargs or service not in SHARED_READS:
+            return service(self.store, *args, **kwargs)
+        if service not in self._shared:
+            self._shared[service] = service(self.store)
+        return self._shared[service]
 
     def call(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run a changing service on the open store, then let every view refresh."""
