@@ -14,6 +14,7 @@ from fractions import Fraction
 from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import snapshot
+from tourney.services.reading import tournament as read_tournament
 from tourney.services.rounds import round_info
 from tourney.services.standings import (
     standings,
@@ -140,7 +141,7 @@ def _drawn_round(store: Store, state: TournamentState, round_no: int) -> Round:
 
 def seating(store: Store, round_no: int) -> tuple[SheetHeader, list[SeatingRow]]:
     """Who sits where in a drawn round, for the two wall lists."""
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     rnd = _drawn_round(store, state, round_no)
     rows = []
     for table in state.tables_of(round_no):
@@ -158,7 +159,7 @@ def east_rotates(store: Store) -> bool:
     a void hand, and the ``ruleset`` rotation of FIMJ, classic and Singapore does the same: the table
     writes East in itself.
     """
-    t = snapshot(store).tournament
+    t = read_tournament(store)
     return t.rotation == "tournament" or (t.rotation == "ruleset" and t.ruleset == "american")
 
 
@@ -167,7 +168,7 @@ def score_sheets(store: Store, round_no: int) -> tuple[SheetHeader, str, list[Ta
 
     Ask :func:`east_rotates` whether East may be printed on every row.
     """
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     rnd = _drawn_round(store, state, round_no)
     sheets = []
     for table in state.tables_of(round_no):
@@ -179,14 +180,14 @@ def score_sheets(store: Store, round_no: int) -> tuple[SheetHeader, str, list[Ta
 
 def blank_header(store: Store, round_no: int | None) -> tuple[SheetHeader, str]:
     """The header and ruleset id for blank score sheets (the round need not be drawn)."""
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     rnd = round_info(store, round_no) if round_no is not None else None
     return sheet_header(state, rnd), state.tournament.ruleset
 
 
 def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
     """Every player still in the tournament with their seat in every drawn round, by name."""
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     if not state.tables:
         raise PrintError(say("no round is drawn yet: player cards need at least one drawn round"),
                          code="round_not_drawn")
@@ -204,7 +205,7 @@ def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
 
 def schedule(store: Store) -> tuple[SheetHeader, list[ScheduleRow]]:
     """Every round's date, start, end and the break after it."""
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     drawn = {t.round for t in state.tables}
     rows = []
     for rnd in state.rounds:
@@ -275,7 +276,7 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
 
     ``team_best``: also rank the teams by their best ``team_best`` members (when players have teams).
     """
-    state = snapshot(store)
+    state = snapshot(store, deals=False)
     if not any(r.final for r in state.results):
         raise PrintError(say("no table has a final result yet: there are no standings to print"),
                          code="no_results")

@@ -69,8 +69,9 @@ def _deal(row: dict[str, Any]) -> DealRecord:
                       json.loads(row["seats"]), row["east_pinned"], tuple(json.loads(row["filled"])))
 
 
-def results(store: Store) -> list[TableResult]:
-    return _results(store, "", ())
+def results(store: Store, *, deals: bool = True) -> list[TableResult]:
+    """Every table's sheet; ``deals`` False leaves the deals out (most of the file, and slow to read)."""
+    return _results(store, "", (), deals=deals)
 
 
 def table_result(store: Store, round_number: int, table: int) -> TableResult | None:
@@ -79,14 +80,15 @@ def table_result(store: Store, round_number: int, table: int) -> TableResult | N
     return found[0] if found else None
 
 
-def _results(store: Store, where: str, params: tuple[Any, ...]) -> list[TableResult]:
+def _results(store: Store, where: str, params: tuple[Any, ...], *, deals: bool = True) -> list[TableResult]:
     """Sheets chosen by ``where`` (on table_results as ``t``) with their deals, in one query each."""
-    deals: dict[int, list[DealRecord]] = {}
-    for row in store.query(f"SELECT d.* FROM deals d JOIN table_results t ON d.result_id = t.id {where} "
-                           "ORDER BY d.result_id, d.number", params):
-        deals.setdefault(row["result_id"], []).append(_deal(row))
+    records: dict[int, list[DealRecord]] = {}
+    if deals:
+        for row in store.query(f"SELECT d.* FROM deals d JOIN table_results t ON d.result_id = t.id {where} "
+                               "ORDER BY d.result_id, d.number", params):
+            records.setdefault(row["result_id"], []).append(_deal(row))
     return [TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]),
-                        tuple(deals.get(r["id"], ())), restored(r["note"], r.get("note_words")))
+                        tuple(records.get(r["id"], ())), restored(r["note"], r.get("note_words")))
             for r in store.query(f"SELECT t.* FROM table_results t {where} ORDER BY t.round, t.table_no",
                                  params)]
 
@@ -100,8 +102,12 @@ def byes(store: Store) -> list[Bye]:
     return [Bye(r["id"], r["round"], r["player_id"]) for r in store.query("SELECT * FROM byes ORDER BY id")]
 
 
-def snapshot(store: Store) -> TournamentState:
-    """Everything in the file, as plain values."""
+def snapshot(store: Store, *, deals: bool = True) -> TournamentState:
+    """Everything in the file, as plain values.
+
+    ``deals`` False: every sheet without its deals, for readers that need only the totals (standings,
+    seating lists); the deals are most of a played file and most of the time taken to read it.
+    """
     return TournamentState(tournament(store), tuple(players(store)), tuple(rounds(store)),
-                           tuple(tables(store)), tuple(results(store)), tuple(penalties(store)),
+                           tuple(tables(store)), tuple(results(store, deals=deals)), tuple(penalties(store)),
                            tuple(byes(store)))

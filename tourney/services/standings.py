@@ -14,18 +14,13 @@ from typing import Any
 
 from tourney.language import say
 from tourney.services.errors import ServiceError
-from tourney.services.reading import byes as read_byes
-from tourney.services.reading import penalties as read_penalties
 from tourney.services.reading import player as read_player
-from tourney.services.reading import players as read_players
-from tourney.services.reading import rounds as read_rounds
 from tourney.services.reading import snapshot
-from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.rounds import round_info
 from tourney.store import Store
 from tourney.tournament import standings as engine
-from tourney.tournament.model import Bye, Player, TableResult, Tournament, TournamentState
+from tourney.tournament.model import Bye, Player, Tournament, TournamentState
 from tourney.tournament.ranking_schemes import Scheme, default_ranking
 from tourney.tournament.ranking_tiebreaks import TieBreaks
 from tourney.tournament.standings_federation import EmaRow
@@ -74,19 +69,9 @@ def field_of(state: TournamentState, seed: str = "") -> Field:
     return Field(tuple(_entrant(p) for p in state.players), results, fines, byes, seed)
 
 
-def _light_state(store: Store) -> TournamentState:
-    """The snapshot without the deals, which standings never read (much faster on a big file)."""
-    results = tuple(TableResult(r["round"], r["table_no"], r["kind"], r["status"], json.loads(r["totals"]))
-                    for r in store.query("SELECT round, table_no, kind, status, totals FROM table_results "
-                                         "ORDER BY round, table_no"))
-    return TournamentState(read_tournament(store), tuple(read_players(store)), tuple(read_rounds(store)),
-                           tuple(read_tables(store)), results, tuple(read_penalties(store)),
-                           tuple(read_byes(store)))
-
-
 def standings_field(store: Store) -> tuple[Field, Scheme, TieBreaks]:
     """The field, scheme and tie-breaks of the file, for callers that compute several things at once."""
-    state = _light_state(store)
+    state = snapshot(store, deals=False)  # standings never read the deals
     scheme, chain = ranking_of(state.tournament)
     return field_of(state, _seed(store)), scheme, chain
 
