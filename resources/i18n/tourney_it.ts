@@ -1381,17 +1381,12 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="72"/>
-        <source>The standings are not available in this version yet.</source>
-        <translation>La classifica non è ancora disponibile in questa versione.</translation>
-    </message>
-    <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="81"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="65"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="83"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="67"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>

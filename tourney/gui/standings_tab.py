@@ -1,16 +1,10 @@
-"""The Standings tab: the standings after the last round with results, refreshed after every change.
-
-The standings come from :mod:`tourney.services.standings`; while that service is missing the tab
-says so instead of failing.
-"""
+"""The Standings tab: the standings after the last round with results, refreshed after every change."""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
+from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.standings_words import italian_sentences
 from tourney.gui import i18n
@@ -18,13 +12,7 @@ from tourney.gui.history_dialog import HistoryDialog
 from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
-
-
-def standings_service() -> ModuleType | None:
-    try:
-        return importlib.import_module("tourney.services.standings")
-    except ImportError:
-        return None
+from tourney.tournament.standings import Standings
 
 
 class StandingsTab(QWidget):
@@ -63,16 +51,12 @@ class StandingsTab(QWidget):
         return dialog
 
     def refresh(self) -> None:
-        service = standings_service()
         self.model.set_rows([])
         self.title.clear()
         if not self.session.is_open:
             return
-        if service is None:
-            self.notice.setText(self.tr("The standings are not available in this version yet."))
-            return
         try:
-            standings = self.session.read(service.standings)
+            standings = self.session.read(services.standings)
         except TourneyError as error:
             self.notice.setText(spoken(error.message))
             return
@@ -84,10 +68,10 @@ class StandingsTab(QWidget):
         self.notice.setText(" ".join(_sentences(standings)))
 
 
-def _sentences(standings: object) -> list[str]:
+def _sentences(standings: Standings) -> list[str]:
     """How the standings are ranked, in the window's language (the engine writes English)."""
-    english = list(standings.sentences()) if hasattr(standings, "sentences") else []
-    if i18n.current == "it" and hasattr(standings, "scheme"):
+    english = standings.sentences()
+    if i18n.current == "it":
         italian = italian_sentences(standings.scheme, standings.tie_breaks)
         if italian is not None and len(italian) == len(english):
             return italian
