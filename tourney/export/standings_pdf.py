@@ -35,15 +35,16 @@ def standings_pdf(sheets: list[StandingsSheet], header: SheetHeader,
     """Each sheet's standings on as many pages as it needs, then its team standings if any."""
     options = options or PrintOptions()
     title = options.word("standings")
-    pages: list[tuple[StandingsSheet, str, list]] = []
+    pages: list[tuple[StandingsSheet, str, list, list[str]]] = []
     for sheet in sheets:
-        foot = _foot_height(sheet, options)
+        notes = _note_lines(sheet, options)  # set once: every page of the sheet repeats them
+        foot = len(notes) * NOTE_SIZE * 1.25 + 10
         per_page = max(1, int((body_height(options) - HEAD - foot - 8) // ROW))
-        pages += [(sheet, "players", lines) for lines in chunks(list(sheet.lines), per_page)]
+        pages += [(sheet, "players", lines, notes) for lines in chunks(list(sheet.lines), per_page)]
         if sheet.teams:
-            pages += [(sheet, "teams", lines) for lines in chunks(list(sheet.teams), per_page // 2)]
+            pages += [(sheet, "teams", lines, notes) for lines in chunks(list(sheet.teams), per_page // 2)]
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
-        for number, (sheet, kind, lines) in enumerate(pages, 1):
+        for number, (sheet, kind, lines, notes) in enumerate(pages, 1):
             name = options.word("teams") if kind == "teams" else title
             label = f"{name} {options.word('after_round').format(n=sheet.after_round)}"
             top = draw_heading(canvas, options, SheetHeader(header.tournament, None, header.date), label,
@@ -52,7 +53,7 @@ def standings_pdf(sheets: list[StandingsSheet], header: SheetHeader,
                 _teams(canvas, options, sheet, lines, top)
             else:
                 _players(canvas, options, sheet, lines, top)
-            _foot(canvas, options, sheet)
+            _foot(canvas, options, notes)
             canvas.showPage()
     return buffer.getvalue()
 
@@ -65,12 +66,7 @@ def _note_lines(sheet: StandingsSheet, options: PrintOptions) -> list[str]:
     return out
 
 
-def _foot_height(sheet: StandingsSheet, options: PrintOptions) -> float:
-    return len(_note_lines(sheet, options)) * NOTE_SIZE * 1.25 + 10
-
-
-def _foot(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet) -> None:
-    lines = _note_lines(sheet, options)
+def _foot(canvas: Canvas, options: PrintOptions, lines: list[str]) -> None:
     y = MARGIN + 6 + len(lines) * NOTE_SIZE * 1.25
     canvas.setLineWidth(0.5)
     canvas.line(MARGIN, y + 4, options.page_size[0] - MARGIN, y + 4)
