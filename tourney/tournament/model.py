@@ -193,15 +193,16 @@ class TournamentState:
 
     def scores(self) -> list[PlayerScore]:
         """Each player's points per table played, by who sits at the seat now."""
+        seats = {(t.round, t.number): t.seats for t in self.tables}  # one pass, not a search per sheet
         out = []
         for result in self.results:
-            table = self.table(result.round, result.table)
+            table = seats.get((result.round, result.table))
             if table is None:
                 continue
             for wind, points in result.totals.items():
-                if wind in table.seats:
-                    out.append(PlayerScore(result.round, result.table, table.seats[wind], wind,
-                                           points, result.final))
+                if wind in table:
+                    out.append(PlayerScore(result.round, result.table, table[wind], wind, points,
+                                           result.final))
         return out
 
     def penalty_points(self, player_id: int) -> int:
