@@ -51,9 +51,15 @@ def json_number(value: Fraction | int | None) -> int | float | None:
     return value.numerator if value.denominator == 1 else round(float(value), 2)
 
 
-@lru_cache(maxsize=256)
 def shared_value(values: tuple[Fraction, ...], place: int, shared: int) -> Fraction:
     """The mean of the values of the places ``place`` .. ``place + shared - 1`` (missing places: 0)."""
+    if shared == 1:  # nearly every game: cheaper than hashing the values for the cache
+        return values[place - 1] if place <= len(values) else Fraction(0)
+    return _shared_mean(values, place, shared)
+
+
+@lru_cache(maxsize=256)
+def _shared_mean(values: tuple[Fraction, ...], place: int, shared: int) -> Fraction:
     covered = [values[i] if i < len(values) else Fraction(0) for i in range(place - 1, place - 1 + shared)]
     return sum(covered, Fraction(0)) / shared
 

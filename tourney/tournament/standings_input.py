@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tourney.errors import TourneyError
-from tourney.language import say
+from tourney.language import Words, say
 
 WITHDRAWN = "withdrawn"
 SUBSTITUTE = "substitute"
@@ -153,12 +153,20 @@ def check_field(field_: Field) -> None:
     known = {e.id for e in field_.entrants}
     if len(known) != len(field_.entrants):
         raise StandingsError("double_player", say("a player id is registered twice"))
-    for who, what in ([(r.player_id, say("a result of round {round}", round=r.round)) for r in field_.results]
-                      + [(p.player_id, say("a penalty")) for p in field_.penalties]
-                      + [(b.player_id, say("a bye in round {round}", round=b.round)) for b in field_.byes]):
-        if who not in known:
-            raise StandingsError("unknown_player", say("{what} names player {player}, who is not registered",
-                                                       what=what, player=who))
+    for r in field_.results:
+        if r.player_id not in known:
+            raise _not_registered(say("a result of round {round}", round=r.round), r.player_id)
+    for p in field_.penalties:
+        if p.player_id not in known:
+            raise _not_registered(say("a penalty"), p.player_id)
+    for b in field_.byes:
+        if b.player_id not in known:
+            raise _not_registered(say("a bye in round {round}", round=b.round), b.player_id)
+
+
+def _not_registered(what: Words, player: int) -> StandingsError:
+    return StandingsError("unknown_player", say("{what} names player {player}, who is not registered",
+                                                what=what, player=player))
 
 
 __all__ = ["Bye", "Entrant", "Field", "Game", "GameResult", "Penalty", "StandingsError",
