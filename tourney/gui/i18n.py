@@ -6,29 +6,22 @@ choice is kept in the settings.
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from tourney.export.fonts import resources_dir
 
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each in its own language, as the menu shows it
 _translators: list[QTranslator] = []
 
 
-def i18n_dir() -> Path:
-    """The translations: $TOURNEY_RESOURCES, a PyInstaller bundle, or the repository's resources."""
-    candidates = []
-    if env := os.environ.get("TOURNEY_RESOURCES"):
-        candidates.append(Path(env))
-    if bundle := getattr(sys, "_MEIPASS", None):
-        candidates.append(Path(bundle) / "resources")
-    package_root = Path(__file__).resolve().parents[1]
-    candidates += [package_root.parent / "resources", package_root / "resources"]
-    for folder in candidates:
-        if (folder / "i18n").is_dir():
-            return folder / "i18n"
-    return candidates[-1] / "i18n"
+def i18n_dir() -> Path | None:
+    """The translations in the resources folder (None without one: the window stays in English)."""
+    try:
+        return resources_dir() / "i18n"
+    except FileNotFoundError:
+        return None
 
 
 def chosen_language() -> str:
@@ -58,9 +51,11 @@ def install(choice: str | None = None) -> str:
     while _translators:
         app.removeTranslator(_translators.pop())
     if language != "en":
-        qt_own = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_own = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+        ours = i18n_dir()
         # ours, then Qt's own texts (the Cancel and Close of standard buttons, the file dialogs)
-        for folder, name in ((i18n_dir(), f"tourney_{language}"), (Path(qt_own), f"qtbase_{language}")):
+        sources = [(ours, f"tourney_{language}")] if ours else []
+        for folder, name in (*sources, (qt_own, f"qtbase_{language}")):
             translator = QTranslator(app)
             if translator.load(str(folder / f"{name}.qm")):
                 app.installTranslator(translator)
