@@ -5,13 +5,13 @@ Errors of any layer (:class:`TourneyError`) are printed on stderr and exit with 
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
 import click
 
 from tourney.commands import read_json
+from tourney.commands.common import echo_json
 from tourney.errors import TourneyError
 
 
@@ -50,8 +50,7 @@ def score(file: str) -> None:
     """Score a deal: read its JSON from FILE (or - for standard input), print the result JSON."""
     from tourney.rules import score_deal
 
-    result = score_deal(read_json(file))
-    click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+    echo_json(score_deal(read_json(file)))
 
 
 @main.command()

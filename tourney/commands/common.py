@@ -31,9 +31,17 @@ def plain(value: Any) -> Any:
     return value
 
 
+def echo_json(value: Any) -> None:
+    """Print ``value`` as indented JSON for programs (dataclasses and dates as plain values)."""
+    click.echo(json.dumps(plain(value), indent=2, ensure_ascii=False))
+
+
 def emit(as_json: bool, value: Any, text: Callable[[], str]) -> None:
     """Print JSON for programs, or the text for people."""
-    click.echo(json.dumps(plain(value), indent=2, ensure_ascii=False) if as_json else text())
+    if as_json:
+        echo_json(value)
+    else:
+        click.echo(text())
 
 
 @contextmanager

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Any
 import click
 
 from tourney import services
-from tourney.commands.common import FILE, JSON, emit, opened, plain, player_line
+from tourney.commands.common import FILE, JSON, echo_json, emit, opened, player_line
 from tourney.store import Store
 
 
@@ -55,7 +54,7 @@ def players_import(file: str, csv_file: str, skip_bad: bool, as_json: bool) -> N
             report = services.import_players_csv(store, csv_file, skip_bad=skip_bad)
         except services.ImportRefused as refused:
             if as_json:
-                click.echo(json.dumps(plain(refused.report), indent=2, ensure_ascii=False))
+                echo_json(refused.report)
             else:
                 click.echo(refused.report.describe().replace("0 players imported", "nothing imported"),
                            err=True)

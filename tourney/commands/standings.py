@@ -10,22 +10,17 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from typing import Any
 
 import click
 
 from tourney import services
-from tourney.commands.common import FILE, JSON, name_value_pairs, opened
+from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
 from tourney.errors import TourneyError
 from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
 from tourney.tournament.standings_federation import EMA_COLUMNS
-
-
-def _echo_json(value: Any) -> None:
-    click.echo(json.dumps(value, indent=2, ensure_ascii=False))
 
 
 def _value(value: Any) -> str:
@@ -112,21 +107,21 @@ def standings(file: str, after_round: int | None, teams: int | None, history: st
     with opened(file) as store:
         if teams is not None:
             rows = services.team_standings(store, teams, after_round)
-            _echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
+            echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
         elif history is not None:
             player_id = _player_id(store, history)
             entries = services.player_history(store, player_id)
             if as_json:
-                _echo_json([e.to_json() for e in entries])
+                echo_json([e.to_json() for e in entries])
             else:
                 click.echo(_history_text(store, player_id, entries))
         elif stats:
             found = services.referee_statistics(store)
-            _echo_json([s.to_json() for s in found]) if as_json else click.echo(_stats_text(store, found))
+            echo_json([s.to_json() for s in found]) if as_json else click.echo(_stats_text(store, found))
         else:
             table = services.standings(store, after_round)
             if as_json:
-                _echo_json(table.to_json())
+                echo_json(table.to_json())
             else:
                 click.echo(_standings_text(table, services.tournament(store).name))
 
@@ -158,7 +153,7 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
         scheme_, chain = services.ranking_of(current)
         sentences = [scheme_.sentence(), chain.sentence(scheme_), *scheme_.notes()]
         if as_json:
-            _echo_json({"ranking": current.ranking, "settings": current.ranking_settings,
+            echo_json({"ranking": current.ranking, "settings": current.ranking_settings,
                         "sentences": sentences})
         else:
             click.echo("\n".join([f"ranking: {current.ranking}", *sentences]))
@@ -174,7 +169,7 @@ def ema(file: str, as_csv: bool, as_json: bool) -> None:
     with opened(file) as store:
         rows = services.ema_rows(store)
     if as_json:
-        _echo_json([r.to_json() for r in rows])
+        echo_json([r.to_json() for r in rows])
     elif as_csv:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")

@@ -6,7 +6,6 @@ would read. Refusals are TourneyErrors, which the `tourney` command prints (exit
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
@@ -14,7 +13,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
-from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
+from tourney.commands.common import FILE, JSON, echo_json, emit, name_value_pairs, opened
 
 
 def _result_text(result: Any) -> str:
@@ -262,7 +261,7 @@ def log(file: str, since: int, show_changes: bool, as_json: bool) -> None:
     with opened(file) as store:
         found = services.log(store, since=since)
     if as_json:
-        click.echo(json.dumps(plain(found), indent=2, ensure_ascii=False))
+        echo_json(found)
         return
     for e in found:
         click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")
