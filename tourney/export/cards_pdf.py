@@ -72,9 +72,9 @@ def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top
     y -= HEAD_ROW
     for seat in sorted(card.seats, key=lambda s: s.round_no):
         cells = (str(seat.round_no), str(seat.table), f"{seat.wind} {options.word(seat.wind)}", seat.start)
-        for text, (_, start, share) in zip(cells, columns, strict=True):
+        for i, (text, (_, start, share)) in enumerate(zip(cells, columns, strict=True)):
             draw_fitted(canvas, text, x + width * start + 3, y, width * share - 6, row_h, size=10, min_size=5,
-                        bold=text == cells[1], max_lines=1)
+                        bold=i == 1, max_lines=1)  # the table: what a player looks for
         canvas.setLineWidth(0.3)
         canvas.line(x + 3, y - row_h, x + width - 3, y - row_h)
         y -= row_h
