@@ -7,7 +7,7 @@ or under the whole form when no field is named.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QWidget
 
 from tourney.errors import TourneyError
 from tourney.gui.messages import spoken
@@ -15,8 +15,15 @@ from tourney.gui.messages import spoken
 _ERROR_STYLE = "color: #b00020;"
 
 
-def ok_cancel() -> QDialogButtonBox:
-    return QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+def ok_cancel(dialog: QDialog, ok_text: str | None = None) -> tuple[QDialogButtonBox, QPushButton]:
+    """OK and Cancel wired to the dialog's accept and reject; the OK button named ``ok_text`` if given."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    if ok_text:
+        ok_button.setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons, ok_button
 
 
 def error_label() -> QLabel:

@@ -12,7 +12,6 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -56,11 +55,7 @@ class ImportDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.skip_bad = QCheckBox(self.tr("Import the good rows and leave out the bad ones"))
         self.error = error_label()
-        buttons = ok_cancel()
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Import"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok_button = ok_cancel(self, self.tr("Import"))
         self.skip_bad.toggled.connect(self._update_ok)
         layout = QVBoxLayout(self)
         for widget in (self.summary, self.table, self.skip_bad, self.error, buttons):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QLineEdit, QVBoxLayout, QWidget
 
 from tourney import services
 from tourney.errors import TourneyError
@@ -32,10 +32,7 @@ class PlayerDialog(QDialog):
                    "team": ("the team",)}
         for key in FIELDS:
             self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
-        buttons = ok_cancel()
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok_button = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.errors.general)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -61,11 +60,7 @@ class DealDialog(QDialog):
         self.payments = PaymentsView()
         self.general = error_label()
         self.preview = DealPreview(self.preview_deal, self)
-        self.buttons = ok_cancel()
-        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.save_button.setText(self.tr("Save deal"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons, self.save_button = ok_cancel(self, self.tr("Save deal"))
         self._layout()
         self._prefill()
         self.round_wind.currentIndexChanged.connect(self.preview.schedule)

@@ -3,7 +3,7 @@ meetings repeated from other rounds, winds sat again, never-together pairs and f
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from tourney import services
 from tourney.errors import TourneyError
@@ -63,11 +63,7 @@ class SwapDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
-        buttons = ok_cancel()
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Swap"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok_button = ok_cancel(self, self.tr("Swap"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.warnings)

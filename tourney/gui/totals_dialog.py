@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QSpinBox,
@@ -50,11 +49,7 @@ class TotalsDialog(QDialog):
         self.balance = QLabel()
         self.replace = QCheckBox(self.tr("Replace the deals recorded at this table with these totals"))
         self.replace.setVisible(current is not None and current.kind == "deals")
-        buttons = ok_cancel()
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Record"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok_button = ok_cancel(self, self.tr("Record"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Net points of each seat (the four add up to 0).")))
         layout.addLayout(form)

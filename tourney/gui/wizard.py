@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QFrame,
@@ -81,11 +80,7 @@ class NewTournamentDialog(QDialog):
         self.errors.add_row("hands", self.tr("Hands per round"), self.hands, "the hands per round")
         self.errors.add_row("minutes", self.tr("Minutes per round"), self.minutes, "the minutes per round")
         self.errors.add_row("ranking", self.tr("Ranking by"), self.ranking, "the ranking scheme")
-        buttons = ok_cancel()
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Create"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons, self.ok_button = ok_cancel(self, self.tr("Create"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.errors.general)
