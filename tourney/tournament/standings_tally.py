@@ -7,7 +7,6 @@ they played. Places at a table are taken among everyone who sat there, substitut
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -99,10 +98,3 @@ def tally_field(field_: Field, scheme: Scheme) -> tuple[dict[int, Tally], list[G
 def places_by_round(games: list[Game]) -> dict[tuple[int, int], tuple[int, int]]:
     """(round, player id) -> (table, place), for head-to-head."""
     return {(g.round, g.player_id): (g.table, g.place) for g in games}
-
-
-def games_by_player(games: list[Game]) -> dict[int, list[Game]]:
-    out: dict[int, list[Game]] = defaultdict(list)
-    for game in games:
-        out[game.player_id].append(game)
-    return out
