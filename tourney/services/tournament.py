@@ -13,11 +13,10 @@ from tourney.rules.flow import POLICIES, default_policy
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
+from tourney.services.standings import check_ranking
 from tourney.store import Store
 from tourney.tournament.model import Tournament
 from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
-from tourney.tournament.standings import configure
-from tourney.tournament.standings_input import StandingsError
 
 
 def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
@@ -57,25 +56,13 @@ def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, s
         "minutes_per_round": validate.whole(minutes_per_round, say("the minutes per round"), least=1,
                                             optional=True),
         "ranking": validate.choice(ranking, say("the ranking scheme"), RANKINGS),
-        "ranking_settings": json.dumps(_settings(ranking, ranking_settings), sort_keys=True),
+        "ranking_settings": json.dumps(check_ranking(ranking, ranking_settings)[1], sort_keys=True),
         "rotation": validate.choice(rotation, say("the rotation of East"), POLICIES),
     }
     if fields["start_date"] and fields["end_date"] and fields["end_date"] < fields["start_date"]:
         raise ServiceError("bad_value", say("the last day {last} is before the first day {first}",
                                             last=fields["end_date"], first=fields["start_date"]))
     return fields
-
-
-def _settings(ranking: str, value: Any) -> dict[str, Any]:
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise ServiceError("bad_value", say("the ranking settings must be an object of name: value"))
-    try:
-        configure(ranking, value)  # the standings must be able to use them
-    except StandingsError as error:
-        raise ServiceError(error.code, error.message) from error
-    return value
 
 
 def create_tournament(path: str | Path | None, *, name: str, ruleset: str, rounds: int,
