@@ -40,11 +40,6 @@ def _write(out: str, data: bytes) -> None:
     click.echo(f"wrote {out}")
 
 
-def _with_store(file: str, make: Callable[[Any], bytes]) -> bytes:
-    with opened(file) as store:
-        return make(store)
-
-
 class _ExportGroup(click.Group):
     """Takes the sheet and the file in either order: `export FILE seating` or `export seating FILE`.
 
@@ -88,12 +83,9 @@ def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: s
     options = PrintOptions(lang=lang, paper=paper, poster=poster)
     render = {"table": sp.seating_by_table_pdf, "player": sp.seating_by_player_pdf,
               "both": sp.seating_pdf}[by]
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         header, rows = printing.seating(store, round_no)
-        return render(rows, header, options)
-
-    _write(out, _with_store(file, make))
+    _write(out, render(rows, header, options))
 
 
 @export_group.command()
@@ -110,18 +102,15 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
     options = PrintOptions(lang=lang, paper=paper)
     if blank is None and round_no is None:
         raise TourneyError("missing_value", "give --round K for a round's sheets, or --blank N")
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         if blank is not None:
             header, ruleset = printing.blank_header(store, round_no)
             tables = blank_tables(blank)
         else:
             assert round_no is not None
             header, ruleset, tables = printing.score_sheets(store, round_no)
-        return score_sheets_pdf(tables, header, options, ruleset=ruleset,
-                                east_rotates=printing.east_rotates(store))
-
-    _write(out, _with_store(file, make))
+        east_rotates = printing.east_rotates(store)
+    _write(out, score_sheets_pdf(tables, header, options, ruleset=ruleset, east_rotates=east_rotates))
 
 
 @export_group.command()
@@ -132,12 +121,9 @@ def cards(file: str, lang: str, paper: str, out: str) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         header, rows = printing.player_cards(store)
-        return cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper))
-
-    _write(out, _with_store(file, make))
+    _write(out, cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
 
 @export_group.command()
@@ -148,12 +134,9 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
     """The round schedule on one page: every round's date, start, end and break."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.schedule_pdf import schedule_pdf
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         header, rows = printing.schedule(store)
-        return schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper))
-
-    _write(out, _with_store(file, make))
+    _write(out, schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
 
 @export_group.command()
@@ -169,12 +152,9 @@ def standings(file: str, round_no: int | None, every_round: bool, teams: int, la
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
-        return standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper))
-
-    _write(out, _with_store(file, make))
+    _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
 
 @export_group.command()
@@ -187,12 +167,9 @@ def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
     """The tournament report: every table's results, the penalties, the statistics, the best hands."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.report_pdf import report_pdf
-
-    def make(store: Any) -> bytes:
+    with opened(file) as store:
         header, data = printing_report.report(store, best_hands)
-        return report_pdf(data, header, PrintOptions(lang=lang, paper=paper))
-
-    _write(out, _with_store(file, make))
+    _write(out, report_pdf(data, header, PrintOptions(lang=lang, paper=paper)))
 
 
 @export_group.command()
