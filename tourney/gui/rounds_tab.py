@@ -26,7 +26,7 @@ from tourney.gui.scoring_sheet import TableDealsDialog
 from tourney.gui.session import Session
 from tourney.gui.swap_dialog import SwapDialog
 from tourney.gui.totals_dialog import TotalsDialog
-from tourney.tournament.model import WINDS, TournamentState
+from tourney.tournament.model import WINDS, Table, TournamentState
 
 _FIT = QHeaderView.ResizeMode.ResizeToContents
 
@@ -141,7 +141,7 @@ class RoundsTab(QWidget):
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
         self.swap_button.setEnabled(self.seating_model.rowCount() > 0)
-        self.totals_button.setEnabled(bool(self.seating_view.selectionModel().selectedRows()))
+        self.totals_button.setEnabled(self.chosen_table() is not None)
         self.deals_button.setEnabled(self.totals_button.isEnabled())
         # a greyed-out button says why: the referee has not picked a table yet
         hint = "" if self.totals_button.isEnabled() else self.tr("Pick a table in the list first.")
@@ -193,20 +193,24 @@ class RoundsTab(QWidget):
         dialog.open()
         return dialog
 
+    def chosen_table(self) -> Table | None:
+        """The table picked in the round's draw (None: no table picked)."""
+        rows = self.seating_view.selectionModel().selectedRows()
+        return self.seating_model.table(rows[0].row()) if rows and self.state is not None else None
+
     def enter_deals(self) -> TableDealsDialog | None:
         """Open the deals of the chosen table (the scoring dialog)."""
-        rows = self.seating_view.selectionModel().selectedRows()
-        if not rows or self.state is None:
+        table = self.chosen_table()
+        if table is None:
             return None
-        dialog = TableDealsDialog(self.session, self.seating_model.table(rows[0].row()), self)
+        dialog = TableDealsDialog(self.session, table, self)
         dialog.open()
         return dialog
 
     def enter_totals(self) -> TotalsDialog | None:
-        rows = self.seating_view.selectionModel().selectedRows()
-        if not rows or self.state is None:
+        table = self.chosen_table()
+        if table is None or self.state is None:
             return None
-        table = self.seating_model.table(rows[0].row())
         names = {p.id: p.name for p in self.state.players}
         dialog = TotalsDialog(self.session, table, names, self.seating_model.result(table.number), self)
         dialog.open()
