@@ -13,7 +13,6 @@ from tourney.tournament.model import Player
 _FIELDS = ("name", "club", "country", "federation_id", "team", "status")
 _STATUS_COLOURS = {"present": "#1b7f3b", "withdrawn": "#9e9e9e", "registered": "#8a5a00",
                    "substitute": "#1f5fa8"}
-PLAYER_ROLE = Qt.ItemDataRole.UserRole + 1  # the Player of a row
 
 
 class PlayersModel(ReadOnlyTable):
@@ -57,6 +56,4 @@ class PlayersModel(ReadOnlyTable):
             return QBrush(QColor(_STATUS_COLOURS.get(player.status, "#000000")))
         if role == Qt.ItemDataRole.ForegroundRole and player.status == "withdrawn":
             return QBrush(QColor("#9e9e9e"))
-        if role == PLAYER_ROLE:
-            return player.id
         return None
