@@ -4,47 +4,47 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="48"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="47"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="63"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="84"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
@@ -450,42 +450,42 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="49"/>
         <source>Import players from %1</source>
         <translation>Importa giocatori da %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="56"/>
         <source>Import the good rows and leave out the bad ones</source>
         <translation>Importa le righe buone e tralascia quelle errate</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="61"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="58"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="85"/>
         <source>%1 players to import, %2 bad rows</source>
         <translation>%1 giocatori da importare, %2 righe errate</translation>
     </message>
@@ -680,107 +680,107 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="41"/>
+        <location filename="../../tourney/gui/wizard.py" line="40"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="46"/>
+        <location filename="../../tourney/gui/wizard.py" line="45"/>
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="47"/>
+        <location filename="../../tourney/gui/wizard.py" line="46"/>
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="72"/>
+        <location filename="../../tourney/gui/wizard.py" line="71"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="73"/>
+        <location filename="../../tourney/gui/wizard.py" line="72"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="74"/>
+        <location filename="../../tourney/gui/wizard.py" line="73"/>
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="75"/>
+        <location filename="../../tourney/gui/wizard.py" line="74"/>
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="76"/>
+        <location filename="../../tourney/gui/wizard.py" line="75"/>
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="77"/>
+        <location filename="../../tourney/gui/wizard.py" line="76"/>
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="79"/>
+        <location filename="../../tourney/gui/wizard.py" line="78"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="80"/>
+        <location filename="../../tourney/gui/wizard.py" line="79"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="81"/>
+        <location filename="../../tourney/gui/wizard.py" line="80"/>
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="82"/>
+        <location filename="../../tourney/gui/wizard.py" line="81"/>
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="83"/>
+        <location filename="../../tourney/gui/wizard.py" line="82"/>
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="86"/>
+        <location filename="../../tourney/gui/wizard.py" line="83"/>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="100"/>
+        <location filename="../../tourney/gui/wizard.py" line="95"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="100"/>
+        <location filename="../../tourney/gui/wizard.py" line="95"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="101"/>
+        <location filename="../../tourney/gui/wizard.py" line="96"/>
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="104"/>
+        <location filename="../../tourney/gui/wizard.py" line="99"/>
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="105"/>
+        <location filename="../../tourney/gui/wizard.py" line="100"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="121"/>
+        <location filename="../../tourney/gui/wizard.py" line="116"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -852,52 +852,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="26"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="26"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="26"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="26"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="28"/>
+        <location filename="../../tourney/gui/players_model.py" line="27"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="28"/>
+        <location filename="../../tourney/gui/players_model.py" line="27"/>
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="31"/>
+        <location filename="../../tourney/gui/players_model.py" line="30"/>
         <source>registered</source>
         <translation>iscritto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="31"/>
+        <location filename="../../tourney/gui/players_model.py" line="30"/>
         <source>present</source>
         <translation>presente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="32"/>
+        <location filename="../../tourney/gui/players_model.py" line="31"/>
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="32"/>
+        <location filename="../../tourney/gui/players_model.py" line="31"/>
         <source>substitute</source>
         <translation>riserva</translation>
     </message>
@@ -1394,47 +1394,47 @@
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="111"/>
         <source>No repeated meeting, wind or constraint.</source>
         <translation>Nessun incontro ripetuto, vento o vincolo violato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="106"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="102"/>
         <source>%1 has the fixed table %2</source>
         <translation>%1 ha il tavolo fisso %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="101"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="97"/>
         <source>%1 would sit %2 again (times sat there already: %3)</source>
         <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="98"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="94"/>
         <source>%1 and %2 must never sit together</source>
         <translation>%1 e %2 non devono mai sedere insieme</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="91"/>
         <source>%1 would meet %2 again (times met already: %3)</source>
         <translation>%1 incontrerebbe di nuovo %2 (incontri già fatti: %3)</translation>
     </message>
@@ -1445,7 +1445,7 @@
     </message>
     <message>
         <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
-        <location filename="../../tourney/gui/swap_dialog.py" line="68"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="66"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
@@ -1534,52 +1534,52 @@
 <context>
     <name>TotalsDialog</name>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="33"/>
         <source>Round %1, table %2: totals</source>
         <translation>Turno %1, tavolo %2: totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="39"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="50"/>
         <source>Replace the deals recorded at this table with these totals</source>
         <translation>Sostituisci le mani registrate a questo tavolo con questi totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="52"/>
         <source>Record</source>
         <translation>Registra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="59"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="54"/>
         <source>Net points of each seat (the four add up to 0).</source>
         <translation>Punti netti di ogni posto (i quattro sommano a 0).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="74"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="69"/>
         <source>Balanced: the four scores add up to %1.</source>
         <translation>In pari: i quattro punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="78"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
         <source>The four scores add up to %1, not 0: check the sheet.</source>
         <translation>I quattro punteggi sommano a %1, non a 0: controlla il foglio.</translation>
     </message>
