@@ -1336,6 +1336,14 @@
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <location filename="../../tourney/gui/session.py" line="74"/>
+        <source>open or create a tournament first</source>
+        <translation>apri o crea prima un torneo</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <location filename="../../tourney/gui/standings_model.py" line="25"/>

@@ -71,7 +71,7 @@ class Session(QObject):
     def read(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run a reading service on the open store (a shared read at most once per change)."""
         if self.store is None:
-            raise services.ServiceError("no_tournament", "open or create a tournament first")
+            raise services.ServiceError("no_tournament", self.tr("open or create a tournament first"))
         if args or kwargs or service not in SHARED_READS:
             return service(self.store, *args, **kwargs)
         if service not in self._shared:
