@@ -60,7 +60,7 @@ def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[lis
         and all(len(t) == 4 for rnd in rounds for t in rnd)
         and all(len(rnd) * 4 == n for rnd in rounds)
     )
-    if not plain or not rounds:
+    if not plain or len(rounds) < 2:  # one round never repeats a meeting: any draw will do
         return None
     # A sparse draw no built-in schedule covers whole is left to the search, which solves it at once.
     if most_rounds(n) < len(rounds) and 9 * len(rounds) <= 2 * (n - 1):
