@@ -136,6 +136,17 @@ def _flags(rng: random.Random, self_drawn: bool, alone: bool, kong: bool) -> lis
     return flags
 
 
+def mcr_deal_maker(rng: random.Random, ruleset_id: str, options: dict[str, Any],
+                   void: bool) -> dict[str, Any]:
+    """The entry of :data:`tourney.rules.simulate.DEAL_MAKERS` for mcr."""
+    if void:
+        return {"ruleset": ruleset_id, "options": dict(options), "round_wind": rng.choice(SEATS),
+                "void": True, "seats": {s: {"hand": ""} for s in SEATS}}
+    deal = random_mcr_deal(rng)
+    deal["options"] = dict(options)
+    return deal
+
+
 def random_mcr_deal(rng: random.Random) -> dict[str, Any]:
     """A whole deal: one winner (any seat), the other seats empty-handed."""
     hand, tile, self_drawn, flags = random_mcr_hand(rng)
