@@ -259,132 +259,152 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="221"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="223"/>
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="219"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="221"/>
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="215"/>
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="216"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="218"/>
         <source>Tables with two substitutes or more: %1</source>
         <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="212"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="230"/>
+        <source>No better schedule exists (lower bound reached).</source>
+        <translation>Non esiste uno schema migliore (limite inferiore raggiunto).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
+        <source>No figure is known for this size: a longer search may find fewer repeats.</source>
+        <translation>Per questa dimensione non si conosce un risultato: una ricerca più lunga può trovare meno incontri ripetuti.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
+        <source>The best schedule known for this size has %1 repeated meetings: a longer search may help.</source>
+        <translation>Il miglior schema noto per questa dimensione ha %1 incontri ripetuti: una ricerca più lunga può aiutare.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="237"/>
+        <source>As good as the best schedule known for this size (%1 repeated meetings).</source>
+        <translation>Buono quanto il miglior schema noto per questa dimensione (%1 incontri ripetuti).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="214"/>
         <source>Fixed-table players elsewhere: %1</source>
         <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="211"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="213"/>
         <source>Never-together pairs seated together: %1</source>
         <translation>Coppie da separare sedute insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="209"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="211"/>
         <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
         <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="208"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="210"/>
         <source>Most repeats for one player: %1</source>
         <translation>Massimo ripetizioni per un giocatore: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="207"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="209"/>
         <source>Most times a pair meets: %1</source>
         <translation>Massimo incontri di una coppia: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="206"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="207"/>
         <source>Repeated meetings: %1 (best possible: at least %2)</source>
         <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="205"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="206"/>
         <source>Players: %1, rounds: %2</source>
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="179"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="180"/>
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="169"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="170"/>
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="163"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="164"/>
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="161"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="162"/>
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="155"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="156"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="140"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="141"/>
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="119"/>
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="118"/>
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="100"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="101"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="100"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="97"/>
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="85"/>
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="76"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>
