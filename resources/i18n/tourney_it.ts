@@ -306,12 +306,12 @@
     <message>
         <location filename="../../tourney/gui/draw_dialog.py" line="87"/>
         <source>Automatic: substitutes if enough, else byes</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatico: riserve se bastano, altrimenti riposi</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/draw_dialog.py" line="93"/>
         <source>Odd player count</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori non multipli di 4</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
