@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tourney.language import say
+from tourney.tournament.seating_feasibility import check_apart_sets, check_fixed_capacity
 from tourney.tournament.seating_model import OddCount, SeatingError, SeatingRequest, SeatingRound
 from tourney.tournament.seating_search import CLUB, FORBIDDEN, FREE, NORMAL
 
@@ -90,6 +91,8 @@ def check_request(request: SeatingRequest) -> None:
                     a=a, b=b, table=ta),
             )
     _check_partners(request)
+    tables, _, byes, _ = table_plan(len(request.players), request.odd_count)
+    check_apart_sets(request, tables, byes)
 
 
 def _check_partners(request: SeatingRequest) -> None:
@@ -111,17 +114,13 @@ def _check_partners(request: SeatingRequest) -> None:
 
 def fixed_table_plan(request: SeatingRequest, tables: int, short: int) -> list[int]:
     """Sizes of the tables (4 or 3), keeping short tables away from tables with fixed players."""
+    check_fixed_capacity(request)
     fixed = Counter(request.fixed_tables.values())
-    for table, count in fixed.items():
+    for table in fixed:
         if not 1 <= table <= tables:
             raise SeatingError(
                 "fixed_table_out_of_range",
                 say("Table {table} does not exist; there are {tables}.", table=table, tables=tables),
-            )
-        if count > 4:
-            raise SeatingError(
-                "table_overfull",
-                say("{count} players are fixed to table {table}, which seats 4.", count=count, table=table),
             )
     sizes = [4] * tables
     free_tables = [t for t in range(tables, 0, -1) if fixed[t] == 0]
@@ -188,6 +187,28 @@ def _draw_round(
     return tables
 
 
+def spread_substitutes(
+    sizes: list[int], fixed: dict[int, int], substitutes: list[int], rng: random.Random
+) -> dict[int, int]:
+    """A table (1-based) for each substitute of a round: as few substitutes at a table as the count
+    allows (one each while there are tables enough), only where a seat is left beside the fixed
+    players. A substitute's results count for nobody, so two at one table spoil it for the others;
+    where a substitute sits changes no meeting that counts, so the search keeps them there."""
+    room = list(sizes)
+    for t in fixed.values():
+        room[t - 1] -= 1
+    placed = [0] * len(sizes)
+    tables: dict[int, int] = {}
+    for sub in substitutes:
+        open_tables = [t for t in range(len(sizes)) if room[t] > 0]
+        fewest = min(placed[t] for t in open_tables)
+        t = rng.choice([t for t in open_tables if placed[t] == fewest])
+        room[t] -= 1
+        placed[t] += 1
+        tables[sub] = t + 1
+    return tables
+
+
 def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
     """Check the request, then lay out the rounds still to draw with a first random draw."""
     check_request(request)
@@ -205,7 +226,7 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
         raise SeatingError(
             "table_overfull", say("Too many fixed players to rotate byes and tables of three fairly.")
         )
-    free_rounds, bye_lists = [], []
+    free_rounds, bye_lists, locked = [], [], []
     for _ in range(request.rounds - len(request.played)):
         out = _fewest(movable, Counter({index[p]: k for p, k in byes.items()}), bye_count, rng)
         byes.update(ids[p] for p in out)
@@ -213,15 +234,17 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
         short_players = _fewest(playing, Counter({index[p]: k for p, k in shorts.items()}), 3 * short, rng)
         shorts.update(ids[p] for p in short_players)
         seated = [p for p in current if p not in out]
-        free_rounds.append(_draw_round(sizes, fixed, seated, short_players, rng))
+        nailed = {**fixed, **spread_substitutes(sizes, fixed, [index[p] for p in substitutes], rng)}
+        free_rounds.append(_draw_round(sizes, nailed, seated, short_players, rng))
         bye_lists.append(out)
+        locked.append(set(nailed))
     total = request.rounds
     return Layout(
         ids=ids,
         index=index,
         fixed_rounds=[[[index[p] for p in t] for t in rnd.tables] for rnd in request.played],
         free_rounds=free_rounds,
-        locked=[set(fixed) for _ in free_rounds],
+        locked=locked,
         byes=bye_lists,
         pair_kind=pair_kinds(request, ids, index),
         club_weight=[total - r for r in range(len(request.played), total)],
