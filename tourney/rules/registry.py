@@ -15,6 +15,7 @@ _MODULES = {
     "classic-dmjl": "tourney.rules.classic",
     "american": "tourney.rules.american",
     "singapore": "tourney.rules.singapore",
+    "mcr": "tourney.rules.mcr",
 }
 _LOADED: dict[str, Ruleset] = {}
 
