@@ -37,8 +37,9 @@ def test_tourney_serve_serves_the_file_on_the_address_given_until_stopped(tmp_pa
     path = tmp_path / "cup.tourney"
     make_cup(path=path).close()
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "tourney", "serve", str(path), "--host", "127.0.0.1",
-                               "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    command = [sys.executable, "-m", "tourney", "serve", str(path), "--host", "127.0.0.1",
+               "--port", str(port)]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         page = wait_for(f"http://127.0.0.1:{port}/live")
         assert page.status_code == 200 and "Coppa fimj" in page.text
@@ -81,7 +82,7 @@ def test_a_port_in_use_is_refused_with_a_clear_error():
         port = taken.getsockname()[1]
         owner = Owner()
         store = owner.call(make_cup)
-        with pytest.raises(OSError, match="cannot serve on 127.0.0.1"):
+        with pytest.raises(OSError, match=r"cannot serve on 127\.0\.0\.1"):
             WebServer(CallbackGate(owner.post, store), "127.0.0.1", port).start()
         owner.call(store.close)
         owner.stop()
