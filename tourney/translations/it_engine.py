@@ -88,6 +88,10 @@ MESSAGES: dict[str, str] = {
         '"win" richiede "tile", la tessera vincente (ad es. "5p")',
     '"from" must be "self" or the discarder\'s seat E, S, W or N, not {source!r}':
         '"from" deve essere "self" o il posto di chi ha scartato, E, S, W o N, non {source!r}',
+    "seat {wind} is empty at a table of three and holds no hand":
+        "il posto {wind} è vuoto a un tavolo da tre e non ha mano",
+    "seat {wind} cannot win on a discard of seat {empty}, which is empty at a table of three":
+        "il posto {wind} non può vincere su uno scarto del posto {empty}, vuoto a un tavolo da tre",
     'a player cannot win on his own discard (use "from": "self")':
         'un giocatore non può vincere con il proprio scarto (usare "from": "self")',
     '"flags" must be a list of names': '"flags" deve essere una lista di nomi',
