@@ -6,6 +6,11 @@ stay as they are typed; the words follow the glossary of ``tourney.translations`
 """
 
 MESSAGES: dict[str, str] = {
+    "a shown pair [xx] is the pair completed by the winning discard: only a winner on a discard shows one":
+        "una coppia esposta [xx] è la coppia completata dallo scarto vincente: la mostra solo chi vince "
+        "su uno scarto",
+    "a shown pair [xx] is made of the winning tile {tile}, and there is one at most":
+        "una coppia esposta [xx] è fatta della tessera vincente {tile}, e ce n'è al più una",
     # where a refusal is: "seat S: ...", "the table: ...", nested by "{where}: {message}"
     "{where}: {message}": "{where}: {message}",
     "seat {wind}": "posto {wind}",
