@@ -54,7 +54,8 @@ class DealDialog(QDialog):
             self.round_wind.addItem(self.wind_names[wind], wind)
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
         self.void = QCheckBox(self.tr("No winner (void hand)"))
-        self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in WINDS}
+        self.seats = {wind: SeatEditor(wind, tournament.ruleset, options=tournament.options)
+                      for wind in WINDS}
         self.palette = TilePalette(tournament.ruleset, i18n.current)
         self.current_seat = "E"
         self.payments = PaymentsView()
