@@ -67,7 +67,14 @@ def measure(ruleset_id: str, count: int) -> str:
     ratio = scored / parsed
     verdict = "ok" if scored >= GOAL_RATE and ratio >= GOAL_RATIO else "MISSED"
     short = f" (only {len(deals)} deals)" if len(deals) < count else ""
-    return f"{ruleset_id:<14}{scored:>11,.0f}/s {parsed:>11,.0f}/s {ratio:>7.2f}  {verdict}{short}"
+    line = f"{ruleset_id:<14}{scored:>11,.0f}/s {parsed:>11,.0f}/s {ratio:>7.2f}  {verdict}{short}"
+    if ruleset_id == "mcr":
+        from benchmarks.mcr_reference import pymahjonggb_rate
+
+        oracle = pymahjonggb_rate(deals, best_rate)
+        if oracle:
+            line += f"\n{'  PyMahjongGB':<14}{oracle:>11,.0f}/s  (same hands, winner's fans only, C++)"
+    return line
 
 
 def main() -> None:
