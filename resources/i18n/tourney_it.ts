@@ -4,85 +4,90 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="47"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="52"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="62"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="63"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="70"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="89"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="91"/>
         <source>East is</source>
         <translation>Est è</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="101"/>
+        <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
+        <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
 </context>
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="87"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="95"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="90"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="98"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="91"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="99"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
@@ -841,12 +846,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="111"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="113"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="115"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="117"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -1199,11 +1204,6 @@
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="208"/>
-        <source>This table seats three players: enter its totals.</source>
-        <translation>Questo tavolo ha tre giocatori: inserisci i suoi totali.</translation>
-    </message>
-    <message>
         <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
@@ -1541,17 +1541,17 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="82"/>
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="114"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="112"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
