@@ -34,22 +34,22 @@
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="71"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="90"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="92"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="101"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="102"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
@@ -1212,127 +1212,142 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="72"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="73"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="77"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="80"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="83"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="88"/>
+        <source>False Mah Jong</source>
+        <translation>Falso Mah Jong</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="154"/>
+        <source>last tile of its kind</source>
+        <translation>ultima tessera della sua specie</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="159"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="155"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="164"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="201"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="212"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="231"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="243"/>
+        <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
+        <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="244"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="267"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="284"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="272"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="289"/>
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="273"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="290"/>
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="274"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="291"/>
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="86"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="167"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="178"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
