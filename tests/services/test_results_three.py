@@ -65,3 +65,13 @@ def test_a_phone_at_a_table_of_three_sends_deals_scored_with_north_empty(three):
     services.approve(store, sent.id)
     assert services.snapshot(store).result(1, 2).totals == {"E": -320, "S": 430, "W": -110}
     assert services.next_deal(store, 1, 2)["players"]["E"] == "S"  # East passes among the three
+
+
+def test_the_referee_can_seat_a_table_of_three_by_hand(store):
+    ids = [services.add_player(store, f"Player {n}").id for n in range(1, 8)]
+    tables = services.assign_seats(store, 1, [dict(zip("ESWN", ids[:4], strict=True)),
+                                              dict(zip("ESW", ids[4:], strict=True))])
+    assert [set(t.seats) for t in tables] == [set("ESWN"), set("ESW")]
+    with pytest.raises(ServiceError, match="or E, S and W at a table of three"):
+        services.assign_seats(store, 1, [dict(zip("ESWN", ids[:4], strict=True)),
+                                         dict(zip("ESN", ids[4:], strict=True))])
