@@ -10,7 +10,14 @@ from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 
-from tourney.rules.classic_patterns import Reading, Win, fits_a_pattern, limit_hands, readings
+from tourney.rules.classic_patterns import (
+    Reading,
+    Win,
+    fits_a_pattern,
+    fits_a_special_pattern,
+    limit_hands,
+    readings,
+)
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import tile_counts
 from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles
@@ -23,15 +30,30 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     held = Counter(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
+    near = _near(counts)
     found = []
     for t in PLAYING_TILES:
         if held[t] >= 4:
             continue
         counts[t.index] += 1
-        if fits_a_pattern(counts, len(hand.melds), meld_chows, preset):
+        if (fits_a_pattern(counts, len(hand.melds), meld_chows, preset) if near[t.index]
+                else not hand.melds and fits_a_special_pattern(counts, preset)):
             found.append(t)
         counts[t.index] -= 1
     return found
+
+
+def _near(counts: list[int]) -> list[bool]:
+    """Which tile kinds could join a set or a pair of the concealed tiles: one held, or a number
+    tile within two of one held in its suit. Any other tile added would stand alone, so only a
+    special pattern could take it (the four sets and a pair never can)."""
+    near = [n > 0 for n in counts]
+    for start in (0, 9, 18):
+        for i in range(start, start + 9):
+            if counts[i]:
+                for j in range(max(start, i - 2), min(start + 9, i + 3)):
+                    near[j] = True
+    return near
 
 
 def completions(hand: Hand, preset: Preset, seat: str = "E",
