@@ -60,7 +60,8 @@ class DealDialog(QDialog):
         for wind in self.deal_winds:
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
         self.void = QCheckBox(self.tr("No winner (void hand)"))
-        self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in self.deal_winds}
+        self.seats = {wind: SeatEditor(wind, tournament.ruleset, options=tournament.options)
+                      for wind in self.deal_winds}
         self.palette = TilePalette(tournament.ruleset, i18n.current)
         self.current_seat = "E"
         self.payments = PaymentsView()

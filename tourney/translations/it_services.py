@@ -258,6 +258,7 @@ MESSAGES: dict[str, str] = {
         "lingua sconosciuta {language!r}; usa una tra {known}",
     "unknown paper {paper!r}; use one of {known}":
         "formato di carta sconosciuto {paper!r}; usa uno tra {known}",
-    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore":
-        "nessun foglio segnapunti per il regolamento {ruleset!r}; noti: fimj, classic-*, american, singapore",
+    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore, mcr":
+        "nessun foglio segnapunti per il regolamento {ruleset!r}; "
+        "noti: fimj, classic-*, american, singapore, mcr",
 }
