@@ -76,7 +76,7 @@ def measure(ruleset_id: str, count: int) -> str:
     if ruleset_id == "mcr":
         from benchmarks.mcr_reference import pymahjonggb_rate
 
-        oracle = pymahjonggb_rate(deals, best_rate)
+        oracle = pymahjonggb_rate(deals, lambda work, items: best_rates([work], items)[0])
         if oracle:
             line += f"\n{'  PyMahjongGB':<14}{oracle:>11,.0f}/s  (same hands, winner's fans only, C++)"
     return line
