@@ -149,7 +149,7 @@ def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float,
     unit = max(1, s.f[1])
     best = s.cost
     end = time.monotonic() + seconds
-    temperature, it, last_gain = 0.5 * unit, 0, 0
+    temperature, it, last_gain = 0.8 * unit, 0, 0
     bad = s.conflicted()
     while s.cost and time.monotonic() < end:
         it += 1
@@ -165,9 +165,9 @@ def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float,
             continue
         if s.cost < best:
             best, last_gain = s.cost, it
-        temperature = max(0.04 * unit, temperature * 0.99997)
-        if it - last_gain > 150_000:
-            temperature, last_gain = 0.35 * unit, it
+        temperature = max(0.05 * unit, temperature * 0.99995)
+        if it - last_gain > 200_000:
+            temperature, last_gain = 0.8 * unit, it
         if it % 20000 == 0:
             print(f"  it {it} cost {s.cost} best {best} T {temperature / unit:.3f}", file=sys.stderr,
                   flush=True)
