@@ -99,3 +99,23 @@ def test_a_draw_covered_by_a_construction_meets_nobody_twice_at_once(players: in
     assert result.quality.repeats == 0 and result.quality.max_meet == 1
     assert result.quality.wind_violations == 0
     assert result.stopped == "solved"
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(200, 4), (120, 8), (64, 12), (16, 4)])
+def test_winds_are_exact_when_the_rounds_are_a_multiple_of_four(players: int, rounds: int) -> None:
+    from tourney.tournament.seating_euler import exact_winds
+    from tourney.tournament.seating_winds import wind_counts
+
+    schedule = designed_rounds(players, rounds, random.Random(3))
+    assert schedule is not None
+    tables = sorted(sorted(t) for rnd in schedule for t in rnd)
+    assert exact_winds(players, schedule)
+    assert sorted(sorted(t) for rnd in schedule for t in rnd) == tables
+    assert all(row[:4] == [rounds // 4] * 4 for row in wind_counts(players, schedule))
+
+
+def test_exact_winds_leave_other_schedules_to_the_balancing_sweeps() -> None:
+    from tourney.tournament.seating_euler import exact_winds
+
+    schedule = designed_rounds(64, 5, random.Random(3))
+    assert schedule is not None and not exact_winds(64, schedule)

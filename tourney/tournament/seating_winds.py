@@ -20,6 +20,8 @@ import random
 import time
 from collections.abc import Callable
 
+from tourney.tournament.seating_euler import exact_winds
+
 ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
 
 
@@ -85,6 +87,9 @@ def assign_winds(
     """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds.
     After the first ordering of every table, the improving sweeps stop at ``deadline`` (a
     ``time.monotonic()`` value) or when ``should_stop()`` says so, keeping the best found."""
+
+    if not fixed_rounds and exact_winds(n, free_rounds):  # R a multiple of 4, all at tables of four
+        return free_rounds
 
     def halt() -> bool:
         return should_stop() or (deadline is not None and time.monotonic() >= deadline)
