@@ -26,10 +26,6 @@ ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
 SHORT = 4  # the column of a counts row holding the rounds at a table of three
 
 
-def _cost(counts: list[list[int]], bias: list[list[int]], table: list[int], order: tuple[int, ...]) -> int:
-    return sum(12 * counts[table[i]][w] - bias[table[i]][w] for w, i in enumerate(order))
-
-
 def _count(counts: list[list[int]], table: list[int], step: int) -> None:
     for w, p in enumerate(table):
         counts[p][w] += step
@@ -72,10 +68,23 @@ def spread(counts: list[list[int]]) -> int:
 def _best_order(
     counts: list[list[int]], bias: list[list[int]], table: list[int], rng: random.Random
 ) -> list[int]:
-    orders = ORDERS[len(table)]
-    scored = [(_cost(counts, bias, table, o), rng.random(), o) for o in orders]
-    best = min(scored)[2]
-    return [table[i] for i in best]
+    """The wind order of ``table`` that gives each player the winds furthest below his fair share
+    (ties drawn at random): the sum over winds of 12·count − bias, smallest first."""
+    size = len(table)
+    # column w: how far above his share each player of the table would be at wind w
+    cols = [[12 * counts[p][w] - bias[p][w] for p in table] for w in range(size)]
+    e, s, w = cols[0], cols[1], cols[2]
+    n = cols[3] if size == 4 else [0] * size
+    best: list[tuple[int, ...]] = []
+    least = None
+    for order in ORDERS[size]:
+        cost = e[order[0]] + s[order[1]] + w[order[2]] + (n[order[3]] if size == 4 else 0)
+        if least is None or cost < least:
+            least, best = cost, [order]
+        elif cost == least:
+            best.append(order)
+    chosen = best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+    return [table[i] for i in chosen]
 
 
 def assign_winds(
