@@ -111,6 +111,10 @@ def random_deal(rng: random.Random, ruleset_id: str, *, options: dict[str, Any] 
     """A random valid deal JSON for ``ruleset_id`` (not ``american``, whose hands come from a card)."""
     if ruleset_id == "american":
         raise ValueError(say("American deals come from the card; use the card's own generator"))
+    if ruleset_id.startswith("riichi"):
+        from tourney.rules.riichi_random import random_riichi_deal
+
+        return random_riichi_deal(rng, ruleset_id, void_rate=void_rate, options=options)
     for _ in range(100):
         deal = _try_deal(rng, ruleset_id, options or {}, void=rng.random() < void_rate)
         if deal is not None:

@@ -1,0 +1,93 @@
+"""Settling a riichi deal: wins with honba and riichi sticks, exhaustive draws, chombo (RI-P01–P09).
+
+The table is a fifth party: a riichi declaration pays it 1,000 (RI-P05) and the winner takes every
+stick it holds (RI-P06). Payments to and from it are listed with ``"table"`` as the seat; ``net``
+keeps the four seats, and the result's ``"table"`` is the table's change, so that the four nets and
+it sum to zero. ``"riichi_sticks_after"`` is what the next hand starts with.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Settlement, settle
+from tourney.rules.riichi_points import ron_value, tsumo_shares
+
+if TYPE_CHECKING:
+    from tourney.rules.deal import Deal
+    from tourney.rules.riichi_deal import Table
+    from tourney.rules.riichi_hand import Reading
+
+STICK = 1000  # RI-P05
+HONBA_RON = 300  # RI-P04: 300 per counter, 100 from each loser on a self-drawn win
+NOTEN_TOTAL = 3000  # RI-P07
+TABLE = "table"
+
+
+def _order_from(discarder: str) -> list[str]:
+    start = SEAT_WINDS.index(discarder)
+    return [SEAT_WINDS[(start + k) % 4] for k in range(1, 4)]
+
+
+def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str, str, int]],
+            to_table: dict[str, int], table_to: str | None, pot: int, *, void: bool = False,
+            extra: dict[str, object] | None = None) -> DealResult:
+    settled = settle(transfers)
+    net = dict(settled.net)
+    payments = list(settled.payments)
+    for wind in SEAT_WINDS:
+        if to_table.get(wind):
+            payments.append(Payment(wind, TABLE, to_table[wind]))
+            net[wind] -= to_table[wind]
+    sticks_after = pot // STICK
+    if table_to is not None and pot:
+        payments.append(Payment(TABLE, table_to, pot))
+        net[table_to] += pot
+        sticks_after = 0
+    out = {"table": -sum(net.values()), "riichi_sticks_after": sticks_after, **(extra or {})}
+    return DealResult(ruleset, seats, Settlement(tuple(payments), net), void=void, extra=out)
+
+
+def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Reading],
+                scores: dict[str, HandScore]) -> DealResult:
+    """RI-P01–P06, P09: each winner paid, honba to each winner, the table's sticks to the first."""
+    transfers: list[tuple[str, str, int]] = []
+    winners = [s for s in deal.winners]
+    first = winners[0].wind
+    source = winners[0].win.source if winners[0].win else "self"
+    if source != "self" and len(winners) > 1:
+        first = next(w for w in _order_from(source) if deal.seats[w].win)
+    for seat in winners:
+        win = seat.win
+        assert win is not None
+        base = readings[seat.wind].base
+        dealer = seat.wind == "E"
+        if win.self_drawn:
+            from_dealer, from_other = tsumo_shares(base, dealer)
+            for loser in SEAT_WINDS:
+                if loser != seat.wind:
+                    share = from_dealer if loser == "E" else from_other
+                    transfers.append((loser, seat.wind, share + table.honba * HONBA_RON // 3))
+        else:
+            transfers.append((win.source, seat.wind, ron_value(base, dealer) + table.honba * HONBA_RON))
+    to_table = {w: STICK for w in table.riichi}
+    pot = (table.sticks + len(to_table)) * STICK
+    seats = {w: scores.get(w, HandScore()) for w in SEAT_WINDS}
+    return _result(ruleset, seats, transfers, to_table, first, pot, extra={"honba": table.honba})
+
+
+def settle_draw(ruleset: str, deal: Deal, table: Table) -> DealResult:
+    """RI-P07: noten players pay 3,000 shared among the tenpai ones; RI-P08: a chombo pays nothing."""
+    seats = {w: HandScore() for w in SEAT_WINDS}
+    if table.chombo:
+        return _result(ruleset, seats, [], {}, None, table.sticks * STICK, void=True,
+                       extra={"chombo": list(table.chombo), "honba": table.honba})
+    tenpai = [w for w in SEAT_WINDS if table.tenpai.get(w, w in table.riichi)]
+    transfers: list[tuple[str, str, int]] = []
+    if 0 < len(tenpai) < 4:
+        each = NOTEN_TOTAL // (len(tenpai) * (4 - len(tenpai)))
+        transfers = [(noten, ready, each) for noten in SEAT_WINDS if noten not in tenpai for ready in tenpai]
+    to_table = {w: STICK for w in table.riichi}
+    pot = (table.sticks + len(to_table)) * STICK
+    return _result(ruleset, seats, transfers, to_table, None, pot, void=True,
+                   extra={"tenpai": tenpai, "honba": table.honba})
