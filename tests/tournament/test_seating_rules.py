@@ -63,10 +63,12 @@ def test_a_player_barred_from_everyone_is_refused_at_once() -> None:
     assert "Player 1" in caught.value.message
 
 
-def test_impossible_never_together_triangle_is_explained_not_hung() -> None:
-    # Two tables for eight players: two of any three players must share one.
+def test_impossible_never_together_cycle_is_searched_then_explained_not_hung() -> None:
+    # Two tables for eight players: a five-cycle of apart pairs cannot be split in two (no three of
+    # them are mutually apart, so the check before the search cannot see it).
+    cycle = ((1, 2), (2, 3), (3, 4), (4, 5), (5, 1))
     with pytest.raises(SeatingError) as caught:
-        draw(request(8, 2, never_together=((1, 2), (1, 3), (2, 3))), seconds=0.5, seed=1)
+        draw(request(8, 2, never_together=cycle), seconds=0.5, seed=1)
     assert caught.value.code == "constraints_unmet"
     assert "never-together" in caught.value.message
     assert caught.value.result is not None

@@ -10,6 +10,7 @@ import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, emit, opened
+from tourney.commands.seat_plan import seat
 from tourney.errors import TourneyError
 from tourney.tournament.seating import Progress
 
@@ -21,6 +22,7 @@ def register(main: click.Group) -> None:
     main.add_command(draw)
     main.add_command(seating)
     main.add_command(constraint)
+    main.add_command(seat)
 
 
 class _ProgressLine:

@@ -119,6 +119,11 @@ def random_riichi_deal(rng: random.Random, ruleset_id: str = "riichi-ema", *, vo
         return deal
 
 
+def riichi_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any], void: bool) -> dict[str, Any]:
+    """The generator :data:`simulate.DEAL_MAKERS` names for the riichi presets."""
+    return random_riichi_deal(rng, ruleset_id, void_rate=1.0 if void else 0.0, options=options)
+
+
 def _draw(rng: random.Random, ruleset_id: str) -> dict[str, Any]:
     """An exhaustive draw: partial hands, some in riichi, each tenpai or not."""
     pool = _Pool(rng)

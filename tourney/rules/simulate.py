@@ -1,6 +1,8 @@
 """Random but valid deals, for the demo tournament, property tests and benchmarks.
 
-:func:`random_deal` deals from one shared set of tiles, so no tile appears more than four times
+:func:`random_deal` asks the generator :data:`DEAL_MAKERS` names for the ruleset (a ruleset added
+later adds one entry there). The generator of the point-and-doubling and fan rulesets,
+:func:`point_deal`, deals from one shared set of tiles, so no tile appears more than four times
 across the table: the winner gets a complete hand (four sets and a pair, some of them shown, kongs
 among them), the others a plausible partial hand of at most 13 tiles, and bonus tiles are spread
 around. The deal is valid notation for every point-and-doubling or fan ruleset; whether it clears
@@ -10,10 +12,13 @@ a ruleset's minimum (Singapore's ``min_fan``) is up to the caller.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from tourney.language import say
 from tourney.notation import format_hand
+from tourney.rules.riichi_random import riichi_deal
+from tourney.rules.simulate_american import american_deal
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
 
 SEATS = ("E", "S", "W", "N")
@@ -108,22 +113,21 @@ def _losing_hand(pool: _Pool, rng: random.Random) -> Hand:
 
 def random_deal(rng: random.Random, ruleset_id: str, *, options: dict[str, Any] | None = None,
                 void_rate: float = 0.0) -> dict[str, Any]:
-    """A random valid deal JSON for ``ruleset_id`` (not ``american``, whose hands come from a card)."""
-    if ruleset_id == "american":
-        raise ValueError(say("American deals come from the card; use the card's own generator"))
-    if ruleset_id.startswith("riichi"):
-        from tourney.rules.riichi_random import random_riichi_deal
-
-        return random_riichi_deal(rng, ruleset_id, void_rate=void_rate, options=options)
+    """A random valid deal JSON for ``ruleset_id``, made by its entry of :data:`DEAL_MAKERS`."""
+    make = DEAL_MAKERS.get(ruleset_id)
+    if make is None:
+        raise ValueError(say("no random deals for ruleset {ruleset!r} yet (known: {known})",
+                             ruleset=ruleset_id, known=", ".join(DEAL_MAKERS)))
     for _ in range(100):
-        deal = _try_deal(rng, ruleset_id, options or {}, void=rng.random() < void_rate)
+        deal = make(rng, ruleset_id, options or {}, rng.random() < void_rate)
         if deal is not None:
             return deal
     raise RuntimeError(say("could not deal a valid hand"))  # pragma: no cover - practically never
 
 
-def _try_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
-              void: bool) -> dict[str, Any] | None:
+def point_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
+               void: bool) -> dict[str, Any] | None:
+    """A deal of four sets and a pair for the winner; None when the tiles ran out (try again)."""
     pool = _Pool(rng)
     winner = None if void else rng.choice(SEATS)
     hands: dict[str, Hand] = {}
@@ -156,3 +160,16 @@ def _try_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
     if void:
         deal["void"] = True
     return deal
+
+
+DealMaker = Callable[[random.Random, str, dict[str, Any], bool], "dict[str, Any] | None"]
+# ruleset id -> its generator: (rng, ruleset id, options, void) -> deal JSON, or None to try again
+DEAL_MAKERS: dict[str, DealMaker] = {
+    "fimj": point_deal,
+    "classic-bmja": point_deal,
+    "classic-dmjl": point_deal,
+    "singapore": point_deal,
+    "american": american_deal,
+    "riichi-ema": riichi_deal,
+    "riichi-wrc": riichi_deal,
+}

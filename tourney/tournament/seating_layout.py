@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from tourney.language import say
+from tourney.tournament.seating_feasibility import check_apart_sets, check_fixed_capacity
 from tourney.tournament.seating_model import OddCount, SeatingError, SeatingRequest, SeatingRound
 from tourney.tournament.seating_search import CLUB, FORBIDDEN, FREE, NORMAL
 
@@ -90,6 +91,8 @@ def check_request(request: SeatingRequest) -> None:
                     a=a, b=b, table=ta),
             )
     _check_partners(request)
+    tables, _, byes, _ = table_plan(len(request.players), request.odd_count)
+    check_apart_sets(request, tables, byes)
 
 
 def _check_partners(request: SeatingRequest) -> None:
@@ -111,17 +114,13 @@ def _check_partners(request: SeatingRequest) -> None:
 
 def fixed_table_plan(request: SeatingRequest, tables: int, short: int) -> list[int]:
     """Sizes of the tables (4 or 3), keeping short tables away from tables with fixed players."""
+    check_fixed_capacity(request)
     fixed = Counter(request.fixed_tables.values())
-    for table, count in fixed.items():
+    for table in fixed:
         if not 1 <= table <= tables:
             raise SeatingError(
                 "fixed_table_out_of_range",
                 say("Table {table} does not exist; there are {tables}.", table=table, tables=tables),
-            )
-        if count > 4:
-            raise SeatingError(
-                "table_overfull",
-                say("{count} players are fixed to table {table}, which seats 4.", count=count, table=table),
             )
     sizes = [4] * tables
     free_tables = [t for t in range(tables, 0, -1) if fixed[t] == 0]

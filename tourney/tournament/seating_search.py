@@ -75,17 +75,23 @@ class TabuSearch(SwapState):
     def __init__(self, problem: SearchProblem, rng: random.Random) -> None:
         super().__init__(problem, rng, _designed_start(problem, rng))
 
-    def _best_of_conflicts(self, it: int, best_cost: int) -> tuple[int, int, int] | None:
+    def _best_of_conflicts(
+        self, it: int, best_cost: int, halt: Callable[[], bool]
+    ) -> tuple[int, int, int] | None:
         """The best swap (round, p, q) moving a conflicted player, over the rounds taken in random
         order until about ``CANDIDATES`` players are in play: every round once conflicts are few,
-        a couple of rounds while they are many, which keeps an iteration cheap."""
+        a couple of rounds while they are many, which keeps an iteration cheap. ``halt`` is asked
+        every few players (one step of a large draw can take a tenth of a second) and cuts the
+        step short with the best swap seen so far."""
         order = list(range(len(self.rounds)))
         self.rng.shuffle(order)
         best: tuple[int, int, int] | None = None
         best_d, ties, seen = 0, 0, 0
         for r in order:
             players = self.conflicted(r)
-            for p in players:
+            for i, p in enumerate(players):
+                if i & 7 == 7 and halt():
+                    return best
                 move = self.best_move(r, p, it, best_cost)
                 if move is None:
                     continue
@@ -114,23 +120,26 @@ class TabuSearch(SwapState):
         stall, it, stopped = 0, 0, "solved"
         stall_limit = 200 + 20 * self.n
         next_report = time.monotonic() + 0.2
+
+        def halt() -> bool:
+            return should_stop() or (deadline is not None and time.monotonic() >= deadline)
+
         while best_cost > target and self.bad and self.rounds:
-            if it & 63 == 0:
-                now = time.monotonic()
-                if should_stop():
-                    stopped = "cancelled"
-                    break
-                if deadline is not None and now >= deadline:
-                    stopped = "time"
-                    break
-                if now >= next_report:
-                    on_progress(it, best_cost)
-                    next_report = now + 0.2
+            now = time.monotonic()  # every step: a step of a large draw is long, so count time, not steps
+            if should_stop():
+                stopped = "cancelled"
+                break
+            if deadline is not None and now >= deadline:
+                stopped = "time"
+                break
+            if now >= next_report:
+                on_progress(it, best_cost)
+                next_report = now + 0.2
             if max_iterations is not None and it >= max_iterations:
                 stopped = "iterations"
                 break
             it += 1
-            move = self._best_of_conflicts(it, best_cost)
+            move = self._best_of_conflicts(it, best_cost, halt)
             if move is None:
                 stall += 1
                 continue

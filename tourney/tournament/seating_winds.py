@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
+from collections.abc import Callable
 
 ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
 
@@ -48,9 +50,16 @@ def _best_order(counts: list[list[int]], table: list[int], rng: random.Random) -
 
 
 def assign_winds(
-    n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]], rng: random.Random
+    n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]], rng: random.Random,
+    deadline: float | None = None, should_stop: Callable[[], bool] = lambda: False,
 ) -> list[list[list[int]]]:
-    """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds."""
+    """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds.
+    After the first ordering of every table, the improving sweeps stop at ``deadline`` (a
+    ``time.monotonic()`` value) or when ``should_stop()`` says so, keeping the best found."""
+
+    def halt() -> bool:
+        return should_stop() or (deadline is not None and time.monotonic() >= deadline)
+
     counts = [[0] * 4 for _ in range(n)]
     for rnd in fixed_rounds:
         for table in rnd:
@@ -62,7 +71,7 @@ def assign_winds(
     best_violations = wind_violations(counts)
     best = [[t[:] for t in rnd] for rnd in free_rounds]
     for sweep in range(60):
-        if best_violations == 0:
+        if best_violations == 0 or halt():
             break
         rng.shuffle(slots)
         for r, t in slots:
@@ -78,8 +87,8 @@ def assign_winds(
         if violations < best_violations:
             best_violations, best = violations, [[t[:] for t in rnd] for rnd in free_rounds]
     free_rounds[:] = best
-    if best_violations:
-        _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng)
+    if best_violations and not halt():
+        _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng, halt)
     return free_rounds
 
 
@@ -88,7 +97,9 @@ def _band(row: list[int]) -> tuple[int, int]:
     return total // 4, -(-total // 4)
 
 
-def _repair(counts: list[list[int]], free_rounds: list[list[list[int]]], rng: random.Random) -> None:
+def _repair(
+    counts: list[list[int]], free_rounds: list[list[list[int]]], rng: random.Random, halt: Callable[[], bool]
+) -> None:
     """Kempe-chain repair: pass an extra wind from player to player along their tables until
     someone can take it without leaving his band; each successful chain removes a violation."""
     seats = {}
@@ -97,6 +108,8 @@ def _repair(counts: list[list[int]], free_rounds: list[list[list[int]]], rng: ra
             for p in table:
                 seats.setdefault(p, []).append((r, t))
     for _ in range(20 * len(counts)):
+        if halt():
+            return
         bad = [p for p, row in enumerate(counts) if p in seats and _off_band(row)]
         if not bad:
             return

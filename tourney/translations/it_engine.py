@@ -121,8 +121,8 @@ MESSAGES: dict[str, str] = {
         "regola di rotazione {policy!r} sconosciuta (note: {known})",
     "the game is over: four rounds have been played": "la partita è finita: sono stati giocati quattro giri",
     "a seat cannot pay itself ({seat})": "un posto non può pagare sé stesso ({seat})",
-    "American deals come from the card; use the card's own generator":
-        "le mani americane vengono dalla carta; usare il generatore della carta",
+    "no random deals for ruleset {ruleset!r} yet (known: {known})":
+        "ancora nessuna mano casuale per il regolamento {ruleset!r} (noti: {known})",
     "could not deal a valid hand": "impossibile distribuire una mano valida",
     # the American card file (docs/card-format.md)
     "card {source} has {count}:\n{lines}": "la carta {source} ha {count}:\n{lines}",

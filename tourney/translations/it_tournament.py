@@ -70,8 +70,6 @@ MESSAGES: dict[str, str] = {
         "il suo tavolo.",
     "Table {table} does not exist; there are {tables}.":
         "Il tavolo {table} non esiste; i tavoli sono {tables}.",
-    "{count} players are fixed to table {table}, which seats 4.":
-        "{count} giocatori sono fissati al tavolo {table}, che ha 4 posti.",
     "Fixed players leave no table free to be a table of three.":
         "I giocatori a tavolo fisso non lasciano nessun tavolo libero per un tavolo da tre.",
     "Too many fixed players to rotate byes and tables of three fairly.":
@@ -101,6 +99,23 @@ MESSAGES: dict[str, str] = {
         "  turno {round}: il giocatore {player} non è al suo tavolo {table}",
     "Byes (score {score:g} each): {counts}": "Riposi (punteggio {score:g} ciascuno): {counts}",
     "Tables of three: {counts}": "Tavoli da tre: {counts}",
+    # requests no draw can satisfy, explained before the search (seating_feasibility.py)
+    "Players {players} must all sit apart, but a round has only {tables} tables, so two of these "
+    "{count} players must share one; allow some of these pairs to meet, or have at least {needed} "
+    "tables ({seated} players or more).":
+        "I giocatori {players} devono sedere tutti separati, ma un turno ha solo {tables} tavoli, quindi "
+        "due di questi {count} giocatori devono dividerne uno; permettete ad alcune di queste coppie di "
+        "incontrarsi, oppure servono almeno {needed} tavoli ({seated} giocatori o più).",
+    "Players {players} must all sit apart, but a round has only {tables} tables and {byes} players "
+    "sitting out, so two of these {count} players must share a table; allow some of these pairs to "
+    "meet, or have at least {needed} tables.":
+        "I giocatori {players} devono sedere tutti separati, ma un turno ha solo {tables} tavoli e {byes} "
+        "giocatori a riposo, quindi due di questi {count} giocatori devono dividere un tavolo; permettete "
+        "ad alcune di queste coppie di incontrarsi, oppure servono almeno {needed} tavoli.",
+    "Players {players} are all fixed to table {table}, which seats {seats}; fix {extra} of them to "
+    "another table.":
+        "I giocatori {players} sono tutti fissati al tavolo {table}, che ha {seats} posti; fissatene "
+        "{extra} a un altro tavolo.",
     "Rotation fair: yes": "Rotazione equa: sì",
     "Rotation fair: no, someone had two before others had one":
         "Rotazione equa: no, qualcuno ne ha avuti due prima che altri ne avessero uno",
