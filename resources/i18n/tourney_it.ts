@@ -259,12 +259,12 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="219"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="221"/>
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="217"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="219"/>
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
@@ -272,6 +272,11 @@
         <location filename="../../tourney/gui/draw_dialog.py" line="213"/>
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="216"/>
+        <source>Tables with two substitutes or more: %1</source>
+        <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/draw_dialog.py" line="212"/>

@@ -76,3 +76,14 @@ def test_drawing_the_rounds_left_when_every_round_has_results_says_so(window, re
             services.record_totals(store, round_number, table, [10, -10, 0, 0])
     assert window.rounds_tab.draw_rounds(None) is None
     assert refusals == ["all 3 rounds already have results; nothing is left to draw"]
+
+
+def test_the_quality_report_says_how_many_tables_have_two_substitutes(window, qtbot):
+    store = window.session.store
+    window.session.call(services.withdraw_player, 8)
+    window.session.call(services.add_player, "Sam Sub", status="substitute")
+    dialog = window.rounds_tab.draw_rounds(1, iterations=200, seed=1)
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert "Tables with two substitutes or more: 0" in dialog.quality.toPlainText()
+    assert len(services.tables(store, 1)) == 2

@@ -166,3 +166,17 @@ def test_a_draw_cannot_skip_a_round_that_is_not_seated(cup):
         services.draw_rounds(cup, 2, **BUDGET)
     with pytest.raises(ServiceError, match="there is no round 9"):
         services.draw_rounds(cup, 9, **BUDGET)
+
+
+def test_twenty_nine_players_and_three_substitutes_in_the_file_sit_at_different_tables(cup):
+    for pid in (22, 23, 24):
+        services.withdraw_player(cup, pid)
+    subs = {services.add_player(cup, f"Sub {k}", status="substitute").id for k in range(3)}
+    for k in range(8):  # 21 left + 8 = 29 players
+        services.add_player(cup, f"Late {k}")
+    report = services.draw_rounds(cup, 1, **BUDGET)
+    assert len(services.tables(cup, 1)) == 8 and set(report.substitutes) == subs
+    for number in report.rounds:
+        assert all(len(subs & set(t.player_ids)) <= 1 for t in services.tables(cup, number))
+    assert report.quality.substitutes_together == 0
+    assert "Tables with two substitutes or more: 0" in report.text()

@@ -212,6 +212,8 @@ class DrawDialog(QDialog):
             fill(self.tr("Fixed-table players elsewhere: %1"), len(q.fixed_table_violations)),
             fill(self.tr("Same club or team at a table: %1"), q.club_clashes),
         ]
+        if q.substitute_seats:
+            lines.append(fill(self.tr("Tables with two substitutes or more: %1"), q.substitutes_together))
         byes = sum(q.fairness.byes.values())
         if byes:
             lines.append(fill(self.tr("Byes given: %1"), byes))

@@ -71,6 +71,28 @@ from tourney.services.standings import (
     standings_field,
     team_standings,
 )
+from tourney.services.submissions import (
+    Submission,
+    approve,
+    auto_approve,
+    next_deal,
+    preview_deal,
+    reject,
+    set_auto_approve,
+    submission,
+    submissions,
+    submit_deal,
+    submit_totals,
+)
+from tourney.services.table_secrets import (
+    TableSecret,
+    issue_secrets,
+    pair,
+    reissue_secret,
+    revoke_secret,
+    secret_holder,
+    table_secrets,
+)
 from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
 from tourney.store import Store, StoreError
 
@@ -87,4 +109,10 @@ __all__ = [
     "seating_constraints", "seating_quality", "set_ranking", "set_round_schedule", "shift_round", "snapshot",
     "spreadsheet_safe", "standings", "standings_by_round", "standings_field", "swap_seats", "tables",
     "team_standings", "tournament", "undo", "withdraw_player",
+]
+# table-side entry (phones)
+__all__ += [
+    "Submission", "TableSecret", "approve", "auto_approve", "issue_secrets", "next_deal", "pair",
+    "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder", "set_auto_approve",
+    "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]

@@ -251,12 +251,22 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
     points. A sheet that does not balance is stored as unbalanced and its note says why.
     """
     _seated(store, round_number, table)
-    totals = _scores(scores)
-    info = read_tournament(store)
     current = _current(store, round_number, table)
     if current and current["kind"] == "deals" and not replace:
         raise ServiceError("has_deals", say("round {round}, table {table} has its deals recorded; use "
                                             "replace to keep only totals", round=round_number, table=table))
+    row = totals_row(store, round_number, table, scores)
+    with store.change("record_totals", say("Record totals at round {round}, table {table}",
+                                           round=round_number, table=table),
+                      {"round": round_number, "table": table, "scores": json.loads(row["totals"])}) as log:
+        write_totals(store, log, row)
+    return _result(store, round_number, table)
+
+
+def totals_row(store: Store, round_number: int, table: int, scores: Any) -> dict[str, Any]:
+    """The table_results row of a totals-only sheet: net points (less the starting points) and the check."""
+    totals = _scores(scores)
+    info = read_tournament(store)
     note = ""
     try:
         start = starting_score(info.ruleset)
@@ -266,19 +276,20 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
         totals = {w: v - start for w, v in totals.items()}
         note = say("final scores less the {start} starting points", start=start)
     check = check_totals(info.ruleset, totals)
-    row = {"round": round_number, "table_no": table, "kind": "totals",
-           "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
-           "note": check.message or note, "note_words": stored(check.message or note)}
-    with store.change("record_totals", say("Record totals at round {round}, table {table}",
-                                           round=round_number, table=table),
-                      {"round": round_number, "table": table, "scores": totals}) as log:
-        if current is None:
-            log.insert("table_results", row)
-        else:
-            for deal in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
-                log.delete("deals", deal["id"])
-            log.update("table_results", current["id"], row)
-    return _result(store, round_number, table)
+    return {"round": round_number, "table_no": table, "kind": "totals",
+            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
+            "note": check.message or note, "note_words": stored(check.message or note)}
+
+
+def write_totals(store: Store, log: Changes, row: dict[str, Any]) -> None:
+    """Put a totals row (:func:`totals_row`) in place of whatever the table's sheet held."""
+    current = _current(store, row["round"], row["table_no"])
+    if current is None:
+        log.insert("table_results", row)
+    else:
+        for deal in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
+            log.delete("deals", deal["id"])
+        log.update("table_results", current["id"], row)
 
 
 def add_penalty(store: Store, player_id: int, points: int, reason: str, *,

@@ -122,8 +122,38 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
     ("0006_result_note_words", [
         "ALTER TABLE table_results ADD COLUMN note_words TEXT",
     ]),
+    # Table-side entry: each table of a round holds a secret (and a 6-digit pairing code) that lets its
+    # phones send deals; what they send waits for the referee's approval and is never deleted.
+    ("0007_table_entry", [
+        """CREATE TABLE table_secrets (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL CHECK (table_no >= 1),
+            secret TEXT NOT NULL UNIQUE,
+            code TEXT NOT NULL CHECK (length(code) = 6),
+            issued_at TEXT NOT NULL,
+            revoked_at TEXT
+        )""",
+        "CREATE UNIQUE INDEX table_secrets_live ON table_secrets (round, table_no) WHERE revoked_at IS NULL",
+        "CREATE UNIQUE INDEX table_secrets_code ON table_secrets (code) WHERE revoked_at IS NULL",
+        """CREATE TABLE submissions (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL CHECK (table_no >= 1),
+            number INTEGER NOT NULL CHECK (number >= 0),
+            kind TEXT NOT NULL CHECK (kind IN ('deal', 'totals')),
+            entry TEXT NOT NULL,
+            phone TEXT NOT NULL,
+            sent_at TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'replaced')),
+            confirmed_by TEXT NOT NULL DEFAULT '[]',
+            reason TEXT NOT NULL DEFAULT ''
+        )""",
+        "CREATE INDEX submissions_table ON submissions (round, table_no, number)",
+        "ALTER TABLE tournament ADD COLUMN auto_approve INTEGER NOT NULL DEFAULT 0",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
 DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes",
-               "seating_constraints")
+               "seating_constraints", "table_secrets", "submissions")

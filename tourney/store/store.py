@@ -184,8 +184,11 @@ class Store:
 
     @contextmanager
     def change(self, action: str, description: str, params: dict[str, Any] | None = None, *,
-               undoable: bool = True) -> Iterator[Changes]:
-        """One referee action: one transaction and one event in the log (if anything changed)."""
+               undoable: bool = True, who: str | None = None) -> Iterator[Changes]:
+        """One referee action: one transaction and one event in the log (if anything changed).
+
+        ``who`` names the author when it is not the referee at the keyboard (a table's phone).
+        """
         if self._in_change:
             raise StoreError("nested_change", say("one action cannot start inside another"))
         self._in_change = True
@@ -195,7 +198,7 @@ class Store:
                 yield changes
                 if changes.log:
                     self.append_event("do" if undoable else "fixed", action, description,
-                                      params or {}, changes.log)
+                                      params or {}, changes.log, who=who)
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
@@ -203,8 +206,8 @@ class Store:
             self._in_change = False
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
-                     log: list[dict[str, Any]], target: int | None = None) -> int:
-        row = {"at": _now(), "who": self.who, "kind": kind, "action": action,
+                     log: list[dict[str, Any]], target: int | None = None, who: str | None = None) -> int:
+        row = {"at": _now(), "who": who or self.who, "kind": kind, "action": action,
                "description": str(description), "params": json.dumps(params, ensure_ascii=False),
                "changes": json.dumps(log, ensure_ascii=False), "target": target}
         if self._event_words:

@@ -187,6 +187,28 @@ def _draw_round(
     return tables
 
 
+def spread_substitutes(
+    sizes: list[int], fixed: dict[int, int], substitutes: list[int], rng: random.Random
+) -> dict[int, int]:
+    """A table (1-based) for each substitute of a round: as few substitutes at a table as the count
+    allows (one each while there are tables enough), only where a seat is left beside the fixed
+    players. A substitute's results count for nobody, so two at one table spoil it for the others;
+    where a substitute sits changes no meeting that counts, so the search keeps them there."""
+    room = list(sizes)
+    for t in fixed.values():
+        room[t - 1] -= 1
+    placed = [0] * len(sizes)
+    tables: dict[int, int] = {}
+    for sub in substitutes:
+        open_tables = [t for t in range(len(sizes)) if room[t] > 0]
+        fewest = min(placed[t] for t in open_tables)
+        t = rng.choice([t for t in open_tables if placed[t] == fewest])
+        room[t] -= 1
+        placed[t] += 1
+        tables[sub] = t + 1
+    return tables
+
+
 def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
     """Check the request, then lay out the rounds still to draw with a first random draw."""
     check_request(request)
@@ -204,7 +226,7 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
         raise SeatingError(
             "table_overfull", say("Too many fixed players to rotate byes and tables of three fairly.")
         )
-    free_rounds, bye_lists = [], []
+    free_rounds, bye_lists, locked = [], [], []
     for _ in range(request.rounds - len(request.played)):
         out = _fewest(movable, Counter({index[p]: k for p, k in byes.items()}), bye_count, rng)
         byes.update(ids[p] for p in out)
@@ -212,15 +234,17 @@ def make_layout(request: SeatingRequest, rng: random.Random) -> Layout:
         short_players = _fewest(playing, Counter({index[p]: k for p, k in shorts.items()}), 3 * short, rng)
         shorts.update(ids[p] for p in short_players)
         seated = [p for p in current if p not in out]
-        free_rounds.append(_draw_round(sizes, fixed, seated, short_players, rng))
+        nailed = {**fixed, **spread_substitutes(sizes, fixed, [index[p] for p in substitutes], rng)}
+        free_rounds.append(_draw_round(sizes, nailed, seated, short_players, rng))
         bye_lists.append(out)
+        locked.append(set(nailed))
     total = request.rounds
     return Layout(
         ids=ids,
         index=index,
         fixed_rounds=[[[index[p] for p in t] for t in rnd.tables] for rnd in request.played],
         free_rounds=free_rounds,
-        locked=[set(fixed) for _ in free_rounds],
+        locked=locked,
         byes=bye_lists,
         pair_kind=pair_kinds(request, ids, index),
         club_weight=[total - r for r in range(len(request.played), total)],

@@ -103,6 +103,8 @@ class SeatingQuality:
     club_clashes: int
     fairness: Fairness
     bye_score: float = 0.0
+    substitute_seats: int = 0  # seats taken by substitutes over all rounds
+    substitutes_together: int = 0  # tables (over all rounds) with two substitutes or more
 
 
 @dataclass(frozen=True)

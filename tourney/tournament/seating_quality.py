@@ -103,6 +103,8 @@ def assess(rounds: Sequence[SeatingRound], request: SeatingRequest) -> SeatingQu
         club_clashes=clashes,
         fairness=_fairness(rounds, request),
         bye_score=request.bye_score,
+        substitute_seats=sum(1 for t in (t for rnd in tables for t in rnd) for p in t if p < 0),
+        substitutes_together=sum(1 for t in (t for rnd in tables for t in rnd) if sum(p < 0 for p in t) > 1),
     )
 
 
@@ -127,6 +129,8 @@ def report_lines(quality: SeatingQuality) -> list[Words]:
         say("Fixed-table players elsewhere: {count}", count=len(q.fixed_table_violations)),
         say("Same club or team at a table: {count}", count=q.club_clashes),
     ]
+    if q.substitute_seats:
+        lines.append(say("Tables with two substitutes or more: {count}", count=q.substitutes_together))
     for r, a, b in q.never_together_violations:
         lines.append(say("  round {round}: players {a} and {b} must not sit together", round=r, a=a, b=b))
     for r, p, t in q.fixed_table_violations:

@@ -22,12 +22,13 @@ from tourney.translations import (
     it_singapore_american,
     it_store,
     it_tournament,
+    it_web,
 )
 
 ITALIAN_PARTS: dict[str, Mapping[str, str]] = {
     module.__name__.rsplit(".", 1)[1]: module.MESSAGES
     for module in (it_common, it_engine, it_fimj_classic, it_singapore_american, it_services, it_store,
-                   it_tournament, it_riichi)
+                   it_tournament, it_web, it_riichi)
 }
 
 

@@ -99,6 +99,7 @@ MESSAGES: dict[str, str] = {
         "  turno {round}: il giocatore {player} non è al suo tavolo {table}",
     "Byes (score {score:g} each): {counts}": "Riposi (punteggio {score:g} ciascuno): {counts}",
     "Tables of three: {counts}": "Tavoli da tre: {counts}",
+    "Tables with two substitutes or more: {count}": "Tavoli con due o più sostituti: {count}",
     # requests no draw can satisfy, explained before the search (seating_feasibility.py)
     "Players {players} must all sit apart, but a round has only {tables} tables, so two of these "
     "{count} players must share one; allow some of these pairs to meet, or have at least {needed} "

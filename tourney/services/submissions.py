@@ -1,0 +1,303 @@
+"""Deals sent from a table's phones: kept as submissions until the referee approves or rejects them.
+
+A table sends deal N (or its four totals); the engine checks it against the sheet so far (the
+approved deals, then the table's pending ones). Sending deal N again replaces the pending one (the
+old stays in the file, marked ``replaced``); the same deal sent by a second phone confirms it. Only
+an approved deal is written on the table's sheet, so only approved deals count in the standings.
+Every submission, confirmation, approval and rejection is one logged, undoable action whose author
+is the table's phone; nothing a table sent is ever deleted by them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from tourney.errors import EngineError
+from tourney.language import Words, say
+from tourney.services import validate
+from tourney.services.errors import ServiceError
+from tourney.services.reading import tournament as read_tournament
+from tourney.services.results import (
+    _current,
+    _seated,
+    _stored_entries,
+    _write_sheet,
+    totals_row,
+    write_totals,
+)
+from tourney.store import Changes, Store
+from tourney.tournament.model import WINDS
+from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet
+
+_PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
+_VOID = {"void": True, "seats": {w: {"hand": ""} for w in WINDS}}
+AUTO = "auto-approval"
+
+
+@dataclass(frozen=True, slots=True)
+class Submission:
+    """What one table sent for one deal (``number`` 0: its totals), and what became of it."""
+
+    id: int
+    round: int
+    table: int
+    number: int
+    kind: str  # deal, totals
+    entry: dict[str, Any]
+    phone: str
+    sent_at: str
+    status: str  # pending, approved, rejected, replaced
+    confirmed_by: tuple[str, ...]
+    reason: str
+
+
+def _submission(row: dict[str, Any]) -> Submission:
+    return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
+                      json.loads(row["entry"]), row["phone"], row["sent_at"], row["status"],
+                      tuple(json.loads(row["confirmed_by"])), row["reason"])
+
+
+def submissions(store: Store, round_number: int | None = None, table: int | None = None, *,
+                status: str | None = None) -> list[Submission]:
+    """Submissions in the order they were sent, optionally of one round, table and status."""
+    where, params = ["1 = 1"], []
+    for column, value in (("round", round_number), ("table_no", table), ("status", status)):
+        if value is not None:
+            where.append(f"{column} = ?")
+            params.append(value)
+    return [_submission(r) for r in store.query(
+        f"SELECT * FROM submissions WHERE {' AND '.join(where)} ORDER BY id", params)]
+
+
+def submission(store: Store, submission_id: Any) -> Submission:
+    row = store.get("submissions", submission_id) if isinstance(submission_id, int) else None
+    if row is None:
+        raise ServiceError("no_submission", say("there is no submission number {number!r}",
+                                                number=submission_id))
+    return _submission(row)
+
+
+def phone_name(round_number: int, table: int, phone: str) -> str:
+    """The author the log names for a table's phone."""
+    return f"round {round_number} table {table} phone {phone[:8]}"
+
+
+def _check_phone(phone: Any) -> str:
+    if not isinstance(phone, str) or not _PHONE.match(phone):
+        raise ServiceError("bad_phone", say("this phone has no valid name; open the table page again"))
+    return phone
+
+
+def _approved_entries(store: Store, round_number: int, table: int) -> tuple[list[SheetEntry], str | None]:
+    current = _current(store, round_number, table)
+    if current is None:
+        return [], None
+    return _stored_entries(store, current["id"]), current["kind"]
+
+
+def _pending(store: Store, round_number: int, table: int) -> dict[int, Submission]:
+    waiting = submissions(store, round_number, table, status="pending")
+    return {s.number: s for s in waiting if s.kind == "deal"}
+
+
+def _proposed(store: Store, round_number: int, table: int, before: int) -> list[SheetEntry]:
+    """The approved deals, then the table's pending deals in order up to (not including) ``before``."""
+    entries, _ = _approved_entries(store, round_number, table)
+    pending = _pending(store, round_number, table)
+    number = len(entries) + 1
+    while number < before and number in pending:
+        entries.append(SheetEntry(pending[number].entry))
+        number += 1
+    return entries
+
+
+def _score(store: Store, round_number: int, table: int, entries: list[SheetEntry]) -> Any:
+    info = read_tournament(store)
+    try:
+        return score_sheet(info.ruleset, info.options, info.rotation, entries,
+                           say("round {round}, table {table}", round=round_number, table=table))
+    except SheetError as error:
+        raise ServiceError(error.code, error.message) from error
+
+
+def preview_deal(store: Store, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
+    """Deal ``number`` scored by the engine after the sheet so far, without writing anything.
+
+    Returns the engine's result JSON and ``players``: the table seat that holds each deal wind.
+    """
+    number = _deal_number(store, round_number, table, number)
+    if not isinstance(deal, dict):
+        raise ServiceError("bad_deal", say("a deal is a JSON object with round_wind and seats"))
+    entries = _proposed(store, round_number, table, number)
+    record = _score(store, round_number, table, [*entries, SheetEntry(deal)])[-1]
+    return {"number": record.number, "result": record.result, "players": record.seats, "deal": record.deal}
+
+
+def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
+    """The number of the table's next deal, its round wind and the table seat at each deal wind."""
+    _seated(store, round_number, table)
+    entries = _proposed(store, round_number, table, 10 ** 6)
+    try:
+        record = _score(store, round_number, table, [*entries, SheetEntry(_VOID)])[-1]
+    except (ServiceError, EngineError):
+        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS}}
+    return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats}
+
+
+def _deal_number(store: Store, round_number: int, table: int, number: Any) -> int:
+    _seated(store, round_number, table)
+    most = read_tournament(store).hands_per_round or 99
+    number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
+    entries, kind = _approved_entries(store, round_number, table)
+    if kind == "totals":
+        raise ServiceError("has_totals", say("round {round}, table {table} has its totals approved",
+                                             round=round_number, table=table))
+    if number <= len(entries):
+        raise ServiceError("approved", say("deal {number} is approved already; ask the referee to correct it",
+                                           number=number))
+    last = max([len(entries), *_pending(store, round_number, table)])
+    if number > last + 1:
+        raise ServiceError("no_deal", say("send deal {next} first", next=last + 1))
+    return number
+
+
+def _same(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    return json.dumps(one, sort_keys=True) == json.dumps(other, sort_keys=True)
+
+
+def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: Any,
+                phone: Any) -> Submission:
+    """A table's phone sends deal ``number``: checked by the engine, kept pending (or confirming)."""
+    phone = _check_phone(phone)
+    preview_deal(store, round_number, table, number, deal)
+    number = int(number)
+    current = _pending(store, round_number, table).get(number)
+    author = phone_name(round_number, table, phone)
+    if current is not None and _same(current.entry, deal):
+        if phone in (current.phone, *current.confirmed_by):
+            return current
+        with store.change("confirm_deal", say("Table {table} of round {round} confirms deal {number}",
+                                              table=table, round=round_number, number=number),
+                          {"submission": current.id, "phone": phone}, who=author) as log:
+            log.update("submissions", current.id,
+                       {"confirmed_by": json.dumps([*current.confirmed_by, phone])})
+        _approve_confirmed(store, round_number, table)
+        return submission(store, current.id)
+    with store.change("submit_deal", say("Table {table} of round {round} sends deal {number}",
+                                         table=table, round=round_number, number=number),
+                      {"round": round_number, "table": table, "number": number, "deal": deal,
+                       "phone": phone}, who=author) as log:
+        if current is not None:
+            log.update("submissions", current.id, {"status": "replaced"})
+        new_id = _insert(log, round_number, table, number, "deal", deal, phone)
+    return submission(store, new_id)
+
+
+def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any) -> Submission:
+    """A table's phone sends only the four totals (seats E, S, W, N); they must balance."""
+    phone = _check_phone(phone)
+    _seated(store, round_number, table)
+    entries, kind = _approved_entries(store, round_number, table)
+    if entries or kind == "totals":
+        raise ServiceError("approved", say("round {round}, table {table} has its sheet approved already",
+                                           round=round_number, table=table))
+    row = totals_row(store, round_number, table, scores)
+    if row["status"] != "final":
+        raise ServiceError("unbalanced", row["note"])
+    totals = json.loads(row["totals"])
+    with store.change("submit_totals", say("Table {table} of round {round} sends its totals",
+                                           table=table, round=round_number),
+                      {"round": round_number, "table": table, "scores": totals, "phone": phone},
+                      who=phone_name(round_number, table, phone)) as log:
+        for old in submissions(store, round_number, table, status="pending"):
+            if old.kind == "totals":
+                log.update("submissions", old.id, {"status": "replaced"})
+        new_id = _insert(log, round_number, table, 0, "totals", {"scores": totals}, phone)
+    return submission(store, new_id)
+
+
+def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
+            phone: str) -> int:
+    return log.insert("submissions", {
+        "round": round_number, "table_no": table, "number": number, "kind": kind,
+        "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
+        "status": "pending", "confirmed_by": "[]", "reason": ""})
+
+
+def _pending_one(store: Store, submission_id: Any) -> Submission:
+    found = submission(store, submission_id)
+    if found.status != "pending":
+        raise ServiceError("not_pending", say("submission {number} is not waiting for approval any more",
+                                              number=found.id))
+    return found
+
+
+def _what(found: Submission) -> Words:
+    if found.kind == "totals":
+        return say("the totals of round {round}, table {table}", round=found.round, table=found.table)
+    return say("deal {number} of round {round}, table {table}", number=found.number, round=found.round,
+               table=found.table)
+
+
+def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Submission:
+    """Write a pending submission on its table's sheet (deals in order: deal N after deal N-1)."""
+    found = _pending_one(store, submission_id)
+    if found.kind == "deal":
+        entries, kind = _approved_entries(store, found.round, found.table)
+        if kind == "totals" or found.number != len(entries) + 1:
+            raise ServiceError("out_of_order", say(
+                "approve deal {next} of round {round}, table {table} first",
+                next=len(entries) + 1, round=found.round, table=found.table))
+    with store.change("approve_submission", say("Approve {what}", what=_what(found)),
+                      {"submission": found.id}, who=who) as log:
+        if found.kind == "deal":
+            _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
+        else:
+            write_totals(store, log, totals_row(store, found.round, found.table,
+                                                              found.entry["scores"]))
+        log.update("submissions", found.id, {"status": "approved"})
+    return submission(store, found.id)
+
+
+def reject(store: Store, submission_id: Any, reason: Any) -> Submission:
+    """Send a pending submission back to its table with the reason; it stays in the file, rejected."""
+    found = _pending_one(store, submission_id)
+    reason = validate.text(reason, say("the reason"), required=True)
+    with store.change("reject_submission", say("Reject {what}: {reason}", what=_what(found), reason=reason),
+                      {"submission": found.id, "reason": reason}) as log:
+        log.update("submissions", found.id, {"status": "rejected", "reason": reason})
+    return submission(store, found.id)
+
+
+def set_auto_approve(store: Store, on: bool) -> None:
+    """Approve by itself every deal that two different phones of its table have sent alike."""
+    with store.change("set_auto_approve", say("Approve deals confirmed by two phones automatically") if on
+                      else say("Stop approving deals automatically"), {"on": bool(on)}) as log:
+        log.update("tournament", 1, {"auto_approve": int(bool(on))})
+
+
+def auto_approve(store: Store) -> bool:
+    row = store.get("tournament", 1)
+    return bool(row and row.get("auto_approve"))
+
+
+def _approve_confirmed(store: Store, round_number: int, table: int) -> None:
+    if not auto_approve(store):
+        return
+    while True:
+        entries, _ = _approved_entries(store, round_number, table)
+        following = _pending(store, round_number, table).get(len(entries) + 1)
+        if following is None or len({following.phone, *following.confirmed_by}) < 2:
+            return
+        try:
+            approve(store, following.id, who=AUTO)
+        except (ServiceError, EngineError):
+            return  # the referee decides
+
+
+def _now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
