@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 WIN_FLAGS = frozenset({
     "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
-    "joker_exchange", "new_discard", "original_call", "twofold_fortune",
+    "joker_exchange", "new_discard", "original_call", "twofold_fortune", "last_of_kind",
 })
 _SEAT_KEYS = frozenset({"hand", "win", "dead", "penalty", "instant"})
 _TOP_KEYS = frozenset({"ruleset", "options", "round_wind", "seats", "east_streak",

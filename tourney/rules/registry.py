@@ -17,6 +17,7 @@ _MODULES = {
     "singapore": "tourney.rules.singapore",
     "riichi-ema": "tourney.rules.riichi",
     "riichi-wrc": "tourney.rules.riichi",
+    "mcr": "tourney.rules.mcr",
 }
 _LOADED: dict[str, Ruleset] = {}
 

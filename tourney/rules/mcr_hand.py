@@ -1,0 +1,216 @@
+"""One MCR reading of a winning hand scored: its sets, its pair, where the winning tile went.
+
+A :class:`Winner` holds what does not change between readings (tiles, winds, how the hand was
+won); :func:`score_sets` scores one arrangement into four sets and a pair (a knitted straight
+standing for three of the sets) with the winning tile placed in one of its concealed groups. The
+principles of docs/rules/mcr.md are applied here: MCR-C01 through ``scrub``, and the pung counts
+of the winds corrected as MCR-C02 says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
+from tourney.rules.mcr_tiles import tile_fans, tile_hogs
+from tourney.rules.mcr_values import POINTS, scrub
+
+Tally = dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Set:
+    """A set of a reading: ``kind`` chow/pung/kong, ``tile`` its (lowest) tile index."""
+
+    kind: str
+    tile: int
+    concealed: bool  # not claimed, and not completed by the winning discard
+    shown: bool  # a meld claimed before Mah Jong ([...]); a declared concealed kong is not shown
+
+
+@dataclass(slots=True)
+class Winner:
+    """What every reading of one winner's hand shares."""
+
+    counts: list[int]
+    win: int  # the winning tile's index
+    self_drawn: bool
+    seat: int  # seat wind's index (27-30)
+    prevalent: int
+    flowers: int
+    win_fans: Tally  # MCR-F44 … F47, F58, F80, from the win's flags
+    _tiles: Tally | None = field(default=None, repr=False)
+
+    @property
+    def tiles(self) -> Tally:
+        if self._tiles is None:
+            self._tiles = tile_fans(self.counts)
+        return self._tiles
+
+
+def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,
+               unique_wait: bool, knitted: bool = False) -> Tally:
+    """The fans of a standard reading (``knitted``: a knitted straight and one set + pair).
+
+    ``placed`` is the concealed group that took the winning tile: ("chow", lowest), ("pair", t)
+    or ("pung", t); None when it went into the knitted straight. ``unique_wait``: the hand
+    waited on that one tile (MCR-F77 … F79).
+    """
+    tally = dict(w.tiles)
+    tally.update(w.win_fans)
+    chows = sorted(s.tile for s in sets if s.kind == "chow")
+    pungs = sorted(s.tile for s in sets if s.kind != "chow")
+    kongs = [s for s in sets if s.kind == "kong"]
+    concealed = sum(1 for s in sets if s.kind != "chow" and s.concealed)
+    _kong_fans(len(kongs), sum(1 for s in kongs if s.concealed), concealed, tally)
+    if len(pungs) == 4 and "MCR-F05" not in tally and "MCR-F12" not in tally:
+        tally["MCR-F48"] = 1
+    pung_fans(pungs, tally)
+    if knitted:
+        tally["MCR-F35"] = 1
+        if not pungs and pair < 27:
+            tally["MCR-F63"] = 1
+    elif len(chows) == 4 and pair % 9 == 4 and pair < 27 and _terminal_chows(chows, pair, tally):
+        pass
+    else:
+        chow_fans(chows, tally)
+        if len(chows) == 4 and pair < 27:
+            tally["MCR-F63"] = 1
+    _pair_fans(pair, tally)
+    _concealment(w, sets, tally)
+    if not knitted:
+        _group_traits(sets, pair, tally)
+    hogs = tile_hogs(w.counts, len(kongs))
+    if hogs > 0 and "MCR-F14" not in tally:
+        tally["MCR-F64"] = hogs
+    if unique_wait and placed and "MCR-F52" not in tally and "MCR-F05" not in tally:
+        _wait_fan(w.win, placed, tally)
+    finish(tally)
+    _wind_pungs(w, pungs, tally)
+    if not tally:
+        tally["MCR-F43"] = 1
+    return tally
+
+
+def finish(tally: Tally) -> None:
+    """MCR-C01 for every shape, with Four Concealed Pungs turning a fully concealed win self-drawn."""
+    scrub(tally)
+    if "MCR-F12" in tally and tally.pop("MCR-F56", 0):
+        tally["MCR-F80"] = 1
+
+
+def _kong_fans(kongs: int, concealed_kongs: int, concealed_sets: int, tally: Tally) -> None:
+    if concealed_sets >= 2:
+        tally[{2: "MCR-F66", 3: "MCR-F33", 4: "MCR-F12"}[concealed_sets]] = 1
+    if kongs == 4:
+        tally["MCR-F05"] = 1
+    elif kongs == 3:
+        tally["MCR-F17"] = 1
+    elif kongs == 2:
+        if concealed_kongs == 2:
+            tally["MCR-F53"] = 1
+        elif concealed_kongs == 1:
+            tally["MCR-F67"] = tally["MCR-F74"] = 1
+        else:
+            tally["MCR-F57"] = 1
+    elif kongs == 1:
+        tally["MCR-F67" if concealed_kongs else "MCR-F74"] = 1
+
+
+def _terminal_chows(chows: list[int], pair: int, tally: Tally) -> bool:
+    """MCR-F13 / F29: 123 and 789 chows twice over, around a pair of fives."""
+    suit = pair // 9
+    lows = [(c // 9, c % 9) for c in chows]
+    if any(rank not in (0, 6) for _, rank in lows):
+        return False
+    if all(s == suit for s, _ in lows):
+        if sorted(r for _, r in lows) == [0, 0, 6, 6]:
+            tally["MCR-F13"] = 1
+            return True
+        return False
+    others = {0, 1, 2} - {suit}
+    if sorted(lows) == sorted((s, r) for s in others for r in (0, 6)):
+        tally["MCR-F29"] = 1
+        return True
+    return False
+
+
+def _pair_fans(pair: int, tally: Tally) -> None:
+    """Little Three Dragons and Little Four Winds: the pair completes two or three pungs."""
+    if tally.get("MCR-F54") and pair >= 31:
+        del tally["MCR-F54"]
+        tally["MCR-F10"] = 1
+    elif tally.get("MCR-F38") and 27 <= pair <= 30:
+        del tally["MCR-F38"]
+        tally["MCR-F09"] = 1
+
+
+def _concealment(w: Winner, sets: list[Set], tally: Tally) -> None:
+    shown = sum(1 for s in sets if s.shown)
+    if shown == 0:
+        tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
+    elif shown == 4 and not w.self_drawn:
+        tally["MCR-F52"] = 1
+
+
+def _group_traits(sets: list[Set], pair: int, tally: Tally) -> None:
+    """Outside Hand, All Fives, All Even Pungs: every set and the pair alike."""
+    outside = fives = even = 0
+    for kind, t in [(s.kind, s.tile) for s in sets] + [("pair", pair)]:
+        if t >= 27:
+            outside += 1
+            continue
+        rank = t % 9 + (1 if kind == "chow" else 0)  # a chow by its middle tile
+        if kind == "chow":
+            outside += rank in (1, 7)
+            fives += rank in (3, 4, 5)
+        else:
+            outside += rank in (0, 8)
+            fives += rank == 4
+            even += rank in (1, 3, 5, 7)
+    if outside == 5:
+        tally["MCR-F55"] = 1
+    elif fives == 5:
+        tally["MCR-F31"] = 1
+    elif even == 5:
+        tally["MCR-F21"] = 1
+
+
+def _wait_fan(win: int, placed: tuple[str, int], tally: Tally) -> None:
+    kind, tile = placed
+    if kind == "chow":
+        tally["MCR-F78" if win == tile + 1 else "MCR-F77"] = 1
+    elif kind == "pair":
+        tally["MCR-F79"] = 1
+
+
+def _wind_pungs(w: Winner, pungs: list[int], tally: Tally) -> None:
+    """MCR-F60/F61 for pungs of the round and seat winds; a wind pung then is not also F73."""
+    if "MCR-F01" in tally:
+        return
+    counted = not any(f in tally for f in ("MCR-F38", "MCR-F18", "MCR-F11", "MCR-F09"))
+    if "MCR-F38" in tally and "MCR-F73" in tally:
+        _take(tally, "MCR-F73", 3)
+    for p in pungs:
+        if p not in WINDS:
+            continue
+        if p == w.prevalent:
+            tally["MCR-F60"] = 1
+            if counted:
+                _take(tally, "MCR-F73", 1)
+        if p == w.seat:
+            tally["MCR-F61"] = 1
+            if counted and w.seat != w.prevalent:
+                _take(tally, "MCR-F73", 1)
+
+
+def _take(tally: Tally, rule: str, times: int) -> None:
+    left = tally.get(rule, 0) - times
+    if left > 0:
+        tally[rule] = left
+    else:
+        tally.pop(rule, None)
+
+
+def points(tally: Tally) -> int:
+    return sum(POINTS[rule] * times for rule, times in tally.items())

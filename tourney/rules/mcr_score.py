@@ -1,0 +1,258 @@
+"""The best MCR reading of a winner's hand: every shape, arrangement and place of the winning tile.
+
+Readings (NOTATION.md §2): when the winning tile of a discard win is not among the concealed
+tiles, a meld written ``[...]`` that holds it was claimed with the winning discard; each such meld
+is tried in turn, its tiles then counting as held in the hand before the win (MCR-R05). A meld
+beside a concealed copy of the winning tile was claimed earlier. For each
+reading every shape is tried: four sets and a pair (:func:`tourney.rules.decompose.standard_specs`),
+seven pairs, thirteen orphans, honors and knitted tiles, a knitted straight with a set and a pair,
+nine gates; in the standard shapes the winning tile goes into each concealed group that can hold
+it. The highest total (flowers not counted, MCR-R03) is kept, with its fans.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tourney.rules.deal import Win
+from tourney.rules.decompose import is_thirteen_orphans, standard_specs
+from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
+from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets
+from tourney.rules.mcr_tiles import tile_hogs
+from tourney.rules.mcr_waits import waits
+from tourney.tiles import ALL_TILES, Hand
+
+_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
+
+
+@dataclass(frozen=True, slots=True)
+class Best:
+    points: int  # flowers not counted
+    tally: Tally
+    sets: tuple[Set, ...]
+    pair: int | None
+    shape: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    counts: list[int]  # concealed tiles, the winning tile included
+    melds: tuple[Set, ...]
+
+
+def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None:
+    """The highest-scoring reading of a winning hand, or None when no reading is complete."""
+    flowers = len(hand.bonus)
+    total = [0] * 34
+    for t in hand.all_tiles():
+        total[t.index] += 1
+    best: Best | None = None
+    for reading in _readings(hand, win):
+        w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
+                   flowers, _win_fans(reading, win))
+        for found in _shapes(w, reading):
+            if best is None or _rank(found) > _rank(best):
+                best = found
+    return best
+
+
+def _rank(found: Best) -> tuple[int, int]:
+    """Highest total first; between equal totals the wait read as edge, then closed, then single."""
+    tally = found.tally
+    wait = 3 if "MCR-F77" in tally else 2 if "MCR-F78" in tally else 1 if "MCR-F79" in tally else 0
+    return found.points, wait
+
+
+def _readings(hand: Hand, win: Win) -> list[_Reading]:
+    counts = [0] * 34
+    for t in hand.concealed:
+        counts[t.index] += 1
+    melds = tuple(Set(m.kind, m.base_tile.index, not m.exposed, m.exposed)
+                  for m in hand.melds if m.base_tile is not None)
+    if counts[win.tile.index] or win.self_drawn:
+        return [_Reading(counts, melds)]
+    found = []
+    seen = set()
+    for i, meld in enumerate(hand.melds):
+        if meld.exposed and meld.kind in ("chow", "pung") and win.tile in meld.tiles:
+            key = (meld.kind, melds[i].tile)
+            if key in seen:
+                continue
+            seen.add(key)
+            moved = list(counts)
+            for t in meld.tiles:
+                moved[t.index] += 1
+            found.append(_Reading(moved, melds[:i] + melds[i + 1:]))
+    return found
+
+
+def _win_fans(reading: _Reading, win: Win) -> Tally:
+    """MCR-F44 … F47, F58, F80 from the win's flags, as far as the reading allows them."""
+    tile = win.tile.index
+    flags = win.flags
+    fans: Tally = {}
+    shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile)
+    alone = reading.counts[tile] == 1
+    if alone and ("last_of_kind" in flags or shown == 3):
+        fans["MCR-F58"] = 1
+    if win.self_drawn:
+        if "last_tile" in flags:
+            fans["MCR-F44"] = 1
+        if "replacement" in flags and any(s.kind == "kong" for s in reading.melds):
+            fans["MCR-F46"] = 1
+        if not fans.keys() & {"MCR-F44", "MCR-F46"}:
+            fans["MCR-F80"] = 1
+    else:
+        if "last_discard" in flags:
+            fans["MCR-F45"] = 1
+        if "robbing_kong" in flags and alone and not shown:
+            fans["MCR-F47"] = 1
+            fans.pop("MCR-F58", None)
+    return fans
+
+
+def _shapes(w: Winner, reading: _Reading):
+    counts = reading.counts
+    melds = reading.melds
+    yield from _standard(w, counts, melds)
+    if not melds and sum(counts) == 14:
+        yield from _special(w, counts)
+    if len(melds) <= 1:
+        for seq in knitted_straights_in(counts):
+            yield from _knitted(w, seq, without(counts, seq), melds)
+
+
+def _unique_wait(counts: list[int], win: int, melds: int) -> bool:
+    counts[win] -= 1
+    try:
+        return len(waits(counts, melds)) == 1
+    finally:
+        counts[win] += 1
+
+
+def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
+    specs_list = standard_specs(counts)
+    if not specs_list:
+        return
+    unique: bool | None = None
+    gates = _nine_gates(counts, w.win) if not melds else False
+    for specs in specs_list:
+        pair = next(t for kind, t in specs if kind == "pair")
+        groups = [(kind, t) for kind, t in specs if kind != "pair"]
+        places = {(kind, t) for kind, t in specs
+                  if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)}
+        for place in places:
+            if place[0] != "pung" and unique is None:
+                unique = _unique_wait(counts, w.win, len(melds))
+            sets = list(melds)
+            taken = False
+            for kind, t in groups:
+                exposed = (not taken and not w.self_drawn and (kind, t) == place and kind == "pung")
+                taken = taken or exposed
+                sets.append(Set(kind, t, not exposed, False))
+            tally = score_sets(w, sets, pair, place, bool(unique) and place[0] != "pung")
+            if gates:
+                _as_nine_gates(tally, w.self_drawn)
+            yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
+
+
+def _nine_gates(counts: list[int], win: int) -> bool:
+    if win >= 27:
+        return False
+    low = win - win % 9
+    if sum(counts[low:low + 9]) != 14:
+        return False
+    before = list(counts[low:low + 9])
+    before[win - low] -= 1
+    return tuple(before) == _NINE_GATES
+
+
+def _as_nine_gates(tally: Tally, self_drawn: bool) -> None:
+    """MCR-F04 holds Full Flush, Concealed Hand, No Honors and one pung of terminals."""
+    for rule in ("MCR-F22", "MCR-F62", "MCR-F76", "MCR-F75", "MCR-F43"):
+        tally.pop(rule, None)
+    if tally.pop("MCR-F56", 0) and self_drawn:
+        tally["MCR-F80"] = 1
+    if tally.get("MCR-F73", 0) > 1:
+        tally["MCR-F73"] -= 1
+    else:
+        tally.pop("MCR-F73", None)
+    tally["MCR-F04"] = 1
+
+
+def _special(w: Winner, counts: list[int]):
+    if all(n % 2 == 0 for n in counts):
+        tally = dict(w.win_fans)
+        if _shifted_pairs(counts):
+            tally["MCR-F06"] = 1
+            if "MCR-F68" in w.tiles:
+                tally["MCR-F68"] = 1
+        else:
+            tally.update(w.tiles)
+            tally["MCR-F19"] = 1
+            hogs = tile_hogs(counts, 0)
+            if hogs:
+                tally["MCR-F64"] = hogs
+        finish(tally)
+        yield Best(points(tally), tally, (), None, "seven_pairs")
+    if is_thirteen_orphans(counts):
+        tally = {**w.win_fans, "MCR-F07": 1}
+        finish(tally)
+        yield Best(points(tally), tally, (), None, "thirteen_orphans")
+    kind = honors_and_knitted(counts)
+    if kind:
+        tally = {**w.win_fans, "MCR-F20" if kind == "greater" else "MCR-F34": 1}
+        if kind == "lesser" and sum(counts[:27]) == 9:
+            tally["MCR-F35"] = 1
+        finish(tally)
+        yield Best(points(tally), tally, (), None, "honors_and_knitted")
+
+
+def _shifted_pairs(counts: list[int]) -> bool:
+    held = [i for i, n in enumerate(counts) if n]
+    return (len(held) == 7 and held[0] < 27 and held[6] - held[0] == 6
+            and held[0] // 9 == held[6] // 9)
+
+
+def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...]):
+    for specs in standard_specs(rest):
+        pair = next(t for kind, t in specs if kind == "pair")
+        groups = [Set(kind, t, True, False) for kind, t in specs if kind != "pair"]
+        sets = list(melds) + groups
+        places: list[tuple[str, int] | None] = [None] if w.win in seq else []
+        places += [(kind, t) for kind, t in specs
+                   if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)]
+        for place in places:
+            unique = place is not None and place[0] != "pung" and _unique_wait(rest, w.win, len(melds) + 3)
+            placed_sets = [Set(s.kind, s.tile, False, False)
+                           if (place and s.kind == "pung" and not w.self_drawn and (s.kind, s.tile) == place)
+                           else s for s in sets]
+            tally = score_sets(w, placed_sets, pair, place, unique, knitted=True)
+            yield Best(points(tally), tally, tuple(placed_sets), pair, "knitted_straight")
+
+
+def describe(best: Best) -> str:
+    """The reading as text: concealed sets bare, shown melds in brackets, the pair last."""
+    parts = []
+    for s in best.sets:
+        tiles = _set_text(s)
+        parts.append(f"[{tiles}]" if s.shown else f"({tiles})" if s.kind == "kong" else tiles)
+    if best.pair is not None:
+        parts.append(ALL_TILES[best.pair].code * 2 if best.pair >= 27 else
+                     f"{ALL_TILES[best.pair].rank}{ALL_TILES[best.pair].rank}{ALL_TILES[best.pair].suit}")
+    return " ".join(parts)
+
+
+def _set_tiles(s: Set) -> tuple[int, ...]:
+    if s.kind == "chow":
+        return (s.tile, s.tile + 1, s.tile + 2)
+    return (s.tile,) * (4 if s.kind == "kong" else 3)
+
+
+def _set_text(s: Set) -> str:
+    t = ALL_TILES[s.tile]
+    if s.kind == "chow":
+        return f"{t.rank}{t.rank + 1}{t.rank + 2}{t.suit}"
+    size = 4 if s.kind == "kong" else 3
+    return t.code * size if s.tile >= 27 else f"{str(t.rank) * size}{t.suit}"

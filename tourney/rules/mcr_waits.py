@@ -1,0 +1,55 @@
+"""Which tiles a ready MCR hand waits on, for the wait fans (MCR-F77 … F79 need exactly one).
+
+A hand is complete in any MCR shape: four sets and a pair (the shown melds counting as sets),
+seven pairs, thirteen orphans, honors and knitted tiles, or a knitted straight with a set and a
+pair. Counts are the 34 playing kinds of the concealed tiles.
+"""
+
+from __future__ import annotations
+
+from tourney.rules.decompose import is_thirteen_orphans, standard_specs
+from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
+
+
+def complete(counts: list[int], melds: int) -> bool:
+    """Whether concealed tiles with ``melds`` shown sets make a winning MCR shape."""
+    if standard_specs(counts):
+        return True
+    special = all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts) or honors_and_knitted(counts)
+    if melds == 0 and sum(counts) == 14 and special:
+        return True
+    if melds <= 1:
+        return any(standard_specs(without(counts, seq)) for seq in knitted_straights_in(counts))
+    return False
+
+
+def _candidates(counts: list[int]) -> list[int]:
+    near: set[int] = set()
+    for i, n in enumerate(counts):
+        if not n:
+            continue
+        if i >= 27:
+            near.add(i)
+            continue
+        low = i - i % 9
+        near.update(range(max(low, i - 2), min(low + 8, i + 2) + 1))
+    return sorted(near)
+
+
+def waits(counts: list[int], melds: int, limit: int = 2) -> list[int]:
+    """Tiles (indices) that complete a 13-tile hand, stopping at ``limit`` found."""
+    found: list[int] = []
+    # knitted shapes and thirteen orphans hold at least eight different kinds
+    scattered = melds <= 1 and sum(1 for n in counts if n) >= 8
+    pool = range(34) if scattered else _candidates(counts)
+    for t in pool:
+        if counts[t] >= 4:
+            continue
+        counts[t] += 1
+        done = complete(counts, melds)
+        counts[t] -= 1
+        if done:
+            found.append(t)
+            if len(found) >= limit:
+                break
+    return found
