@@ -8,7 +8,10 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
-from tourney.tournament.seating_designs import DESIGNS, designed_rounds
+from tourney.tournament.seating_cyclic import CYCLIC_DESIGNS
+from tourney.tournament.seating_designs import designed_rounds
+
+DESIGNS = {design.players: design for design in CYCLIC_DESIGNS}
 
 
 def meetings(rounds: list[list[list[int]]]) -> Counter[tuple[int, int]]:
@@ -41,6 +44,7 @@ def test_a_built_in_schedule_is_relabelled_by_the_seed() -> None:
 
 def test_no_built_in_schedule_for_an_unknown_count() -> None:
     assert designed_rounds(22, 5, random.Random(1)) is None
+    assert designed_rounds(12, 2, random.Random(1)) is None
 
 
 def test_twenty_four_players_seven_rounds_meet_nobody_twice_at_once() -> None:

@@ -1,101 +1,49 @@
-"""Known zero-repeat schedules built in as starting points for the seat draw.
+"""Zero-repeat seat schedules from design theory, as starting points (or whole answers) for the draw.
 
-A schedule here is a cyclic development: the players are the elements of an additive group G (the
-integers modulo m) times a few groups of players, plus a few fixed "infinity" players. One base
-round (a parallel class of tables) is written down; round t adds t to every player's element and
-leaves the infinity players where they are. Two players (x, g) and (y, h) then meet in as many
-rounds as there are base-table pairs of the same groups with the same difference y − x, so a base
-round whose differences are all distinct gives rounds in which nobody meets anybody twice
-(the method of differences for resolvable designs; see Hanani, Ray-Chaudhuri and Wilson,
-"On resolvable designs", Discrete Math. 3 (1972), and Furino, Miao and Yin, "Frames and
-Resolvable Designs", 1996). The base rounds below were found by a small search of our own and are
-checked by the tests.
+Each family lives in its own module and cites its source there: the affine geometries AG(2, 4)
+and AG(3, 4) (``seating_affine``), resolvable transversal designs from mutually orthogonal Latin
+squares (``seating_transversal``), and base rounds developed by the method of differences
+(``seating_cyclic``). Every schedule seats players 0..N-1, four to a table, and no pair of players
+meets twice in it, so any of its rounds, in any order, is a zero-repeat schedule too. The draw
+takes R of them at random and relabels the players at random, so different seeds give different
+draws; the search then balances winds and honours whatever the construction cannot.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from functools import cache
 
-INFINITY = -1
+from tourney.tournament.seating_affine import affine_schedule
+from tourney.tournament.seating_cyclic import cyclic_schedules
+from tourney.tournament.seating_transversal import cyclic_transversal_schedule, transversal_schedule
 
-
-@dataclass(frozen=True)
-class CyclicDesign:
-    """A base round over Z_m x ``groups`` plus ``infinities`` fixed players, developed m times."""
-
-    modulus: int
-    groups: int
-    infinities: int
-    base: tuple[tuple[tuple[int, int], ...], ...]  # tables of (element, group); (INFINITY, i) is ∞_i
-
-    @property
-    def players(self) -> int:
-        return self.modulus * self.groups + self.infinities
-
-    def index(self, element: int, group: int) -> int:
-        """The player index 0..players-1 of a point of the design."""
-        if element == INFINITY:
-            return self.modulus * self.groups + group
-        return group * self.modulus + element % self.modulus
-
-    def round(self, t: int) -> list[list[int]]:
-        """Round t of the development: every element shifted by t, infinity players fixed."""
-        return [
-            [self.index(x if x == INFINITY else x + t, g) for x, g in table] for table in self.base
-        ]
-
-    def rounds(self) -> list[list[list[int]]]:
-        return [self.round(t) for t in range(self.modulus)]
+Rounds = list[list[list[int]]]
 
 
-# 24 players, 7 rounds, nobody meets anybody twice: Z_7 x 3 groups + 3 infinity players.
-DESIGN_24 = CyclicDesign(
-    modulus=7,
-    groups=3,
-    infinities=3,
-    base=(
-        ((INFINITY, 0), (5, 0), (6, 1), (0, 2)),
-        ((INFINITY, 1), (3, 0), (2, 1), (2, 2)),
-        ((INFINITY, 2), (0, 0), (5, 1), (1, 2)),
-        ((1, 0), (2, 0), (4, 0), (4, 1)),
-        ((6, 0), (6, 2), (3, 2), (4, 2)),
-        ((0, 1), (3, 1), (1, 1), (5, 2)),
-    ),
-)
-
-# 40 players, 13 rounds, everybody meets everybody exactly once (a resolvable 2-(40,4,1) design):
-# Z_13 x 3 groups + 1 infinity player. The base round is invariant under multiplying the elements
-# by 3 (a cube root of unity mod 13), which is how the search found it: three tables and their
-# multiples by 3 and 9.
-DESIGN_40 = CyclicDesign(
-    modulus=13,
-    groups=3,
-    infinities=1,
-    base=(
-        ((INFINITY, 0), (0, 0), (0, 1), (0, 2)),
-        ((2, 1), (3, 1), (1, 2), (4, 2)),
-        ((6, 1), (9, 1), (3, 2), (12, 2)),
-        ((1, 1), (5, 1), (9, 2), (10, 2)),
-        ((2, 0), (4, 0), (7, 1), (12, 1)),
-        ((6, 0), (12, 0), (8, 1), (10, 1)),
-        ((5, 0), (10, 0), (4, 1), (11, 1)),
-        ((8, 0), (9, 0), (6, 2), (11, 2)),
-        ((1, 0), (11, 0), (5, 2), (7, 2)),
-        ((3, 0), (7, 0), (2, 2), (8, 2)),
-    ),
-)
-
-DESIGNS = {design.players: design for design in (DESIGN_24, DESIGN_40)}
+@cache
+def known_schedules(players: int) -> tuple[Rounds, ...]:
+    """Every built-in zero-repeat schedule for ``players`` players, longest first."""
+    found = [affine_schedule(players), transversal_schedule(players), cyclic_transversal_schedule(players),
+             *cyclic_schedules(players)]
+    return tuple(sorted((s for s in found if s), key=len, reverse=True))
 
 
-def designed_rounds(players: int, rounds: int, rng: random.Random) -> list[list[list[int]]] | None:
-    """Up to ``rounds`` rounds of a built-in zero-repeat schedule for ``players`` players, the
-    players relabelled at random (so different seeds give different draws); None if none is known."""
-    design = DESIGNS.get(players)
-    if design is None:
+def most_rounds(players: int) -> int:
+    """The most rounds a built-in schedule gives ``players`` players (0: none known)."""
+    schedules = known_schedules(players)
+    return len(schedules[0]) if schedules else 0
+
+
+def designed_rounds(players: int, rounds: int, rng: random.Random) -> Rounds | None:
+    """``rounds`` rounds (or as many as known, if fewer) of a built-in zero-repeat schedule for
+    ``players`` players, rounds and players chosen at random; None if none is known."""
+    schedules = known_schedules(players)
+    if not schedules:
         return None
+    enough = [s for s in schedules if len(s) >= rounds]
+    schedule = rng.choice(enough) if enough else schedules[0]
+    chosen = rng.sample(range(len(schedule)), min(rounds, len(schedule)))
     label = list(range(players))
     rng.shuffle(label)
-    developed = design.rounds()[:rounds]
-    return [[[label[p] for p in table] for table in rnd] for rnd in developed]
+    return [[[label[p] for p in table] for table in schedule[r]] for r in chosen]

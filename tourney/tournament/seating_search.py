@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tourney.tournament.seating_designs import designed_rounds
+from tourney.tournament.seating_designs import designed_rounds, most_rounds
 from tourney.tournament.seating_moves import (
     CLUB,
     FORBIDDEN,
@@ -48,9 +48,9 @@ class SearchOutcome:
 
 
 def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[list[int]]] | None:
-    """The free rounds to start from when a built-in schedule fits a dense problem (more than two
-    thirds of the zero-repeat maximum of rounds), else None: the design's rounds first, then the
-    caller's own first draw for any rounds beyond the design."""
+    """The free rounds to start from when a built-in schedule covers every round of a plain draw,
+    or covers part of a dense one (more than two thirds of the zero-repeat maximum of rounds), else
+    None: the design's rounds first, then the caller's own first draw for any rounds beyond it."""
     n, rounds = problem.n, problem.free_rounds
     plain = (
         not problem.fixed_rounds
@@ -60,8 +60,10 @@ def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[lis
         and all(len(t) == 4 for rnd in rounds for t in rnd)
         and all(len(rnd) * 4 == n for rnd in rounds)
     )
-    # Sparse draws are left to the search, which solves them at once and with more variety.
-    if not plain or not rounds or 9 * len(rounds) <= 2 * (n - 1):
+    if not plain or len(rounds) < 2:  # one round never repeats a meeting: any draw will do
+        return None
+    # A sparse draw no built-in schedule covers whole is left to the search, which solves it at once.
+    if most_rounds(n) < len(rounds) and 9 * len(rounds) <= 2 * (n - 1):
         return None
     designed = designed_rounds(n, len(rounds), rng)
     if designed is None:

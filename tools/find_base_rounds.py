@@ -1,0 +1,185 @@
+"""Find a base round for a cyclic seat schedule (run by hand; prints a CyclicDesign literal).
+
+The players are Z_m x G groups plus k fixed "infinity" players; round t adds t to every finite
+player (the method of differences, see tourney/tournament/seating_designs.py). Two base-round
+pairs of the same kind and difference meet again within rounds 0..R-1 exactly when their
+positions differ by less than R (mod m), so the search works on the base round alone: a
+min-conflict tabu search over swaps of two players of different base tables.
+
+    python tools/find_base_rounds.py M G K [--rounds R] [--seed S] [--seconds T]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import defaultdict
+
+BIG = 1000
+
+
+class Base:
+    def __init__(self, m: int, groups: int, inf: int, rounds: int, rng: random.Random) -> None:
+        self.m, self.g, self.k, self.r = m, groups, inf, rounds
+        self.n = m * groups + inf
+        assert self.n % 4 == 0 and inf <= self.n // 4
+        self.rng = rng
+        self.f = [sum(rounds - abs(e) for e in range(-rounds + 1, rounds) if e % m == d) for d in range(m)]
+        pts = list(range(self.n))
+        finite = pts[: m * groups]
+        rng.shuffle(finite)
+        tables = [[m * groups + i] for i in range(inf)] + [[] for _ in range(self.n // 4 - inf)]
+        for t in tables:
+            while len(t) < 4:
+                t.append(finite.pop())
+        self.tables = tables
+        self.where = {p: i for i, t in enumerate(tables) for p in t}
+        self.keys: dict[tuple[int, int, int], dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        self.cost = 0
+        for t in tables:
+            for i, a in enumerate(t):
+                for b in t[i + 1:]:
+                    self.cost += self._pair(a, b, +1)
+
+    def _entries(self, a: int, b: int) -> list[tuple[tuple[int, int, int], int]]:
+        m, fin = self.m, self.m * self.g
+        if a >= fin and b >= fin:
+            return [((-9, 0, 0), -1)]
+        if b >= fin:
+            a, b = b, a
+        if a >= fin:
+            return [((-1 - (a - fin), b // m, 0), b % m)]
+        (ga, xa), (gb, xb) = divmod(a, m), divmod(b, m)
+        if ga > gb:
+            (ga, xa), (gb, xb) = (gb, xb), (ga, xa)
+        d = (xb - xa) % m
+        if ga < gb:
+            return [((ga, gb, d), xa)]
+        if 2 * d == m:
+            return [((ga, ga, d), xa), ((ga, ga, d), xb)]
+        if d > m - d:
+            return [((ga, ga, m - d), xb)]
+        return [((ga, ga, d), xa)]
+
+    def _pair(self, a: int, b: int, step: int) -> int:
+        delta = 0
+        for key, pos in self._entries(a, b):
+            if pos == -1:
+                delta += BIG * step
+                continue
+            bucket = self.keys[key]
+            if step < 0:
+                bucket[pos] -= 1
+            for q, c in bucket.items():
+                if c:
+                    delta += step * c * self.f[(q - pos) % self.m]
+            if step > 0:
+                bucket[pos] += 1
+        return delta
+
+    def swap(self, a: int, b: int) -> int:
+        ta, tb = self.where[a], self.where[b]
+        A, B = self.tables[ta], self.tables[tb]
+        d = 0
+        for x in A:
+            if x != a:
+                d += self._pair(a, x, -1)
+        for x in B:
+            if x != b:
+                d += self._pair(b, x, -1)
+        A[A.index(a)], B[B.index(b)] = b, a
+        self.where[a], self.where[b] = tb, ta
+        for x in A:
+            if x != b:
+                d += self._pair(b, x, +1)
+        for x in B:
+            if x != a:
+                d += self._pair(a, x, +1)
+        self.cost += d
+        return d
+
+    def conflicted(self) -> list[int]:
+        out = set()
+        for t in self.tables:
+            for i, a in enumerate(t):
+                for b in t[i + 1:]:
+                    for key, pos in self._entries(a, b):
+                        if pos == -1:
+                            out.update((a, b))
+                            continue
+                        bucket = self.keys[key]
+                        if any(c and (q != pos or c > 1) and self.f[(q - pos) % self.m]
+                               for q, c in bucket.items()):
+                            out.update((a, b))
+        return sorted(out)
+
+
+def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float) -> Base | None:
+    rng = random.Random(seed)
+    s = Base(m, g, k, rounds, rng)
+    best = s.cost
+    tabu: dict[tuple[int, int], int] = {}
+    end = time.monotonic() + seconds
+    it = stall = 0
+    while s.cost and time.monotonic() < end:
+        it += 1
+        bad = s.conflicted()
+        a = rng.choice(bad)
+        moves = []
+        for b in range(s.n):
+            if s.where[b] == s.where[a]:
+                continue
+            d = s.swap(a, b)
+            s.swap(a, b)
+            ok = tabu.get((a, s.where[b]), 0) < it and tabu.get((b, s.where[a]), 0) < it
+            if ok or s.cost + d < best:
+                moves.append((d, rng.random(), b))
+        if not moves:
+            continue
+        d, _, b = min(moves)
+        ta, tb = s.where[a], s.where[b]
+        s.swap(a, b)
+        tabu[(a, ta)] = it + rng.randint(5, 15)
+        tabu[(b, tb)] = it + rng.randint(5, 15)
+        if s.cost < best:
+            best, stall = s.cost, 0
+        else:
+            stall += 1
+            if stall > 400:
+                for _ in range(3):
+                    x, y = rng.sample(range(s.n), 2)
+                    if s.where[x] != s.where[y]:
+                        s.swap(x, y)
+                stall = 0
+        if it % 500 == 0:
+            print(f"  it {it} cost {s.cost} best {best}", file=sys.stderr, flush=True)
+    return s if s.cost == 0 else None
+
+
+def literal(s: Base) -> str:
+    fin = s.m * s.g
+    def point(p: int) -> str:
+        return f"(INFINITY, {p - fin})" if p >= fin else f"({p % s.m}, {p // s.m})"
+    rows = [f"        ({', '.join(point(p) for p in sorted(t, key=lambda p: (p < fin, p)))}),"
+            for t in s.tables]
+    head = [f"    modulus={s.m},", f"    groups={s.g},", f"    infinities={s.k},", "    base=("]
+    return "\n".join([*head, *rows, "    ),"])
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("m", type=int)
+    ap.add_argument("g", type=int)
+    ap.add_argument("k", type=int)
+    ap.add_argument("--rounds", type=int)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seconds", type=float, default=600)
+    a = ap.parse_args()
+    s = search(a.m, a.g, a.k, a.rounds or a.m, a.seed, a.seconds)
+    print(literal(s) if s else "not found")
+
+
+if __name__ == "__main__":
+    main()
