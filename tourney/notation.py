@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import groupby
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import Words, say
 from tourney.tiles import BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
 
@@ -22,6 +22,10 @@ TILE_HELP = say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J")
 _Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
 _MAX_COPIES = {"f": 1, "y": 1, "a": 1, "F": 8, "J": 8}
 _CLOSING = {"[": "]", "(": ")"}
+_TILES, _A_TILE, _A_HAND = say("tiles"), say("a tile"), say("a hand")
+# no hand or list of tiles is longer, however spaced: refusing longer text at once keeps a hostile
+# 100,000-character "hand" from costing the parser a second
+LONGEST_TEXT = 2000
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +42,7 @@ def _fail(code: str, where: str | None, message: Words) -> EngineError:
 
 
 def _at(group: _Group, offset: int | None = None) -> Words:
-    text = f"{group.opener}{group.text}{_CLOSING.get(group.opener, '')}"
+    text = clip(f"{group.opener}{group.text}{_CLOSING.get(group.opener, '')}")
     if offset is None:
         return say('group {number} "{text}"', number=group.number, text=text)
     return say('group {number} "{text}", character {position}', number=group.number, text=text,
@@ -89,7 +93,7 @@ def _numbered(digits: str, suit: str, offset: int, group: _Group | None,
 def _bad_tile(token: str, offset: int, group: _Group | None, where: str | None) -> EngineError:
     place = _at(group, offset) if group else say("character {position}", position=offset + 1)
     return _fail("bad_tile", where, say('"{token}" is not a tile ({help}) ({place})',
-                                        token=token, help=TILE_HELP, place=place))
+                                        token=clip(token), help=TILE_HELP, place=place))
 
 
 def _split_groups(text: str, where: str | None) -> list[_Group]:
@@ -111,7 +115,8 @@ def _split_groups(text: str, where: str | None) -> list[_Group]:
                 raise _fail("bad_meld", where,
                             say('"{fragment}" has no closing "{bracket}" '
                                 '(group {number}, character {position})',
-                                fragment=fragment, bracket=_CLOSING[ch], number=number, position=i + 1))
+                                fragment=clip(fragment), bracket=_CLOSING[ch], number=number,
+                                position=i + 1))
             inner = text[i + 1:close].replace(" ", "")
             if not inner:
                 raise _fail("bad_meld", where,
@@ -143,15 +148,28 @@ def _meld(group: _Group, where: str | None) -> Meld:
         raise _fail("bad_meld", where,
                     say("({tiles}) is not a concealed kong: "
                         "round brackets hold four identical tiles ({place})",
-                        tiles=format_tiles(ordered, compact=True), place=_at(group)))
+                        tiles=clip(format_tiles(ordered, compact=True)), place=_at(group)))
     if kind is None:
         raise _fail("bad_meld", where, say("[{tiles}] is not a pung, kong or chow ({place})",
-                                           tiles=format_tiles(ordered, compact=True), place=_at(group)))
+                                           tiles=clip(format_tiles(ordered, compact=True)), place=_at(group)))
     return Meld(ordered, exposed=group.opener == "[")
+
+
+def _text(text: object, where: str | None, what: Words) -> str:
+    """``text`` itself when it is a string; anything else is refused as not tiles."""
+    if isinstance(text, str):
+        if len(text) > LONGEST_TEXT:
+            raise _fail("tile_count", where, say("{what} of {length} characters is too long: none is longer "
+                                                 "than {most} ({start})", what=what, length=len(text),
+                                                 most=LONGEST_TEXT, start=clip(text)))
+        return text
+    raise _fail("bad_tile", where, say("{what} must be a text in the tile notation, not {value!r}",
+                                       what=what, value=clip(text)))
 
 
 def parse_tiles(text: str, where: str | None = None) -> tuple[Tile, ...]:
     """Tiles written in the shorthand, whitespace allowed between them (``"123m 5p E"``)."""
+    text = _text(text, where, _TILES)
     group = _Group(text, "", 1, 0)
     tiles: list[Tile] = []
     for word in text.split():
@@ -161,15 +179,16 @@ def parse_tiles(text: str, where: str | None = None) -> tuple[Tile, ...]:
 
 def parse_tile(text: str, where: str | None = None) -> Tile:
     """Exactly one tile (``"5p"``, ``"5z"``, ``"Rd"``)."""
-    tiles = parse_tiles(text, where)
+    tiles = parse_tiles(_text(text, where, _A_TILE), where)
     if len(tiles) != 1:
         raise _fail("bad_tile", where,
-                    say('"{text}" is not a single tile ({help})', text=text, help=TILE_HELP))
+                    say('"{text}" is not a single tile ({help})', text=clip(text), help=TILE_HELP))
     return tiles[0]
 
 
 def parse_hand(text: str, where: str | None = None) -> Hand:
     """A hand in the notation of NOTATION.md section 2. ``where`` prefixes every message."""
+    text = _text(text, where, _A_HAND)
     concealed: list[Tile] = []
     bonus: list[Tile] = []
     melds: list[Meld] = []

@@ -259,132 +259,162 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="221"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="219"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="241"/>
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <source>Byes: some players sit out each round</source>
+        <translation>Riposi: a ogni turno qualche giocatore riposa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
+        <source>Substitutes fill the empty seats</source>
+        <translation>Le riserve occupano i posti vuoti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
+        <source>Tables of three: everybody plays every round</source>
+        <translation>Tavoli da tre: tutti giocano ogni turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <source>A table of three seats East, South and West and leaves North empty. Nobody sits at a table of three twice before everybody has sat at one once, winds are balanced over the seats each player can hold, and its three players take the table points of places 1 to 3.</source>
+        <translation>Un tavolo da tre ha Est, Sud e Ovest e lascia vuoto il Nord. Nessuno siede due volte a un tavolo da tre prima che tutti vi abbiano seduto una volta, i venti sono bilanciati sui posti che ciascuno può occupare e i tre giocatori prendono i punti tavolo dei posti da 1 a 3.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="216"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="238"/>
         <source>Tables with two substitutes or more: %1</source>
         <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="212"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="234"/>
         <source>Fixed-table players elsewhere: %1</source>
         <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="211"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="87"/>
+        <source>Automatic: substitutes if enough, else byes</source>
+        <translation>Automatico: riserve se bastano, altrimenti riposi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="93"/>
+        <source>Odd player count</source>
+        <translation>Giocatori non multipli di 4</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
         <source>Never-together pairs seated together: %1</source>
         <translation>Coppie da separare sedute insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="209"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
         <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
         <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="208"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="230"/>
         <source>Most repeats for one player: %1</source>
         <translation>Massimo ripetizioni per un giocatore: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="207"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
         <source>Most times a pair meets: %1</source>
         <translation>Massimo incontri di una coppia: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="206"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
         <source>Repeated meetings: %1 (best possible: at least %2)</source>
         <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="205"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="227"/>
         <source>Players: %1, rounds: %2</source>
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="179"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="200"/>
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="169"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="190"/>
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="163"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="184"/>
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="161"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="182"/>
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="155"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="176"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="140"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="157"/>
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="132"/>
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="100"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="114"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="110"/>
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="103"/>
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="85"/>
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="76"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>
@@ -1164,6 +1194,11 @@
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="208"/>
+        <source>This table seats three players: enter its totals.</source>
+        <translation>Questo tavolo ha tre giocatori: inserisci i suoi totali.</translation>
+    </message>
+    <message>
         <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
@@ -1547,52 +1582,67 @@
 <context>
     <name>TotalsDialog</name>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="33"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="34"/>
         <source>Round %1, table %2: totals</source>
         <translation>Turno %1, tavolo %2: totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="39"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="52"/>
         <source>Replace the deals recorded at this table with these totals</source>
         <translation>Sostituisci le mani registrate a questo tavolo con questi totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="54"/>
         <source>Record</source>
         <translation>Registra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="57"/>
+        <source>Net points of each seat (the three add up to 0; North is empty).</source>
+        <translation>Punti netti di ogni posto (i tre sommano a 0; il Nord è vuoto).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="58"/>
         <source>Net points of each seat (the four add up to 0).</source>
         <translation>Punti netti di ogni posto (i quattro sommano a 0).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="69"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="74"/>
+        <source>Balanced: the three scores add up to %1.</source>
+        <translation>In pari: i tre punteggi sommano a %1.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="75"/>
         <source>Balanced: the four scores add up to %1.</source>
         <translation>In pari: i quattro punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="79"/>
+        <source>The three scores add up to %1, not 0: check the sheet.</source>
+        <translation>I tre punteggi sommano a %1, non a 0: controlla il foglio.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="80"/>
         <source>The four scores add up to %1, not 0: check the sheet.</source>
         <translation>I quattro punteggi sommano a %1, non a 0: controlla il foglio.</translation>
     </message>

@@ -87,3 +87,19 @@ def test_the_quality_report_says_how_many_tables_have_two_substitutes(window, qt
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
     assert "Tables with two substitutes or more: 0" in dialog.quality.toPlainText()
     assert len(services.tables(store, 1)) == 2
+
+
+def test_picking_tables_of_three_explains_them_and_draws_them(window, qtbot):
+    store = window.session.store
+    window.session.call(services.add_player, "Player 9")
+    window.session.call(services.add_player, "Player 10")
+    _check_in_everybody(window)
+    dialog = window.rounds_tab.draw_rounds(1, iterations=300, seed=1)
+    assert not dialog.odd_note.isVisibleTo(dialog)
+    dialog.odd.setCurrentIndex(dialog.odd.findData("three"))
+    assert dialog.odd_note.isVisibleTo(dialog)
+    assert "leaves North empty" in dialog.odd_note.text() and "places 1 to 3" in dialog.odd_note.text()
+    assert dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    assert dialog.report.odd_count == "three"
+    assert [len(t.seats) for t in services.tables(store, 1)] == [4, 3, 3]

@@ -104,10 +104,17 @@ def test_substitutes_fill_the_missing_seats_and_their_meetings_are_not_repeats(c
         services.draw_rounds(cup, 1, odd_count="substitute", **BUDGET)
 
 
-def test_three_player_tables_cannot_be_stored_and_an_unknown_choice_is_refused(cup):
+def test_tables_of_three_are_stored_without_north_and_an_unknown_choice_is_refused(cup):
     services.withdraw_player(cup, 24)
-    with pytest.raises(ServiceError, match="seats four players at every table"):
-        services.draw_rounds(cup, 1, odd_count="three", **BUDGET)
+    services.withdraw_player(cup, 23)
+    report = services.draw_rounds(cup, 1, odd_count="three", **BUDGET)
+    assert report.odd_count == "three"
+    for number in report.rounds:
+        tables = services.tables(cup, number)
+        assert [len(t.seats) for t in tables] == [4, 4, 4, 4, 3, 3]
+        assert all(set(t.seats) == {"E", "S", "W"} for t in tables[4:])
+    assert report.quality.fairness.fair
+    assert services.seating_quality(cup).repeats == report.quality.repeats
     with pytest.raises(ServiceError, match="not 'pairs'"):
         services.draw_rounds(cup, 1, odd_count="pairs", **BUDGET)
 

@@ -17,7 +17,7 @@ from tourney.commands.common import FILE, JSON, echo_json, emit, name_value_pair
 
 
 def _result_text(result: Any) -> str:
-    scores = "  ".join(f"{w} {result.totals[w]:+d}" for w in ("E", "S", "W", "N"))
+    scores = "  ".join(f"{w} {result.totals[w]:+d}" for w in ("E", "S", "W", "N") if w in result.totals)
     head = f"round {result.round}, table {result.table}: {scores}"
     deals = f"  ({len(result.deals)} deals)" if result.kind == "deals" else "  (totals only)"
     if result.status != "final":
@@ -155,8 +155,8 @@ def round_swap(file: str, round_number: int, first: int, second: int) -> None:
 
 
 def _tables_text(tables: list[Any]) -> str:
-    return "\n".join(f"table {t.number}: " + "  ".join(f"{w} {t.seats[w]}" for w in ("E", "S", "W", "N"))
-                     for t in tables)
+    return "\n".join(f"table {t.number}: " + "  ".join(f"{w} {t.seats[w]}" for w in ("E", "S", "W", "N")
+                                                       if w in t.seats) for t in tables)
 
 
 ROUND = click.option("--round", "round_number", required=True, type=int)
@@ -199,11 +199,12 @@ def correct(file: str, round_number: int, table: int, number: int, deal_file: st
 @FILE
 @ROUND
 @TABLE
-@click.option("--scores", required=True, help="The four totals of seats E,S,W,N, e.g. 120,-40,-30,-50.")
+@click.option("--scores", required=True, help="The four totals of seats E,S,W,N, e.g. 120,-40,-30,-50 "
+                                              "(three, E,S,W, at a table of three).")
 @click.option("--replace", is_flag=True, help="Replace recorded deals by these totals.")
 @JSON
 def totals(file: str, round_number: int, table: int, scores: str, replace: bool, as_json: bool) -> None:
-    """Record only the four totals of a table's sheet."""
+    """Record only the totals of a table's sheet (four, or three at a table of three)."""
     values = [s.strip() for s in scores.split(",")]
     with opened(file) as store:
         result = services.record_totals(store, round_number, table, values, replace=replace)

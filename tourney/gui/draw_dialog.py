@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -82,6 +83,20 @@ class DrawDialog(QDialog):
         self.seconds.setSuffix(" s")
         form = QFormLayout()
         form.addRow(self.tr("Search for at most"), self.seconds)
+        self.odd = QComboBox()
+        for text, value in ((self.tr("Automatic: substitutes if enough, else byes"), None),
+                            (self.tr("Byes: some players sit out each round"), "bye"),
+                            (self.tr("Substitutes fill the empty seats"), "substitute"),
+                            (self.tr("Tables of three: everybody plays every round"), "three")):
+            self.odd.addItem(text, value)
+        self.odd.currentIndexChanged.connect(lambda _index: self._explain_odd())
+        form.addRow(self.tr("Odd player count"), self.odd)
+        self.odd_note = QLabel(self.tr(
+            "A table of three seats East, South and West and leaves North empty. Nobody sits at a table of "
+            "three twice before everybody has sat at one once, winds are balanced over the seats each player "
+            "can hold, and its three players take the table points of places 1 to 3."))
+        self.odd_note.setWordWrap(True)
+        self.odd_note.hide()
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
         self.bar.setTextVisible(False)
@@ -101,10 +116,10 @@ class DrawDialog(QDialog):
         self.stop_button.hide()
         self.close_button.hide()
         layout = QVBoxLayout(self)
-        for widget in (self.heading, self.bar, self.status, self.quality):
-            layout.addWidget(widget)
-            if widget is self.heading:
+        for widget in (self.heading, self.odd_note, self.bar, self.status, self.quality):
+            if widget is self.odd_note:
                 layout.addLayout(form)
+            layout.addWidget(widget)
         layout.addWidget(self.buttons)
 
     def _button(self, text: str, slot: Any, role: QDialogButtonBox.ButtonRole) -> QPushButton:
@@ -124,7 +139,8 @@ class DrawDialog(QDialog):
     def start(self) -> bool:
         """Read the file and start the search on the worker; False (and the reason shown) if refused."""
         try:
-            self.plan = self.session.read(draw_service.plan_draw, self.first, self.last)
+            self.plan = self.session.read(draw_service.plan_draw, self.first, self.last,
+                                          odd_count=self.odd.currentData())
         except TourneyError as error:
             self._say_refused(error)
             return False
@@ -134,12 +150,17 @@ class DrawDialog(QDialog):
         self.worker.found.connect(self._found)
         self.worker.refused.connect(self._say_refused)
         self.discard = False
+        self.odd.setEnabled(False)
         self.start_button.hide()
         self.stop_button.show()
         self.seconds.setEnabled(False)
         self.status.setText(self.tr("Searching…"))
         self.worker.start()
         return True
+
+    def _explain_odd(self) -> None:
+        """Say how a table of three is played when the referee picks it."""
+        self.odd_note.setVisible(self.odd.currentData() == "three")
 
     def stop(self) -> None:
         """End the search now and keep the best draw found so far."""
@@ -184,6 +205,7 @@ class DrawDialog(QDialog):
         self.close_button.show()
 
     def _say_refused(self, error: TourneyError) -> None:
+        self.odd.setEnabled(True)
         self.stop_button.hide()
         self.start_button.show()
         self.seconds.setEnabled(True)

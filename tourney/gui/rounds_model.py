@@ -130,5 +130,5 @@ class SeatingModel(ReadOnlyTable):
     def _result_text(self, result: TableResult | None) -> str:
         if result is None:
             return self.tr("missing")
-        points = "  ".join(f"{result.totals.get(w, 0):+d}" for w in WINDS)
+        points = "  ".join(f"{result.totals[w]:+d}" for w in WINDS if w in result.totals)
         return points if result.final else self.tr("unbalanced") + ": " + points

@@ -1,4 +1,5 @@
-"""Enter a table's four totals (net points of seats E, S, W, N) with the balance checked as you type."""
+"""Enter a table's totals (net points of seats E, S, W, N; E, S, W at a table of three) with the
+balance checked as you type."""
 
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ class TotalsDialog(QDialog):
         wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"),
                       "N": self.tr("North")}
         self.scores: dict[str, QSpinBox] = {}
-        for wind in WINDS:
+        self.winds = [w for w in WINDS if w in table.seats] if len(table.seats) == 3 else list(WINDS)
+        for wind in self.winds:
             spin = QSpinBox()
             spin.setRange(-_LIMIT, _LIMIT)
             spin.setSingleStep(10)
@@ -51,7 +53,9 @@ class TotalsDialog(QDialog):
         self.replace.setVisible(current is not None and current.kind == "deals")
         buttons, self.ok_button = ok_cancel(self, self.tr("Record"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Net points of each seat (the four add up to 0).")))
+        three = len(self.winds) == 3
+        layout.addWidget(QLabel(self.tr("Net points of each seat (the three add up to 0; North is empty).")
+                                if three else self.tr("Net points of each seat (the four add up to 0).")))
         layout.addLayout(form)
         layout.addWidget(self.balance)
         layout.addWidget(self.replace)
@@ -65,18 +69,21 @@ class TotalsDialog(QDialog):
 
     def _check(self) -> None:
         check = services.check_totals(self.ruleset, self.totals())
+        three = len(self.winds) == 3
         if check.balanced:
-            self.balance.setText(self.tr("Balanced: the four scores add up to %1.")
-                                 .replace("%1", f"{check.total:+d}"))
+            text = (self.tr("Balanced: the three scores add up to %1.") if three
+                    else self.tr("Balanced: the four scores add up to %1."))
+            self.balance.setText(text.replace("%1", f"{check.total:+d}"))
             self.balance.setStyleSheet("color: #1b7f3b;")
         else:
-            self.balance.setText(self.tr("The four scores add up to %1, not 0: check the sheet.")
-                                 .replace("%1", f"{check.total:+d}"))
+            text = (self.tr("The three scores add up to %1, not 0: check the sheet.") if three
+                    else self.tr("The four scores add up to %1, not 0: check the sheet."))
+            self.balance.setText(text.replace("%1", f"{check.total:+d}"))
             self.balance.setStyleSheet("color: #b00020;")
 
     def accept(self) -> None:
         try:
-            scores = [self.totals()[w] for w in WINDS]
+            scores = [self.totals()[w] for w in self.winds]
             self.result = self.session.call(services.record_totals, self.table.round, self.table.number,
                                             scores, replace=self.replace.isChecked())
         except TourneyError as error:

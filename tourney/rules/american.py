@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import Words, say
 from tourney.notation import format_hand
 from tourney.rules.american_pay import goulash, jokerless_double, penalties, win_payments
@@ -50,14 +50,28 @@ def card_for(options: dict[str, object]) -> Card:
     try:
         if name in builtin_names():
             return builtin_card(name)
-        path = Path(name)
-        if not path.is_file():
+        path = _card_path(name)
+        if path is None:
             raise EngineError("bad_option", say("option card: {name!r} is neither a built-in card ({cards}) "
                                                 "nor a card file",
-                                                name=name, cards=", ".join(builtin_names())))
+                                                name=clip(name), cards=", ".join(builtin_names())))
         return _card_file(str(path.resolve()), path.stat().st_mtime)
+    except OSError as error:  # the file went away or cannot be read between the look and the read
+        problem = clip(error.strerror or str(error))
+        raise EngineError("bad_option", say("option card: cannot read {name!r}: {error}",
+                                            name=clip(name), error=problem)) from error
     except CardError as error:
         raise EngineError("bad_option", say("option card: {problem}", problem=error.message)) from error
+
+
+def _card_path(name: str) -> Path | None:
+    """The card file ``name`` names, or None when no such file can be read (too long a name, a
+    character no file name may hold, a folder)."""
+    try:
+        path = Path(name)
+        return path if path.is_file() else None
+    except (OSError, ValueError):
+        return None
 
 
 def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
@@ -67,7 +81,7 @@ def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
         hand = card.hand(str(hid))
         if hand is None:
             raise EngineError("bad_option", say("option enable: {card} has no hand {hand!r}",
-                                                card=card.name, hand=hid))
+                                                card=card.name, hand=clip(hid)))
         if not hand.readings:
             raise EngineError("bad_option", say("option enable: {hand} cannot be played: {reason}",
                                                 hand=hid, reason=hand.reason))
@@ -75,7 +89,7 @@ def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
     for hid in options.get("disable") or []:  # type: ignore[attr-defined]
         if card.hand(str(hid)) is None:
             raise EngineError("bad_option", say("option disable: {card} has no hand {hand!r}",
-                                                card=card.name, hand=hid))
+                                                card=card.name, hand=clip(hid)))
         hands.pop(str(hid), None)
     return hands
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
 from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
@@ -57,7 +57,7 @@ class ClassicRuleset(Ruleset):
         options = super().resolve_options(given)
         if options["limit"] < 1:
             raise EngineError("bad_option", say("option limit must be 1 or more, not {limit}",
-                                                limit=options["limit"]))
+                                                limit=clip(options["limit"])))
         return options
 
     def check_deal(self, deal: Deal) -> None:
@@ -72,7 +72,7 @@ class ClassicRuleset(Ruleset):
                 raise EngineError("bad_deal", say(
                     "seat {seat}: a penalty is shared equally by the three other players (CL-Z99), so "
                     "{penalty} must be a multiple of 3; name the payees instead, e.g. {example}",
-                    seat=seat.wind, penalty=seat.penalty, example=_PENALTY_EXAMPLE))
+                    seat=seat.wind, penalty=clip(seat.penalty), example=_PENALTY_EXAMPLE))
 
     def _check_win(self, seat: Seat) -> None:
         """Win flags that mean something here and agree with where the winning tile came from."""

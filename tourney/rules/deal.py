@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip, listed
 from tourney.language import Words, say
 from tourney.notation import check_copies, parse_hand, parse_tile
 from tourney.rules.result import SEAT_WINDS
@@ -33,6 +33,7 @@ _TOP_KEYS = frozenset({"ruleset", "options", "round_wind", "seats", "east_streak
 # made once: the parser passes them on every deal, and most deals are refused nowhere
 SEAT_PLACES: dict[str, Words] = {w: say("seat {wind}", wind=w) for w in SEAT_WINDS}
 _THE_TABLE = say("the table")
+MOST = 10 ** 9  # the largest whole number a deal or an option may give: a penalty, a pot, a count
 _THE_DEAL = say("the deal")
 
 
@@ -90,9 +91,17 @@ def _int_field(data: dict[str, Any], key: str, where: Words) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad(say('"{key}" must be a whole number 0 or more, not {value!r}', key=key, value=value),
+        raise _bad(say('"{key}" must be a whole number 0 or more, not {value!r}', key=key, value=clip(value)),
                    where=where)
+    if value > MOST:
+        raise _bad(out_of_range(key, value, 0), where=where)
     return value
+
+
+def out_of_range(name: str, value: int, low: int) -> Words:
+    """A number too large to mean anything in a deal, named shortly."""
+    return say('"{name}" is out of range: {value!r} (from {low} to {most})', name=name, value=clip(value),
+               low=low, most=MOST)
 
 
 def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) -> Win:
@@ -101,14 +110,14 @@ def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) ->
         raise _bad(say('"win" must be an object with "tile", "from" and "flags"'), where=where)
     unknown = set(data) - {"tile", "from", "flags"}
     if unknown:
-        raise _bad(say('"win" has unknown field(s) {fields}', fields=", ".join(sorted(unknown))), where=where)
+        raise _bad(say('"win" has unknown field(s) {fields}', fields=listed(unknown)), where=where)
     if not isinstance(data.get("tile"), str):
         raise _bad(say('"win" needs "tile", the winning tile (e.g. "5p")'), where=where)
     tile = parse_tile(data["tile"], where)
     source = data.get("from")
     if source not in ("self", *SEAT_WINDS):
         raise _bad(say('"from" must be "self" or the discarder\'s seat E, S, W or N, not {source!r}',
-                       source=source), where=where)
+                       source=clip(source)), where=where)
     if source == wind:
         raise _bad(say('a player cannot win on his own discard (use "from": "self")'), where=where)
     flags = data.get("flags", [])
@@ -116,7 +125,7 @@ def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) ->
         raise _bad(say('"flags" must be a list of names'), where=where)
     unknown_flags = sorted(set(flags) - known_flags)
     if unknown_flags:
-        raise _bad(say("unknown win flag {flag!r} (known: {known})", flag=unknown_flags[0],
+        raise _bad(say("unknown win flag {flag!r} (known: {known})", flag=clip(unknown_flags[0]),
                        known=", ".join(sorted(known_flags))), where=where)
     return Win(tile, source, frozenset(flags))
 
@@ -127,8 +136,8 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
         raise _bad(say('a seat is an object with a "hand" string (use "" for nothing)'), where=where)
     unknown = set(data) - _SEAT_KEYS - ruleset.seat_fields
     if unknown:
-        raise _bad(say("unknown field(s) {fields}", fields=", ".join(sorted(unknown))), where=where)
-    refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields)
+        raise _bad(say("unknown field(s) {fields}", fields=listed(unknown)), where=where)
+    refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields, key=str)
     if refused:
         raise _bad(say('"{field}" is not used by {ruleset}', field=refused[0], ruleset=ruleset.id),
                    where=where)
@@ -154,10 +163,12 @@ def _penalty_to(value: Any, wind: str) -> dict[str, int]:
     for payee, amount in value.items():
         if payee not in SEAT_WINDS or payee == wind:
             raise _bad(say('"penalty" names the seats paid (E, S, W, N, not itself), not {payee!r}',
-                           payee=payee), where=where)
+                           payee=clip(payee)), where=where)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
             raise _bad(say("the penalty paid to {payee} must be a whole number 0 or more, not {amount!r}",
-                           payee=payee, amount=amount), where=where)
+                           payee=clip(payee), amount=clip(amount)), where=where)
+        if amount > MOST:
+            raise _bad(out_of_range("penalty", amount, 0), where=where)
     return dict(value)
 
 
@@ -190,10 +201,11 @@ def _check_winning_tile(seat: Seat) -> None:
     in_bonus = win.tile.is_bonus and win.tile in seat.hand.bonus and win.self_drawn
     if in_concealed or in_bonus or (in_exposed and not win.self_drawn):
         return
-    message = (say('the winning tile {tile} is not in the hand "{hand}"', tile=str(win.tile), hand=seat.text)
+    hand = clip(seat.text)
+    message = (say('the winning tile {tile} is not in the hand "{hand}"', tile=str(win.tile), hand=hand)
                if win.self_drawn else
                say('the winning tile {tile} is not in the hand "{hand}" '
-                   "(nor in a meld claimed with the winning discard)", tile=str(win.tile), hand=seat.text))
+                   "(nor in a meld claimed with the winning discard)", tile=str(win.tile), hand=hand))
     raise _bad(message, where=SEAT_PLACES[seat.wind])
 
 
@@ -225,17 +237,17 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
         raise _bad(say("a deal is a JSON object with ruleset, round_wind and seats"))
     raw = data
     data = ruleset.read_deal(data)
-    unknown = sorted(set(data) - _TOP_KEYS - ruleset.deal_fields)
+    unknown = sorted(set(data) - _TOP_KEYS - ruleset.deal_fields, key=str)
     if unknown:
-        raise _bad(say("unknown field {field!r} in the deal", field=unknown[0]))
+        raise _bad(say("unknown field {field!r} in the deal", field=clip(unknown[0])))
     options = ruleset.resolve_options(data.get("options", {}))
     round_wind = data.get("round_wind")
     if round_wind not in SEAT_WINDS:
-        raise _bad(say("round_wind must be E, S, W or N, not {wind!r}", wind=round_wind))
+        raise _bad(say("round_wind must be E, S, W or N, not {wind!r}", wind=clip(round_wind)))
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, dict) or set(raw_seats) != set(SEAT_WINDS):
-        have = sorted(raw_seats) if isinstance(raw_seats, dict) else []
-        raise _bad(say("seats must have exactly the keys E, S, W, N (got {keys})", keys=", ".join(have))
+        have = list(raw_seats) if isinstance(raw_seats, dict) else []
+        raise _bad(say("seats must have exactly the keys E, S, W, N (got {keys})", keys=listed(have))
                    if have else say("seats must have exactly the keys E, S, W, N (got none)"))
     seats = {w: _parse_seat(w, raw_seats[w], ruleset) for w in SEAT_WINDS}
     winners = [seats[w] for w in SEAT_WINDS if seats[w].win]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.rules.ruleset import Ruleset
 
@@ -56,7 +56,7 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
     """The ruleset with this id, or an EngineError naming the ids there are."""
     if not isinstance(ruleset_id, str) or ruleset_id not in _MODULES:
         raise EngineError("bad_deal", say("unknown ruleset {ruleset!r} (known: {known})",
-                                          ruleset=ruleset_id, known=", ".join(_MODULES)))
+                                          ruleset=clip(ruleset_id), known=", ".join(_MODULES)))
     found = _try(ruleset_id)
     if found is None:
         available = ", ".join(available_ids())

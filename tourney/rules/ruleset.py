@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import Words, say
-from tourney.rules.deal import at_seat
+from tourney.rules.deal import MOST, at_seat, out_of_range
 
 if TYPE_CHECKING:
     from tourney.rules.deal import Deal, Seat
@@ -33,16 +33,19 @@ class Option:
             if value not in self.choices:
                 allowed = ", ".join(repr(c) for c in self.choices)
                 raise EngineError("bad_option", say("option {name} must be one of {allowed}, not {value!r}",
-                                                    name=self.name, allowed=allowed, value=value))
+                                                    name=self.name, allowed=allowed, value=clip(value)))
             return value
         kind = type(self.default)
         if isinstance(value, bool) != isinstance(self.default, bool) or not isinstance(value, kind):
             raise EngineError("bad_option", _not_of_kind(self.name, kind, value))
+        if kind is int and abs(value) > MOST:
+            raise EngineError("bad_option", out_of_range(self.name, value, -MOST))
         return value
 
 
 def _not_of_kind(name: str, kind: type, value: Any) -> Words:
     """The option's value is of the wrong type, said in the referee's words."""
+    value = clip(value)
     if kind is bool:
         return say("option {name} must be true or false, not {value!r}", name=name, value=value)
     if kind is int:
@@ -86,9 +89,9 @@ class Ruleset:
     def _unknown_option(self, name: str, known: list[str]) -> Words:
         if not known:
             return say("unknown option {name!r} for {ruleset} (its options: none)",
-                       name=name, ruleset=self.id)
-        return say("unknown option {name!r} for {ruleset} (its options: {names})", name=name, ruleset=self.id,
-                   names=", ".join(known))
+                       name=clip(name), ruleset=self.id)
+        return say("unknown option {name!r} for {ruleset} (its options: {names})", name=clip(name),
+                   ruleset=self.id, names=", ".join(known))
 
     def check_tile_count(self, seat: Seat) -> None:
         """A winner holds 14 tiles plus one per kong; anyone else at most 13 plus one per kong."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import say
-from tourney.rules.deal import Deal, Seat
+from tourney.rules.deal import MOST, Deal, Seat, out_of_range
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.singapore_fan import WinContext
@@ -34,6 +34,8 @@ class WholeOption(Option):
         if value is None and self.nullable:
             return None
         whole = isinstance(value, int) and not isinstance(value, bool)
+        if whole and abs(value) > MOST:
+            raise EngineError("bad_option", out_of_range(self.name, value, self.low))
         if whole and value >= self.low and (self.high is None or value <= self.high):
             return value
         span = (say("from {low} to {high}", low=self.low, high=self.high) if self.high is not None
@@ -41,7 +43,7 @@ class WholeOption(Option):
         null = say(" or null (off)") if self.nullable else ""
         raise EngineError("bad_option", say(
             "option {name} must be a whole number {span}{null}, not {value!r}",
-            name=self.name, span=span, null=null, value=value))
+            name=self.name, span=span, null=null, value=clip(value)))
 
 
 OPTIONS: tuple[Option, ...] = (

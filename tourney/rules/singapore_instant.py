@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip, listed
 from tourney.language import Words, say
 from tourney.rules.deal import Seat
 from tourney.rules.result import SEAT_WINDS, ScoreItem
@@ -70,30 +70,34 @@ def check_instant(seat: Seat) -> None:
 
 def _check_record(wind: str, where: Words, record: dict[str, Any]) -> None:
     kind = record.get("kind")
-    if kind not in _FIELDS:
+    if not isinstance(kind, str) or kind not in _FIELDS:
         raise _bad(say('{where}: "kind" must be one of {kinds}, not {kind!r}',
-                       where=where, kinds=", ".join(_FIELDS), kind=kind))
-    unknown = sorted(set(record) - _FIELDS[kind])
+                       where=where, kinds=", ".join(_FIELDS), kind=clip(kind)))
+    unknown = set(record) - _FIELDS[kind]
     if unknown:
         raise _bad(say("{where}: unknown field(s) {fields} for a {kind}",
-                       where=where, fields=", ".join(unknown), kind=kind))
+                       where=where, fields=listed(unknown), kind=kind))
     for flag in {"kong": ("concealed",), "animal_pair": ("dealt",), "own_flower_season": ("dealt",)}.get(
             kind, ()):
         if not isinstance(record.get(flag), bool):
             raise _bad(say('{where}: a {kind} needs "{flag}": true or false',
                            where=where, kind=kind, flag=flag))
-    if kind == "animal_pair" and record.get("pair") not in ANIMAL_PAIRS:
+    if kind == "animal_pair" and not _one_of(record.get("pair"), ANIMAL_PAIRS):
         raise _bad(say('{where}: "pair" must be cat_rat or rooster_centipede, not {pair!r}',
-                       where=where, pair=record.get("pair")))
-    if kind == "complete_set" and record.get("set") not in COMPLETE_SETS:
+                       where=where, pair=clip(record.get("pair"))))
+    if kind == "complete_set" and not _one_of(record.get("set"), COMPLETE_SETS):
         raise _bad(say('{where}: "set" must be animals, flowers or seasons, not {set!r}',
-                       where=where, set=record.get("set")))
+                       where=where, set=clip(record.get("set"))))
     if kind == "kong" and "from" in record:
         if record["from"] not in SEAT_WINDS or record["from"] == wind:
             raise _bad(say('{where}: "from" must be the seat that discarded the kong tile, not {seat!r}',
-                           where=where, seat=record["from"]))
+                           where=where, seat=clip(record["from"])))
         if record["concealed"]:
             raise _bad(say('{where}: a kong made on a discard ("from") is not concealed', where=where))
+
+
+def _one_of(value: Any, names: dict[str, Any]) -> bool:
+    return isinstance(value, str) and value in names
 
 
 def _check_kongs(seat: Seat) -> None:

@@ -48,6 +48,9 @@ def check_totals(ruleset_id: str, totals: dict[str, int]) -> TableCheck:
     total = sum(totals.values())
     if total == 0 or not _zero_sum(ruleset_id):
         return TableCheck(True, total, "")
+    if len(totals) == 3:
+        return TableCheck(False, total, say("the three scores add up to {total:+d}, not 0: check the sheet",
+                                            total=total))
     return TableCheck(False, total, say("the four scores add up to {total:+d}, not 0: check the sheet",
                                         total=total))
 
@@ -155,6 +158,10 @@ def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
     the game did not follow the rotation.
     """
     _seated(store, round_number, table)
+    if seats_at(store, round_number, table) == 3:
+        raise ServiceError("three_player_deals", say(
+            "round {round}, table {table} seats three players; record its totals (deals at a table of three "
+            "are not scored deal by deal)", round=round_number, table=table))
     items = deals if isinstance(deals, list) else [deals]
     if not items:
         raise ServiceError("missing_value", say("no deals to record"))
@@ -229,18 +236,32 @@ def rescore_table(store: Store, round_number: int, table: int) -> TableResult:
     return _result(store, round_number, table)
 
 
-def _scores(scores: Any) -> dict[str, int]:
+def _scores(scores: Any, seats: int = 4) -> dict[str, int]:
+    """The scores of a table's ``seats`` seats (3: a table of three, North empty) by seat wind."""
+    winds = WINDS[:seats]
     if isinstance(scores, dict):
-        if sorted(scores) != sorted(WINDS):
+        if sorted(scores) != sorted(winds):
+            if seats == 3:
+                raise ServiceError("bad_scores", say(
+                    "give the scores of the three seats E, S and W (North is empty at a table of three)"))
             raise ServiceError("bad_scores", say("give the scores of the four seats E, S, W and N"))
-        values = [scores[w] for w in WINDS]
+        values = [scores[w] for w in winds]
     else:
         values = list(scores) if isinstance(scores, list | tuple) else [scores]
-        if len(values) != 4:
+        if len(values) != seats:
+            if seats == 3:
+                raise ServiceError("bad_scores", say("give three scores (seats E, S, W), not {count}",
+                                                     count=len(values)))
             raise ServiceError("bad_scores", say("give four scores (seats E, S, W, N), not {count}",
                                                  count=len(values)))
     return {w: validate.whole(v, say("the score of seat {seat}", seat=w), least=-10**9) or 0
-            for w, v in zip(WINDS, values, strict=True)}
+            for w, v in zip(winds, values, strict=True)}
+
+
+def seats_at(store: Store, round_number: int, table: int) -> int:
+    """How many players a seated table has: 4, or 3 at a table of three."""
+    found = [t for t in read_tables(store, round_number) if t.number == table]
+    return len(found[0].seats) if found else 4
 
 
 def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
@@ -265,14 +286,14 @@ def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
 
 def totals_row(store: Store, round_number: int, table: int, scores: Any) -> dict[str, Any]:
     """The table_results row of a totals-only sheet: net points (less the starting points) and the check."""
-    totals = _scores(scores)
+    totals = _scores(scores, seats_at(store, round_number, table))
     info = read_tournament(store)
     note = ""
     try:
         start = starting_score(info.ruleset)
     except EngineError:
         start = 0
-    if start and abs(sum(totals.values()) - 4 * start) < abs(sum(totals.values())):
+    if start and abs(sum(totals.values()) - len(totals) * start) < abs(sum(totals.values())):
         totals = {w: v - start for w, v in totals.items()}
         note = say("final scores less the {start} starting points", start=start)
     check = check_totals(info.ruleset, totals)

@@ -3,8 +3,8 @@
 Rounds with results stay as they were played and count as history; every round drawn is replaced
 in one undoable action (seats and byes). Players in the draw are those registered or present;
 substitutes (status ``substitute``) fill the places the optimiser leaves to substitutes, and their
-meetings are not counted as repeats. The file seats four at every table, so an odd count is met
-with byes or substitutes, not with tables of three.
+meetings are not counted as repeats. An odd count is met with byes, substitutes or tables of three
+(East, South and West seated, North empty: docs/tables-of-three.md).
 """
 
 from __future__ import annotations
@@ -90,15 +90,14 @@ def _check_rounds(store: Store, first: int, last: int) -> None:
                                                round=done[0]))
 
 
-def _odd_count(value: str | None, count: int, substitutes: int) -> OddCount:
-    if value is None:
+def _odd_count(value: str | None, count: int, substitutes: int, threes: bool = False) -> OddCount:
+    if value is None:  # not chosen: as the rounds drawn so far, else substitutes if enough, else byes
+        if threes:
+            return OddCount.THREE_PLAYER_TABLES
         return OddCount.SUBSTITUTES if count % 4 and substitutes >= 4 - count % 4 else OddCount.BYE
     if value not in ODD_COUNTS:
         raise ServiceError("bad_value", say("an odd count is met with {choices}, not {value!r}",
                                             choices=", ".join(ODD_COUNTS), value=value))
-    if value == OddCount.THREE_PLAYER_TABLES and count % 4:
-        raise ServiceError("three_player_tables", say("the tournament file seats four players at every "
-                                                      "table; choose byes or substitutes"))
     return OddCount(value)
 
 
@@ -124,7 +123,8 @@ def _context(store: Store, last: int, history_upto: int, odd: str | None) -> _Co
     everyone = read_players(store)
     drawn = [p for p in everyone if p.status in ("registered", "present")]
     subs = [p.id for p in everyone if p.status == "substitute"]
-    odd_count = _odd_count(odd, len(drawn), len(subs))
+    threes = any(len(t.seats) == 3 for t in read_tables(store))
+    odd_count = _odd_count(odd, len(drawn), len(subs), threes)
     needed = (4 - len(drawn) % 4) % 4 if odd_count is OddCount.SUBSTITUTES else 0
     if needed > len(subs):
         raise ServiceError("too_few_substitutes", say(
@@ -163,7 +163,7 @@ def _store_draw(store: Store, first: int, result: SeatingResult, ctx: _Context, 
             for row in store.query("SELECT id FROM byes WHERE round = ?", [number]):
                 log.delete("byes", row["id"])
             for table_no, table in enumerate(rnd.tables, start=1):
-                for wind, pid in zip(WINDS, table, strict=True):
+                for wind, pid in zip(WINDS[:len(table)], table, strict=True):  # a table of three: no North
                     log.insert("seats", {"round": number, "table_no": table_no, "wind": wind,
                                          "player_id": ctx.real.get(pid, pid)})
             for pid in rnd.byes:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from tourney.language import Words, say
 from tourney.tournament.seating_model import Fairness, SeatingQuality, SeatingRequest, SeatingRound
-from tourney.tournament.seating_winds import spread, wind_violations
+from tourney.tournament.seating_winds import SHORT, spread, wind_violations
 
 Tables = Sequence[Sequence[Sequence[int]]]
 
@@ -70,11 +70,12 @@ def assess(rounds: Sequence[SeatingRound], request: SeatingRequest) -> SeatingQu
     for (a, b), k in met.items():
         per_player[a] += max(0, k - 1)
         per_player[b] += max(0, k - 1)
-    winds = {p: [0, 0, 0, 0] for p in counted}
+    winds = {p: [0, 0, 0, 0, 0] for p in counted}  # East, South, West, North, tables of three
     for table in (t for rnd in tables for t in rnd):
         for w, p in enumerate(table):
             if p in winds:
                 winds[p][w] += 1
+                winds[p][SHORT] += len(table) == 3
     banned = {frozenset(pair) for pair in request.never_together}
     apart = tuple(
         (r, a, b) for r, rnd in enumerate(rounds, 1) for t in rnd.tables

@@ -1,6 +1,11 @@
 """Seat winds: order each table's players East, South, West, North so every player gets each wind
 ⌊R/4⌋ or ⌈R/4⌉ times over the R rounds he plays.
 
+A table of three has no North (docs/tables-of-three.md), so a player with F rounds at tables of four
+out of R is balanced when North comes ⌊F/4⌋..⌈F/4⌉ times and East, South and West each
+⌊(R−⌈F/4⌉)/3⌋..⌈(R−⌊F/4⌋)/3⌉ times; with no table of three (F = R) this is exactly the rule above.
+Counts are rows [East, South, West, North, rounds at a table of three].
+
 Winds never change who meets whom, so they are settled after the tables are drawn. Each table is
 given the ordering that best evens out its players' wind counts given all other tables; sweeping
 over the tables repeatedly lowers the sum of squared counts until no table can improve. Such an
@@ -18,33 +23,57 @@ from collections.abc import Callable
 ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
 
 
-def _cost(counts: list[list[int]], table: list[int], order: tuple[int, ...]) -> int:
-    return sum(counts[table[i]][w] for w, i in enumerate(order))
+SHORT = 4  # the column of a counts row holding the rounds at a table of three
+
+
+def _cost(counts: list[list[int]], bias: list[list[int]], table: list[int], order: tuple[int, ...]) -> int:
+    return sum(12 * counts[table[i]][w] - bias[table[i]][w] for w, i in enumerate(order))
 
 
 def _count(counts: list[list[int]], table: list[int], step: int) -> None:
     for w, p in enumerate(table):
         counts[p][w] += step
+    if len(table) == 3:
+        for p in table:
+            counts[p][SHORT] += step
+
+
+def bands(row: list[int]) -> list[tuple[int, int]]:
+    """The (least, most) seats at East, South, West and North for a player's counts row."""
+    rounds = sum(row[:4])
+    full = rounds - (row[SHORT] if len(row) > SHORT else 0)
+    north = (full // 4, -(-full // 4))
+    others = ((rounds - north[1]) // 3, -(-(rounds - north[0]) // 3))
+    return [others, others, others, north]
+
+
+def _bias(row: list[int]) -> list[int]:
+    """Twelve times each wind's fair share of the player's rounds (North: F/4; others: (R−F/4)/3),
+    so that 12·count − bias is how far a wind is above its share."""
+    rounds = sum(row[:4])
+    full = rounds - row[SHORT]
+    return [4 * rounds - full] * 3 + [3 * full]
 
 
 def wind_violations(counts: list[list[int]]) -> int:
-    """Seats beyond each player's ⌊R/4⌋..⌈R/4⌉ band, summed over players and winds."""
+    """Seats beyond each player's band (see the module), summed over players and winds."""
     total = 0
     for row in counts:
-        r = sum(row)
-        low, high = r // 4, -(-r // 4)
-        total += sum(max(0, low - c) + max(0, c - high) for c in row)
+        band = bands(row)
+        total += sum(max(0, band[w][0] - row[w]) + max(0, row[w] - band[w][1]) for w in range(4))
     return total
 
 
 def spread(counts: list[list[int]]) -> int:
     """The largest gap between a player's most and least frequent wind (among players who played)."""
-    return max((max(row) - min(row) for row in counts if sum(row)), default=0)
+    return max((max(row[:4]) - min(row[:4]) for row in counts if sum(row[:4])), default=0)
 
 
-def _best_order(counts: list[list[int]], table: list[int], rng: random.Random) -> list[int]:
+def _best_order(
+    counts: list[list[int]], bias: list[list[int]], table: list[int], rng: random.Random
+) -> list[int]:
     orders = ORDERS[len(table)]
-    scored = [(_cost(counts, table, o), rng.random(), o) for o in orders]
+    scored = [(_cost(counts, bias, table, o), rng.random(), o) for o in orders]
     best = min(scored)[2]
     return [table[i] for i in best]
 
@@ -60,13 +89,11 @@ def assign_winds(
     def halt() -> bool:
         return should_stop() or (deadline is not None and time.monotonic() >= deadline)
 
-    counts = [[0] * 4 for _ in range(n)]
-    for rnd in fixed_rounds:
-        for table in rnd:
-            _count(counts, table, 1)
+    bias = [_bias(row) for row in wind_counts(n, fixed_rounds + free_rounds)]
+    counts = wind_counts(n, fixed_rounds)
     slots = [(r, t) for r, rnd in enumerate(free_rounds) for t in range(len(rnd))]
     for r, t in slots:
-        free_rounds[r][t] = _best_order(counts, free_rounds[r][t], rng)
+        free_rounds[r][t] = _best_order(counts, bias, free_rounds[r][t], rng)
         _count(counts, free_rounds[r][t], 1)
     best_violations = wind_violations(counts)
     best = [[t[:] for t in rnd] for rnd in free_rounds]
@@ -80,7 +107,7 @@ def assign_winds(
             if sweep % 4 == 3 and rng.random() < 0.1:
                 table = rng.sample(table, len(table))
             else:
-                table = _best_order(counts, table, rng)
+                table = _best_order(counts, bias, table, rng)
             free_rounds[r][t] = table
             _count(counts, table, 1)
         violations = wind_violations(counts)
@@ -90,11 +117,6 @@ def assign_winds(
     if best_violations and not halt():
         _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng, halt)
     return free_rounds
-
-
-def _band(row: list[int]) -> tuple[int, int]:
-    total = sum(row)
-    return total // 4, -(-total // 4)
 
 
 def _repair(
@@ -114,15 +136,15 @@ def _repair(
         if not bad:
             return
         p = rng.choice(bad)
-        low, high = _band(counts[p])
-        over = max(range(4), key=lambda w: counts[p][w] - high)
-        under = min(range(4), key=lambda w: counts[p][w] - low)
+        band = bands(counts[p])
+        over = max(range(4), key=lambda w: counts[p][w] - band[w][1])
+        under = min(range(4), key=lambda w: counts[p][w] - band[w][0])
         _chain(counts, free_rounds, seats, p, over, under, rng)
 
 
 def _off_band(row: list[int]) -> bool:
-    low, high = _band(row)
-    return any(c < low or c > high for c in row)
+    band = bands(row)
+    return any(not band[w][0] <= row[w] <= band[w][1] for w in range(4))
 
 
 def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:  # type: ignore[no-untyped-def]
@@ -144,8 +166,8 @@ def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:  # type: ig
         counts[other][over] += 1
         done.append((r, t, cur, other))
         last = (r, t)
-        low, high = _band(counts[other])
-        if low <= counts[other][under] and counts[other][over] <= high:
+        band = bands(counts[other])
+        if band[under][0] <= counts[other][under] and counts[other][over] <= band[over][1]:
             break
         cur = other
     if wind_violations(counts) >= before:
@@ -160,7 +182,7 @@ def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:  # type: ig
 
 def wind_counts(n: int, rounds: list[list[list[int]]]) -> list[list[int]]:
     """How many times each player sat at each wind."""
-    counts = [[0] * 4 for _ in range(n)]
+    counts = [[0] * 5 for _ in range(n)]
     for rnd in rounds:
         for table in rnd:
             _count(counts, table, 1)

@@ -19,6 +19,15 @@ MESSAGES: dict[str, str] = {
     "character {position}": "carattere {position}",
     '"{token}" is not a tile ({help}) ({place})': '"{token}" non è una tessera ({help}) ({place})',
     '"{text}" is not a single tile ({help})': '"{text}" non è una sola tessera ({help})',
+    "{what} must be a text in the tile notation, not {value!r}":
+        "{what} deve essere un testo nella notazione delle tessere, non {value!r}",
+    "tiles": "le tessere",
+    "{what} of {length} characters is too long: none is longer than {most} ({start})":
+        "{what}: {length} caratteri sono troppi, il massimo è {most} ({start})",
+    '"{name}" is out of range: {value!r} (from {low} to {most})':
+        '"{name}" è fuori dai limiti: {value!r} (da {low} a {most})',
+    "a tile": "una tessera",
+    "a hand": "una mano",
     '"{fragment}" has no closing "{bracket}" (group {number}, character {position})':
         '"{fragment}" non ha la "{bracket}" di chiusura (gruppo {number}, carattere {position})',
     '"{brackets}" is an empty meld (group {number}, character {position})':

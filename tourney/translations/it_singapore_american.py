@@ -156,6 +156,7 @@ MESSAGES: dict[str, str] = {
     "option card: {name!r} is neither a built-in card ({cards}) nor a card file":
         "opzione card: {name!r} non è né una carta incorporata ({cards}) né un file di carta",
     "option card: {problem}": "opzione card: {problem}",
+    "option card: cannot read {name!r}: {error}": "opzione card: impossibile leggere {name!r}: {error}",
     "option enable: {card} has no hand {hand!r}": "opzione enable: {card} non ha la mano {hand!r}",
     "option enable: {hand} cannot be played: {reason}": "opzione enable: {hand} non si può giocare: {reason}",
     "option disable: {card} has no hand {hand!r}": "opzione disable: {card} non ha la mano {hand!r}",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tourney.errors import TourneyError
+from tourney.errors import EngineError
 from tourney.language import Words, say
 from tourney.rules.card.pattern import FLOWER, Reading
 
@@ -128,7 +128,7 @@ def _one_per_line(lines: list[Words]) -> Words | str:
     return joined
 
 
-class CardError(TourneyError):
+class CardError(EngineError):
     """A card file that cannot be used; ``problems`` lists every error with its line."""
 
     def __init__(self, source: str, problems: list[Problem]) -> None:

@@ -1,0 +1,36 @@
+"""A table of three in the window: the Rounds tab shows North empty, the totals form asks for three
+scores, the deals form is not offered, and the standings give places 1-3."""
+
+from __future__ import annotations
+
+from tourney import services
+
+
+def _seat_eleven(window):
+    for number in (9, 10, 11):
+        window.session.call(services.add_player, f"Player {number}")
+    window.session.call(services.draw_rounds, 1, 1, seconds=None, iterations=300, seed=1, odd_count="three")
+    window.rounds_tab.select_round(1)
+    return window.rounds_tab
+
+
+def test_a_table_of_three_takes_three_totals_and_ranks_places_one_to_three(window, refusals):
+    tab = _seat_eleven(window)
+    model = tab.seating_model
+    assert [model.index(r, 4).data() for r in range(3)][2] == ""  # North of the table of three
+    tab.seating_view.selectRow(2)
+    dialog = tab.enter_totals()
+    assert list(dialog.scores) == ["E", "S", "W"]
+    assert "three add up to 0" in " ".join(w.text() for w in dialog.findChildren(type(dialog.balance)))
+    for spin, value in zip(dialog.scores.values(), (40, -15, -25), strict=True):
+        spin.setValue(value)
+    assert dialog.balance.text() == "Balanced: the three scores add up to +0."
+    dialog.accept()
+    assert dialog.result is not None and dialog.result.final
+    assert model.index(2, 5).data() == "+40  -15  -25"
+    table = model.table(2)
+    rows = {r.player.id: r for r in services.standings(window.session.store).rows}
+    assert [rows[table.seats[w]].table_points for w in "ESW"] == [4, 2, 1]
+    tab.seating_view.selectRow(2)
+    assert tab.enter_deals() is None
+    assert refusals[-1] == "This table seats three players: enter its totals."

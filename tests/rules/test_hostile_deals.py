@@ -1,0 +1,59 @@
+"""Hostile input never crashes the engine (issue 19): every deal, however malformed, ends in a result
+whose net sums to 0 or in the engine's one error type with a code and a short message, within a second.
+
+Runs for every ruleset id the registry lists, so a ruleset added later is covered without a change
+here. Examples per ruleset: ``TOURNEY_HOSTILE_EXAMPLES`` (CI: 2,000; a long run by hand: 100,000).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import re
+import time
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.rules.hostile import hostile_deals
+from tourney.errors import EngineError
+from tourney.rules import ruleset_ids, score_deal
+
+EXAMPLES = int(os.environ.get("TOURNEY_HOSTILE_EXAMPLES", "2000"))
+LONGEST_MESSAGE = 600
+SECONDS_PER_DEAL = 1.0
+
+
+@functools.cache
+def warmed_up(ruleset_id: str) -> bool:
+    """Score one deal first: loading a ruleset (the American card) is not the time of a deal."""
+    with contextlib.suppress(EngineError):
+        score_deal({"ruleset": ruleset_id, "round_wind": "E", "void": True,
+                    "seats": {w: {"hand": ""} for w in "ESWN"}})
+    return True
+
+
+def check_one(deal: Any) -> None:
+    """The property: a balanced result or the engine's error, short, quickly."""
+    start = time.perf_counter()
+    try:
+        result = score_deal(deal)
+    except EngineError as refusal:
+        assert re.fullmatch(r"[a-z_]+", refusal.code), refusal.code
+        assert 0 < len(refusal.message) <= LONGEST_MESSAGE, refusal.message[:2000]
+    else:
+        assert sum(result["net"].values()) == 0
+    assert time.perf_counter() - start < SECONDS_PER_DEAL
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(data=st.data())
+def test_a_hostile_deal_scores_or_is_refused_with_the_engines_error(ruleset_id: str,
+                                                                    data: st.DataObject) -> None:
+    assert warmed_up(ruleset_id)
+    check_one(data.draw(hostile_deals(ruleset_id)))
