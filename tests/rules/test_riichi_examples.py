@@ -37,8 +37,8 @@ def test_riichi_pinfu_tsumo_is_20_fu_and_each_share_is_rounded_up_RI_U10_RI_P02(
     assert (seat["han"], seat["fu"]) == (4, 20)  # riichi, tsumo, pinfu, tanyao
     assert {"RI-Y01", "RI-Y04", "RI-Y05", "RI-Y07"} <= rules(seat)
     # basic points 20 * 2^6 = 1,280: dealer pays 2,600, the others 1,300 each; plus the riichi stick back
-    assert result["net"] == {"E": -2600, "S": 5200 - 1000 + 1000, "W": -1300, "N": -1300}
-    assert result["table"] == 0
+    assert result["net"] == {"E": -2600, "S": 5200, "W": -1300, "N": -1300}
+    assert result["sticks"]["S"] == 0 and result["table"] == 0  # his own stick back
 
 
 def test_a_dealer_ron_pays_six_times_the_basic_points_RI_P01() -> None:
@@ -111,10 +111,10 @@ def test_honba_add_300_and_the_winner_takes_every_stick_on_the_table_RI_P04_RI_P
     result = score_deal(deal("S", PINFU + " 7s", "7s", source="W", seats={"S": {"riichi": True},
                              "N": {"riichi": True}}, honba=2, riichi_sticks=1))
     assert result["net"]["W"] == -(3900 + 600)  # riichi pinfu tanyao 30 fu = 3,900; two honba
-    assert result["net"]["S"] == 3900 + 600 - 1000 + 3000
-    assert result["net"]["N"] == -1000
+    assert result["net"]["S"] == 3900 + 600
+    assert result["sticks"] == {"E": 0, "S": -1000 + 3000, "W": 0, "N": -1000}
     assert result["table"] == -1000 and result["riichi_sticks_after"] == 0
-    assert sum(result["net"].values()) + result["table"] == 0
+    assert sum(result["net"].values()) == 0 and sum(result["sticks"].values()) + result["table"] == 0
 
 
 def test_tsumo_honba_are_100_from_each_loser_RI_P04() -> None:
@@ -137,7 +137,8 @@ def test_riichi_sticks_of_a_draw_stay_on_the_table_RI_P05_RI_P06() -> None:
     seats["S"]["riichi"] = True
     result = score_deal({"ruleset": "riichi-ema", "round_wind": "E", "seats": seats, "void": True,
                          "riichi_sticks": 2})
-    assert result["net"] == {"E": -1000, "S": 3000 - 1000, "W": -1000, "N": -1000}  # S tenpai by riichi
+    assert result["net"] == {"E": -1000, "S": 3000, "W": -1000, "N": -1000}  # S tenpai by riichi
+    assert result["sticks"]["S"] == -1000
     assert result["table"] == 1000 and result["riichi_sticks_after"] == 3
 
 
@@ -155,8 +156,9 @@ def test_ema_pays_each_winner_of_one_discard_and_the_sticks_go_to_the_first_in_t
     data = {"ruleset": "riichi-ema", "round_wind": "E", "seats": seats, "riichi_sticks": 1, "honba": 1}
     result = score_deal(data)
     assert result["net"]["E"] == -(result["seats"]["S"]["points"] + result["seats"]["N"]["points"] + 600)
-    assert result["net"]["S"] == result["seats"]["S"]["points"] + 300 - 1000 + 3000  # S is first after E
-    assert result["net"]["N"] == result["seats"]["N"]["points"] + 300 - 1000
+    assert result["net"]["S"] == result["seats"]["S"]["points"] + 300
+    assert result["net"]["N"] == result["seats"]["N"]["points"] + 300
+    assert result["sticks"] == {"E": 0, "S": 2000, "W": 0, "N": -1000}  # S is first after E
     with pytest.raises(EngineError):
         score_deal(dict(data, ruleset="riichi-wrc"))  # head bump
 

@@ -3,9 +3,7 @@
 Each winner's hand is valued by its best reading (:mod:`riichi_hand`); the deal is settled with
 honba and riichi sticks (RI-P01–P06), an exhaustive draw with the noten payments (RI-P07), a chombo
 with no payment at all (RI-P08: the penalty is taken at the end of the hanchan). Riichi sticks are
-money on the table, not a seat's: a declaration pays 1,000 to the table and a winner takes the
-table's sticks, so a deal's ``net`` sums to minus the change of the table's sticks, which the
-result gives as ``"table"`` (:mod:`riichi_game` hands the sticks left at the end to first place).
+money on the table, not a seat's: the result keeps them apart from ``net`` (:mod:`riichi_settle`).
 """
 
 from __future__ import annotations

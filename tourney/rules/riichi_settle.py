@@ -1,9 +1,11 @@
 """Settling a riichi deal: wins with honba and riichi sticks, exhaustive draws, chombo (RI-P01–P09).
 
 The table is a fifth party: a riichi declaration pays it 1,000 (RI-P05) and the winner takes every
-stick it holds (RI-P06). Payments to and from it are listed with ``"table"`` as the seat; ``net``
-keeps the four seats, and the result's ``"table"`` is the table's change, so that the four nets and
-it sum to zero. ``"riichi_sticks_after"`` is what the next hand starts with.
+stick it holds (RI-P06). Payments to and from it are listed with ``"table"`` as the seat. ``net`` is
+what the seats pay each other (hands, honba, noten payments) and sums to zero as for every ruleset;
+the result's ``"sticks"`` is each seat's money to and from the table, and ``"table"`` the table's
+change, so that ``sticks`` and ``table`` sum to zero too. ``"riichi_sticks_after"`` is what the
+next hand starts with; a seat's points move by ``net + sticks`` (RI-P05, RI-G06).
 """
 
 from __future__ import annotations
@@ -33,19 +35,20 @@ def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str
             to_table: dict[str, int], table_to: str | None, pot: int, *, void: bool = False,
             extra: dict[str, object] | None = None) -> DealResult:
     settled = settle(transfers)
-    net = dict(settled.net)
+    sticks = dict.fromkeys(SEAT_WINDS, 0)
     payments = list(settled.payments)
     for wind in SEAT_WINDS:
         if to_table.get(wind):
             payments.append(Payment(wind, TABLE, to_table[wind]))
-            net[wind] -= to_table[wind]
+            sticks[wind] -= to_table[wind]
     sticks_after = pot // STICK
     if table_to is not None and pot:
         payments.append(Payment(TABLE, table_to, pot))
-        net[table_to] += pot
+        sticks[table_to] += pot
         sticks_after = 0
-    out = {"table": -sum(net.values()), "riichi_sticks_after": sticks_after, **(extra or {})}
-    return DealResult(ruleset, seats, Settlement(tuple(payments), net), void=void, extra=out)
+    out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": sticks_after,
+           **(extra or {})}
+    return DealResult(ruleset, seats, Settlement(tuple(payments), settled.net), void=void, extra=out)
 
 
 def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Reading],
