@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tourney.errors import EngineError
+from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.notation import parse_tile
-from tourney.rules.deal import SEAT_PLACES, Deal, at_seat
+from tourney.rules.deal import MOST, SEAT_PLACES, Deal, at_seat, out_of_range
 from tourney.rules.result import SEAT_WINDS
 
 SEAT_FIELDS = frozenset({"riichi", "double_riichi", "tenpai", "chombo"})
@@ -45,13 +45,19 @@ def _plain(text: Any) -> Any:
 def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
     """The deal with every red five written as a plain five (the seats and the indicators)."""
     seats = data.get("seats")
-    if not isinstance(seats, dict) or not any(
-            isinstance(s, dict) and "0" in str(s.get("hand", "")) + str(s.get("win", ""))
-            for s in seats.values()):
+    if not isinstance(seats, dict) or not any(_has_red(s) for s in seats.values()):
         return data
     plain = dict(data)
     plain["seats"] = {w: _plain_seat(s) for w, s in seats.items()}
     return plain
+
+
+def _has_red(seat: Any) -> bool:
+    if not isinstance(seat, dict):
+        return False
+    win = seat.get("win")
+    tile = win.get("tile") if isinstance(win, dict) else None
+    return any(isinstance(text, str) and "0" in text for text in (seat.get("hand"), tile))
 
 
 def _plain_seat(seat: Any) -> Any:
@@ -103,7 +109,9 @@ def _counter(raw: dict[str, Any], key: str) -> int:
     value = raw.get(key, 0)
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise EngineError("bad_deal", say('"{key}" must be a whole number 0 or more, not {value!r}',
-                                          key=key, value=value))
+                                          key=key, value=clip(value)))
+    if value > MOST:
+        raise EngineError("bad_deal", out_of_range(key, value, 0))
     return value
 
 
