@@ -187,15 +187,16 @@ class Meld:
 
 
 def meld_kind(tiles: tuple[Tile, ...]) -> str | None:
-    """What a group of shown tiles is (chow, pung, kong, quint, sextet), or None if it is none.
+    """What a group of shown tiles is (chow, pung, kong, quint, sextet, pair), or None if it is none.
 
-    Jokers may stand in for identical tiles (American); a chow is three consecutive number tiles of
-    one suit with no joker.
+    Jokers may stand in for identical tiles (American) of a set of three or more; a chow is three
+    consecutive number tiles of one suit with no joker; a pair (NOTATION.md §2 ``[xx]``, the pair
+    the winning discard completed) is two identical tiles with no joker.
     """
     naturals = [t for t in tiles if not t.is_joker]
     if not naturals:
         return None
-    if len(set(naturals)) == 1 and len(tiles) >= 3:
+    if len(set(naturals)) == 1 and (len(tiles) >= 3 or len(naturals) == 2):
         return _SAME_KIND_BY_SIZE.get(len(tiles))
     if len(tiles) == 3 and len(naturals) == 3:
         low = min(naturals, key=lambda t: t.index)

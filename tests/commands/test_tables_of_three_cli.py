@@ -78,9 +78,13 @@ def test_a_table_of_three_records_three_totals_and_ranks_places_one_to_three(tmp
     refused = run("totals", path, "--round", 1, "--table", last["table"], "--scores", "30,-10,-20,0", code=2)
     assert "give three scores (seats E, S, W), not 4" in refused.output
     deal = tmp_path / "deal.json"
-    deal.write_text("{}")
-    refused = run("record", path, deal, "--round", 1, "--table", last["table"], code=2)
-    assert "seats three players" in refused.output
+    deal.write_text(json.dumps({"seats": {
+        "E": {"hand": "[999p] 333s 13m 7p"},
+        "S": {"hand": "[555s] RdRdRd 234p [678m] SS 2f", "win": {"tile": "S", "from": "self", "flags": []}},
+        "W": {"hand": "[2222m] 3y"}}}))
+    other = tables[-2]
+    out = run("record", path, deal, "--round", 1, "--table", other["table"]).output
+    assert f"table {other['table']}: E -320  S +430  W -110  (1 deals)" in out  # North empty: pays nothing
     rows = json.loads(run("standings", path, "--json").output)["rows"]
     points = {row["player_id"]: row for row in rows}
     assert points[last["E"]]["table_points"] == 4 and points[last["S"]]["table_points"] == 2

@@ -102,6 +102,37 @@ def test_fimj_a11_limit_rule_max_keeps_the_limit_when_it_is_higher() -> None:
     assert limit(seat) == ("FIMJ-L01", 300)
 
 
+MAX = {"limit_rule": "max"}
+BONUS = "1234f 1234y"  # own flower and season, both bouquets: doublings an ordinary count would take
+
+
+def test_fimj_t05_l01_under_limit_rule_max_seven_pairs_score_their_limit_not_an_ordinary_count() -> None:
+    seat = win("114499m55p5588s EE 1y2y3y4y", "1m", source="E", options=MAX)  # the issue's hand: not 832
+    assert limit(seat) == ("FIMJ-L01", 300)
+    assert rules(seat) == ["FIMJ-L01"]
+
+
+def test_fimj_t05_l06_under_limit_rule_max_the_thirteen_lanterns_score_their_limit() -> None:
+    seat = win(f"19m 19p 19s ESWN RdGdWd Rd {BONUS}", "Rd", options=MAX)
+    assert limit(seat) == ("FIMJ-L06", 700)
+
+
+def test_fimj_l03_under_limit_rule_max_one_suit_seven_pairs_score_purezza() -> None:
+    seat = win("11224455778899m 1y2y3y4y", "1m", options=MAX)
+    assert limit(seat) == ("FIMJ-L03", 500)
+
+
+def test_fimj_l03_under_limit_rule_max_one_suit_sets_keep_the_higher_of_purezza_and_the_count() -> None:
+    assert limit(win("111222333444m99m", "9m", options=MAX)) == ("FIMJ-L03", 500)
+    counted = win(f"111222333444m99m {BONUS}", "9m", options=MAX)
+    assert counted["limit"] is None and counted["score"] > 500
+
+
+def test_fimj_a11_under_limit_rule_max_a_hand_read_as_sets_or_as_pairs_keeps_the_higher() -> None:
+    """112233m 445566p 77s is three chows twice or seven pairs: L01 when that is worth more."""
+    assert limit(win("112233m445566p77s", "7s", options=MAX)) == ("FIMJ-L01", 300)
+
+
 def test_fimj_l00d_and_p07_east_collects_at_most_737280_from_each_player() -> None:
     freak = "RdRdRd GdGdGd WdWdWd [EEE] 55p 1234f 1234y"  # 56 points, 18 doublings
     result = play({"E": freak}, "E", "5p")

@@ -38,7 +38,7 @@ def warmed_up(ruleset_id: str) -> bool:
 
 def check_one(deal: Any) -> None:
     """The property: a balanced result or the engine's error, short, quickly."""
-    start = time.perf_counter()
+    start = time.process_time()
     try:
         result = score_deal(deal)
     except EngineError as refusal:
@@ -46,7 +46,7 @@ def check_one(deal: Any) -> None:
         assert 0 < len(refusal.message) <= LONGEST_MESSAGE, refusal.message[:2000]
     else:
         assert sum(result["net"].values()) == 0
-    assert time.perf_counter() - start < SECONDS_PER_DEAL
+    assert time.process_time() - start < SECONDS_PER_DEAL, "CPU seconds for one deal"
 
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())

@@ -3,7 +3,8 @@
 ``tourney secrets FILE ROUND`` gives every table of a round its secret and pairing code (and can
 revoke or re-issue one); ``tourney submissions FILE`` lists what the tables sent; ``tourney submit``
 sends a deal or totals as a table's phone would; ``tourney approve``/``reject`` decide, and
-``tourney auto-approve FILE on|off`` lets two matching phones approve a deal.
+``tourney auto-approve FILE on|off`` lets two matching phones approve a deal; ``tourney serve FILE``
+serves the table pages and the live results on the club's network.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from tourney.commands.common import FILE, JSON, emit, opened
 
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
-    for command in (secrets, submissions, submit, approve, reject, auto_approve):
+    for command in (secrets, submissions, submit, approve, reject, auto_approve, serve):
         main.add_command(command)
 
 
@@ -120,3 +121,20 @@ def auto_approve(file: str, setting: str) -> None:
     with opened(file) as store:
         services.set_auto_approve(store, setting == "on")
     click.echo(f"Automatic approval {setting}.")
+
+
+@click.command()
+@FILE
+@click.option("--host", help="The address to serve on (default: this computer's address on its network).")
+@click.option("--port", type=click.IntRange(1, 65535), default=8765, show_default=True)
+def serve(file: str, host: str | None, port: int) -> None:
+    """Serve the table pages and the live results of FILE until Ctrl+C."""
+    from tourney.web import lan_address
+    from tourney.web import serve as run
+
+    host = host or lan_address()
+    with opened(file) as store:
+        name = services.tournament(store).name
+        click.echo(f"{name}: tables at http://{host}:{port}/ , live results at http://{host}:{port}/live "
+                   "(Ctrl+C to stop)")
+        run(store, host, port)

@@ -43,29 +43,30 @@ def completions(hand: Hand, preset: Preset, seat: str = "E",
         yield full, win, readings(full, win, preset)
 
 
-def without_winning_tile(hand: Hand, tile: Tile) -> Hand:
-    """The hand before its winning tile came: taken from the concealed tiles, else from the meld
-    it was claimed into (that meld's other tiles go back to the concealed part)."""
+def hands_before_winning_tile(hand: Hand, tile: Tile) -> list[Hand]:
+    """Every hand the winning tile may have come to: taken from the concealed tiles, else from each
+    meld it may have been claimed into (that meld's other tiles go back to the concealed part) —
+    ``[567s] [789s]`` won on 7s was 89s waiting, or 56s waiting (NOTATION.md §2)."""
     concealed = list(hand.concealed)
     if tile in concealed:
         concealed.remove(tile)
-        return Hand(tuple(concealed), hand.melds, hand.bonus)
-    melds = list(hand.melds)
-    for i, meld in enumerate(melds):
+        return [Hand(tuple(concealed), hand.melds, hand.bonus)]
+    found = []
+    for i, meld in enumerate(hand.melds):
         if meld.exposed and tile in meld.tiles and meld.kind in ("pung", "chow"):
             rest = list(meld.tiles)
             rest.remove(tile)
-            del melds[i]
-            return Hand(sort_tiles((*concealed, *rest)), tuple(melds), hand.bonus)
-    return hand
+            melds = hand.melds[:i] + hand.melds[i + 1:]
+            found.append(Hand(sort_tiles((*concealed, *rest)), melds, hand.bonus))
+    return found or [hand]
 
 
 def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
     """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's."""
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
-    waiting = without_winning_tile(hand, tile)
-    return completing_tiles(waiting, preset) == [tile]
+    return any(completing_tiles(waiting, preset) == [tile]
+               for waiting in hands_before_winning_tile(hand, tile))
 
 
 def _purity(reading: Reading, hand: Hand) -> bool:

@@ -18,7 +18,7 @@ from tourney.errors import EngineError, clip, listed
 from tourney.language import Words, say
 from tourney.notation import check_copies, parse_hand, parse_tile
 from tourney.rules.result import SEAT_WINDS
-from tourney.tiles import Hand, Tile
+from tourney.tiles import Hand, Tile, sort_tiles
 
 if TYPE_CHECKING:
     from tourney.rules.ruleset import Ruleset
@@ -144,6 +144,7 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     hand = parse_hand(data["hand"], where)
     _check_suits(hand, where, ruleset)
     win = _parse_win(data["win"], wind, WIN_FLAGS | ruleset.win_flags) if "win" in data else None
+    hand = _bare_pair(hand, win, where)
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
         raise _bad(say('"dead" must be true or false'), where=where)
@@ -153,6 +154,23 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
         raise _bad(say('"instant" must be a list of payment objects'), where=where)
     return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant), penalty_to)
+
+
+def _bare_pair(hand: Hand, win: Win | None, where: Words) -> Hand:
+    """A pair shown at Mah Jong (``[xx]``) scores as the same tiles held bare (NOTATION.md §2).
+
+    Only a winner on a discard shows one, made of the winning tile, and only one."""
+    pairs = [m for m in hand.melds if m.kind == "pair"]
+    if not pairs:
+        return hand
+    if win is None or win.self_drawn:
+        raise _bad(say("a shown pair [xx] is the pair completed by the winning discard: only a winner "
+                       "on a discard shows one"), code="bad_meld", where=where)
+    if len(pairs) > 1 or pairs[0].tiles[0] != win.tile:
+        raise _bad(say("a shown pair [xx] is made of the winning tile {tile}, and there is one at most",
+                       tile=str(win.tile)), code="bad_meld", where=where)
+    melds = tuple(m for m in hand.melds if m.kind != "pair")
+    return Hand(sort_tiles((*hand.concealed, *pairs[0].tiles)), melds, hand.bonus)
 
 
 def _penalty_to(value: Any, wind: str) -> dict[str, int]:

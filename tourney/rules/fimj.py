@@ -18,8 +18,8 @@ from tourney.notation import format_tiles
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
 from tourney.rules.fimj_hand import Context, closing_items, fundamental_items, ordinary_value, stick_items
-from tourney.rules.fimj_limits import best_limit
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
+from tourney.rules.fimj_limits import LIMIT_SHAPES, best_limit
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import round_to_ten, settle_scores
 
@@ -91,22 +91,35 @@ class FimjRuleset(Ruleset):
         """The arrangement's hand score and its rank among the others (FIMJ section 11b).
 
         Under limit_rule "limit" any limit outranks any ordinary reading; then higher score, more
-        stick points, more doublings.
+        stick points, more doublings. Under "max" a limit counts when it is worth at least the
+        ordinary score, and always for seven pairs and the thirteen lanterns: they are not four sets
+        and a pair (FIMJ-T05), so there is no ordinary score to compare.
         """
+        by_limit = deal.options["limit_rule"] == "limit"
+        limit = best_limit(arrangement, ctx.seat, ctx.flags, deal.east_streak) if ctx.winner else None
+        if limit is not None and (by_limit or arrangement.shape in LIMIT_SHAPES):
+            return _limit_hand(limit, by_limit), arrangement, _limit_score(limit)
         items = stick_items(arrangement, ctx) + fundamental_items(arrangement, ctx) \
             + closing_items(arrangement, ctx)
         score, points, doubles = ordinary_value(items)
-        limit = best_limit(arrangement, ctx.seat, ctx.flags, deal.east_streak) if ctx.winner else None
-        if limit is not None and (deal.options["limit_rule"] == "limit" or limit.points >= score):
-            # A limit scores its value and nothing else (FIMJ-L00a); it outranks any ordinary reading.
-            hand = HandScore(limit.points, limit.points, 0, limit.rule, "", (limit,))
-            return (int(deal.options["limit_rule"] == "limit"), hand.score, hand.points, 0), arrangement, hand
+        if limit is not None and limit.points >= score:
+            return _limit_hand(limit, by_limit), arrangement, _limit_score(limit)
         ranked = (0, score, points, doubles)
         return ranked, arrangement, HandScore(score, points, doubles, None, "", tuple(items))
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
         return deal.void or deal.seats["E"].win is not None
+
+
+def _limit_score(limit: ScoreItem) -> HandScore:
+    """A limit scores its value and nothing else (FIMJ-L00a)."""
+    return HandScore(limit.points, limit.points, 0, limit.rule, "", (limit,))
+
+
+def _limit_hand(limit: ScoreItem, by_limit: bool) -> tuple[int, int, int, int]:
+    """A limit's rank: under limit_rule "limit" it outranks any ordinary reading."""
+    return int(by_limit), limit.points, limit.points, 0
 
 
 def _flag_problem(seat: Seat) -> Words | None:

@@ -23,6 +23,9 @@ _LIMITS = (
     ScoreItem("FIMJ-L02", say("All pungs of head tiles"), points=400),
     ScoreItem("FIMJ-L01", say("Seven pairs (Coppie)"), points=300),
 )
+# Shapes that are not four sets and a pair (FIMJ-T05): only a limit scores them, even under
+# limit_rule "max" (seven pairs L01, or L03 in one suit; thirteen lanterns L06)
+LIMIT_SHAPES = frozenset({"seven_pairs", "thirteen_orphans"})
 EAST_STREAK_FOR_L04 = 8  # East's wins in a row before this one: the 9th and later (section 11b)
 
 

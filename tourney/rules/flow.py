@@ -111,8 +111,10 @@ def east_keeps_seat(policy: str, *, void: bool, east_won: bool, replay: bool = F
 
 
 def next_state(state: GameState, *, void: bool, east_won: bool, keeps: bool | None = None,
-               policy: str = "standard") -> GameState:
-    """The state for the next deal. ``keeps`` overrides the policy (the ruleset's own answer)."""
+               policy: str = "standard", players: int = 4) -> GameState:
+    """The state for the next deal. ``keeps`` overrides the policy (the ruleset's own answer).
+    ``players`` 3: a table of three, where East passes among the three and a round is three passes
+    (docs/tables-of-three.md)."""
     if state.finished:
         raise ValueError(say("the game is over: four rounds have been played"))
     if keeps is None:
@@ -123,15 +125,15 @@ def next_state(state: GameState, *, void: bool, east_won: bool, keeps: bool | No
         streak = state.east_streak if void else (state.east_streak + 1 if east_won else 0)
         return replace(following, east_streak=streak)
     passes = state.passes + 1
-    following = replace(following, east=(state.east + 1) % 4, passes=passes, east_streak=0)
-    if passes < 4:
+    following = replace(following, east=(state.east + 1) % players, passes=passes, east_streak=0)
+    if passes < players:
         return following
     wind = SEAT_WINDS[(SEAT_WINDS.index(state.round_wind) + 1) % 4]  # cyclic order, FIMJ-A16
     return replace(following, round_wind=wind, passes=0, rounds_done=state.rounds_done + 1)
 
 
 def after_deal(state: GameState, ruleset: Ruleset, deal: Deal, result: DealResult,
-               policy: str | None = None) -> GameState:
+               policy: str | None = None, players: int = 4) -> GameState:
     """The state for the next deal after a scored deal, by ``policy`` or the ruleset's default."""
     policy = policy or default_policy(ruleset.id, deal.options)
     void = deal.void or result.void
@@ -141,4 +143,4 @@ def after_deal(state: GameState, ruleset: Ruleset, deal: Deal, result: DealResul
         keeps = ruleset.dealer_keeps_seat(deal, result)
     elif policy.startswith("classic") and east_won and not ruleset.dealer_keeps_seat(deal, result):
         keeps = False  # the preset ends East's run itself (DMJL's ninth win, CL-Z84)
-    return next_state(state, void=void, east_won=east_won, keeps=keeps, policy=policy)
+    return next_state(state, void=void, east_won=east_won, keeps=keeps, policy=policy, players=players)

@@ -119,11 +119,12 @@ def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
                                                  "has {hands} hands", round=round_number, table=table,
                                                  count=len(entries), hands=info.hands_per_round))
     try:
+        players = seats_at(store, round_number, table)
         records = score_sheet(info.ruleset, info.options, info.rotation, entries,
-                              _at(round_number, table))
+                              _at(round_number, table), players)
     except SheetError as error:
         raise ServiceError(error.code, error.message) from error
-    totals = sheet_totals(records)
+    totals = sheet_totals(records, players)
     check = check_totals(info.ruleset, totals)
     row = {"round": round_number, "table_no": table, "kind": "deals",
            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
@@ -158,10 +159,6 @@ def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
     the game did not follow the rotation.
     """
     _seated(store, round_number, table)
-    if seats_at(store, round_number, table) == 3:
-        raise ServiceError("three_player_deals", say(
-            "round {round}, table {table} seats three players; record its totals (deals at a table of three "
-            "are not scored deal by deal)", round=round_number, table=table))
     items = deals if isinstance(deals, list) else [deals]
     if not items:
         raise ServiceError("missing_value", say("no deals to record"))

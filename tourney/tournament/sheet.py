@@ -16,7 +16,8 @@ from typing import Any
 from tourney.errors import EngineError, TourneyError
 from tourney.language import say
 from tourney.rules import get_ruleset, parse_deal
-from tourney.rules.flow import after_deal, new_game
+from tourney.rules.empty_seat import score_at_table
+from tourney.rules.flow import GameState, after_deal, new_game
 from tourney.tournament.model import WINDS, DealRecord
 
 THE_TABLE = say("the table")
@@ -65,9 +66,15 @@ def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
     return deal, filled
 
 
+def _three_seats(state: GameState) -> dict[str, str]:
+    """Deal wind -> table seat at a table of three: East passes among E, S, W; North stays empty."""
+    return {**{wind: WINDS[(state.east + i) % 3] for i, wind in enumerate(WINDS[:3])}, "N": "N"}
+
+
 def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries: list[SheetEntry],
-                where: str = THE_TABLE) -> list[DealRecord]:
-    """Score every deal of a table in order; raise the first problem, naming the deal."""
+                where: str = THE_TABLE, players: int = 4) -> list[DealRecord]:
+    """Score every deal of a table in order; raise the first problem, naming the deal. ``players`` 3:
+    a table of three (docs/tables-of-three.md), its deals scored with North as the empty seat."""
     records: list[DealRecord] = []
     state = None
     for number, entry in enumerate(entries, start=1):
@@ -80,9 +87,11 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
                 "{where}: the game is over after four rounds ({deals} deals); this deal has no place",
                 where=at, deals=number - 1))
         if entry.east_pinned is not None:
-            if entry.east_pinned not in WINDS:
+            if entry.east_pinned not in WINDS[:players]:
                 raise SheetError("bad_wind", say(
                     "{where}: East must be a table seat E, S, W or N, not {east!r}",
+                    where=at, east=entry.east_pinned) if players == 4 else say(
+                    "{where}: East must be a table seat E, S or W at a table of three, not {east!r}",
                     where=at, east=entry.east_pinned))
             state = replace(state, east=WINDS.index(entry.east_pinned))
         if "round_wind" not in deal:
@@ -93,21 +102,26 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
             filled.append("east_streak")
         try:
             ruleset = get_ruleset(ruleset_id)
-            parsed = parse_deal(deal, ruleset)
-            result = ruleset.score(parsed)
+            if players == 3:
+                parsed, result = score_at_table(deal, ruleset)
+            else:
+                parsed = parse_deal(deal, ruleset)
+                result = ruleset.score(parsed)
         except EngineError as error:
             problem = say("{where}: {problem}", where=at, problem=error.message)
             raise EngineError(error.code, problem) from error
-        seats = {wind: WINDS[state.player_at(wind)] for wind in WINDS}
+        seats = (_three_seats(state) if players == 3
+                 else {wind: WINDS[state.player_at(wind)] for wind in WINDS})
         records.append(DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled)))
-        state = after_deal(state, ruleset, parsed, result, rotation)
+        state = after_deal(state, ruleset, parsed, result, rotation, players)
     return records
 
 
-def sheet_totals(records: list[DealRecord]) -> dict[str, int]:
-    """Net points per table seat over all deals."""
-    totals = dict.fromkeys(WINDS, 0)
+def sheet_totals(records: list[DealRecord], players: int = 4) -> dict[str, int]:
+    """Net points per table seat over all deals (E, S, W at a table of three)."""
+    totals = dict.fromkeys(WINDS[:players], 0)
     for record in records:
         for wind, points in record.net_by_table_wind().items():
-            totals[wind] += points
+            if wind in totals:
+                totals[wind] += points
     return totals

@@ -6,6 +6,11 @@ stay as they are typed; the words follow the glossary of ``tourney.translations`
 """
 
 MESSAGES: dict[str, str] = {
+    "a shown pair [xx] is the pair completed by the winning discard: only a winner on a discard shows one":
+        "una coppia esposta [xx] è la coppia completata dallo scarto vincente: la mostra solo chi vince "
+        "su uno scarto",
+    "a shown pair [xx] is made of the winning tile {tile}, and there is one at most":
+        "una coppia esposta [xx] è fatta della tessera vincente {tile}, e ce n'è al più una",
     # where a refusal is: "seat S: ...", "the table: ...", nested by "{where}: {message}"
     "{where}: {message}": "{where}: {message}",
     "seat {wind}": "posto {wind}",
@@ -88,6 +93,10 @@ MESSAGES: dict[str, str] = {
         '"win" richiede "tile", la tessera vincente (ad es. "5p")',
     '"from" must be "self" or the discarder\'s seat E, S, W or N, not {source!r}':
         '"from" deve essere "self" o il posto di chi ha scartato, E, S, W o N, non {source!r}',
+    "seat {wind} is empty at a table of three and holds no hand":
+        "il posto {wind} è vuoto a un tavolo da tre e non ha mano",
+    "seat {wind} cannot win on a discard of seat {empty}, which is empty at a table of three":
+        "il posto {wind} non può vincere su uno scarto del posto {empty}, vuoto a un tavolo da tre",
     'a player cannot win on his own discard (use "from": "self")':
         'un giocatore non può vincere con il proprio scarto (usare "from": "self")',
     '"flags" must be a list of names': '"flags" deve essere una lista di nomi',

@@ -181,10 +181,6 @@ MESSAGES: dict[str, str] = {
         "un numero di giocatori non multiplo di 4 si risolve con {choices}, non {value!r}",
     "give the scores of the three seats E, S and W (North is empty at a table of three)":
         "indica i punteggi dei tre posti E, S e W (a un tavolo da tre il Nord è vuoto)",
-    "round {round}, table {table} seats three players; record its totals (deals at a table of three "
-    "are not scored deal by deal)":
-        "il turno {round}, tavolo {table} ha tre giocatori; registra i suoi totali (le mani di un tavolo da "
-        "tre non si segnano una per una)",
     "give three scores (seats E, S, W), not {count}": "indica tre punteggi (posti E, S, W), non {count}",
     "the three scores add up to {total:+d}, not 0: check the sheet":
         "i tre punteggi sommano {total:+d}, non 0: controlla il foglio",

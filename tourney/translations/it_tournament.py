@@ -134,6 +134,8 @@ MESSAGES: dict[str, str] = {
         "{where}: la partita è finita dopo quattro giri ({deals} mani); questa mano non ha posto",
     "{where}: East must be a table seat E, S, W or N, not {east!r}":
         "{where}: Est deve essere un posto del tavolo E, S, W o N, non {east!r}",
+    "{where}: East must be a table seat E, S or W at a table of three, not {east!r}":
+        "{where}: Est deve essere un posto del tavolo E, S o W a un tavolo da tre, non {east!r}",
     # the referee's statistics (standings_stats.py), as the printed report words them
     "Most hands won": "Più mani vinte",
     "Highest hand": "Mano più alta",

@@ -1,0 +1,92 @@
+"""Serving for real on the loopback: `tourney serve` in the foreground, and the window's thread."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+
+from tests.services.conftest import example_deal
+from tests.web.conftest import Owner, make_cup
+from tourney import services
+from tourney.web import CallbackGate, WebServer, lan_address
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_for(url: str, seconds: float = 20.0) -> httpx.Response:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return httpx.get(url, timeout=2)
+        except httpx.TransportError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
+def test_tourney_serve_serves_the_file_on_the_address_given_until_stopped(tmp_path):
+    path = tmp_path / "cup.tourney"
+    make_cup(path=path).close()
+    port = free_port()
+    command = [sys.executable, "-m", "tourney", "serve", str(path), "--host", "127.0.0.1",
+               "--port", str(port)]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        page = wait_for(f"http://127.0.0.1:{port}/live")
+        assert page.status_code == 200 and "Coppa fimj" in page.text
+        with httpx.stream("GET", f"http://127.0.0.1:{port}/live/events", timeout=5) as events:
+            first = next(events.iter_lines())
+            assert first.startswith("retry:")
+    finally:
+        server.terminate()
+        out, err = server.communicate(timeout=20)
+    assert f"http://127.0.0.1:{port}/" in out
+    assert "Traceback" not in err
+
+
+def test_the_window_s_server_writes_through_the_owner_of_the_open_file_and_stops():
+    owner = Owner()
+    store = owner.call(make_cup)
+    port = free_port()
+    server = WebServer(CallbackGate(owner.post, store), "127.0.0.1", port)
+    server.start()
+    try:
+        assert server.running and server.address == f"http://127.0.0.1:{port}/"
+        secret = owner.call(lambda: services.table_secrets(store, 1)[0])
+        url = f"http://127.0.0.1:{port}/table/1/1/{secret.secret}/deal"
+        sent = httpx.post(url, json={"number": 1, "deal": example_deal()}, timeout=10).json()
+        assert sent["ok"] and sent["status"] == "pending"
+        assert owner.call(lambda: services.submissions(store, status="pending"))[0].number == 1
+    finally:
+        server.stop()
+    assert not server.running
+    with pytest.raises(httpx.TransportError):
+        httpx.get(f"http://127.0.0.1:{port}/live", timeout=2)
+    owner.call(store.close)
+    owner.stop()
+
+
+def test_a_port_in_use_is_refused_with_a_clear_error():
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        owner = Owner()
+        store = owner.call(make_cup)
+        with pytest.raises(OSError, match=r"cannot serve on 127\.0\.0\.1"):
+            WebServer(CallbackGate(owner.post, store), "127.0.0.1", port).start()
+        owner.call(store.close)
+        owner.stop()
+
+
+def test_the_lan_address_is_an_ipv4_address():
+    assert socket.inet_aton(lan_address())

@@ -1,0 +1,74 @@
+"""The public live page: no secret, read-only, pushed to the phones and the projector.
+
+``/live`` is the page, ``/live/body`` its content (seating by table and by name, standings, the
+round's clock), ``/live/events`` a server-sent event stream that says ``changed`` whenever the
+file's event log has grown, so the page fetches its content again. A stream ends after a few
+minutes (the browser reconnects by itself) so a stopping server never waits on an idle phone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import Response, StreamingResponse
+from starlette.routing import Route
+
+from tourney.web import views
+
+POLL_SECONDS = 1.0
+STREAM_SECONDS = 300.0
+
+
+class Watch:
+    """The file's version, read at most once per poll however many pages are watching."""
+
+    def __init__(self, pages: Any) -> None:
+        self.pages = pages
+        self._read_at = 0.0
+        self._version = -1
+        self.stopping = False
+
+    async def version(self) -> int:
+        if time.monotonic() - self._read_at >= POLL_SECONDS:
+            self._version = await self.pages.gate.run(views.version)
+            self._read_at = time.monotonic()
+        return self._version
+
+
+def live_routes(pages: Any) -> list[Route]:
+    watch = Watch(pages)
+    pages.watch = watch
+
+    async def live(request: Request) -> Response:
+        lang = pages.lang(request)
+        view = await pages.gate.run(lambda s: views.live_page(s, lang))
+        return pages.render(request, "live.html", v=view)
+
+    async def body(request: Request) -> Response:
+        lang = pages.lang(request)
+        view = await pages.gate.run(lambda s: views.live_page(s, lang))
+        return pages.render(request, "live_body.html", v=view)
+
+    async def events(request: Request) -> Response:
+        async def stream() -> AsyncIterator[str]:
+            started = time.monotonic()
+            last = await watch.version()
+            yield f"retry: 2000\nevent: version\ndata: {last}\n\n"
+            while not watch.stopping and time.monotonic() - started < STREAM_SECONDS:
+                await asyncio.sleep(POLL_SECONDS)
+                if await request.is_disconnected():
+                    return
+                now = await watch.version()
+                if now != last:
+                    last = now
+                    yield f"event: changed\ndata: {now}\n\n"
+                else:
+                    yield ": still here\n\n"
+
+        return StreamingResponse(stream(), media_type="text/event-stream")
+
+    return [Route("/live", live), Route("/live/body", body), Route("/live/events", events)]

@@ -1,0 +1,150 @@
+// The table page: tile palette, the engine's preview (asked of the server), sending deals and totals.
+// No scoring happens here: the server scores with the same service as the referee's window.
+"use strict";
+(function () {
+  const entry = document.getElementById("entry");
+  const base = (entry && entry.dataset.base) ||
+    (document.getElementById("send-totals") || {dataset: {}}).dataset.base || location.pathname;
+  let focused = document.getElementById("hand-E");
+  let number = entry ? Number(entry.dataset.number) : 1;
+  let timer = null;
+
+  async function post(what, body) {
+    const response = await fetch(base + "/" + what, {
+      method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+      credentials: "same-origin"});
+    let answer;
+    try { answer = await response.json(); } catch (e) { answer = {ok: false, message: await response.text()}; }
+    return answer;
+  }
+
+  function deal() {
+    const seats = {};
+    for (const w of ["E", "S", "W", "N"]) seats[w] = {hand: document.getElementById("hand-" + w).value.trim()};
+    const out = {seats: seats};
+    if (document.getElementById("void").checked) { out.void = true; return out; }
+    const winner = document.querySelector("input[name=winner]:checked");
+    if (winner) {
+      const flags = Array.from(document.querySelectorAll(".flag:checked")).map(f => f.value);
+      seats[winner.value].win = {tile: document.getElementById("win-tile").value.trim(),
+                                 from: document.getElementById("win-from").value, flags: flags};
+    }
+    return out;
+  }
+
+  function fill(entryJson) {
+    const seats = entryJson.seats || {};
+    document.querySelectorAll("input[name=winner]").forEach(r => { r.checked = false; });
+    document.querySelectorAll(".flag").forEach(f => { f.checked = false; });
+    document.getElementById("void").checked = !!entryJson.void;
+    for (const w of ["E", "S", "W", "N"]) {
+      const seat = seats[w] || {};
+      document.getElementById("hand-" + w).value = seat.hand || "";
+      if (seat.win) {
+        document.getElementById("win-" + w).checked = true;
+        document.getElementById("win-tile").value = seat.win.tile || "";
+        document.getElementById("win-from").value = seat.win.from || "self";
+        (seat.win.flags || []).forEach(f => {
+          const box = document.querySelector(".flag[value='" + f + "']");
+          if (box) box.checked = true;
+        });
+      }
+    }
+  }
+
+  function text(tag, content, cls) {
+    const node = document.createElement(tag);
+    node.textContent = content;
+    if (cls) node.className = cls;
+    return node;
+  }
+
+  function clearProblems() {
+    document.querySelectorAll(".problem").forEach(p => { p.textContent = ""; });
+  }
+
+  function show(answer) {
+    const body = document.getElementById("preview-body");
+    body.replaceChildren();
+    clearProblems();
+    if (!answer.ok) {
+      const spot = document.getElementById("problem-" + (answer.seat || "")) || document.getElementById("problem-");
+      spot.textContent = answer.message;
+      return;
+    }
+    for (const seat of answer.seats) {
+      if (!seat.items.length && !seat.score) continue;
+      body.appendChild(text("div", seat.name + ": " + seat.score + (seat.limit ? " (" + seat.limit + ")" : ""),
+                            "score-line"));
+      for (const item of seat.items) {
+        const row = document.createElement("div");
+        row.className = "item";
+        row.appendChild(text("span", item.rule, "rule"));
+        row.appendChild(text("span", item.name, "what"));
+        row.appendChild(text("span", item.value, "value"));
+        body.appendChild(row);
+      }
+    }
+    for (const line of answer.payments) body.appendChild(text("div", line, "payment"));
+    const net = answer.net.map(n => n.name + " " + (n.points > 0 ? "+" : "") + n.points).join(" · ");
+    body.appendChild(text("div", net, "score-line net"));
+  }
+
+  async function preview() {
+    const answer = await post("preview", {number: number, deal: deal()});
+    show(answer);
+  }
+
+  function later() {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(preview, 250);
+  }
+
+  if (entry) {
+    document.querySelectorAll(".hand").forEach(input => {
+      input.addEventListener("focus", () => {
+        document.querySelectorAll(".hand").forEach(h => h.classList.remove("focused"));
+        focused = input; input.classList.add("focused");
+      });
+      input.addEventListener("input", later);
+    });
+    focused.classList.add("focused");
+    document.querySelectorAll("#palette button").forEach(button => {
+      button.addEventListener("click", () => {
+        const tile = button.dataset.tile;
+        if (tile === "⌫") focused.value = focused.value.slice(0, -1);
+        else focused.value += tile;
+        if (/^[0-9]?[a-zA-Z]+$/.test(tile)) document.getElementById("win-tile").value = tile;
+        later();
+      });
+    });
+    document.querySelectorAll("#entry input, #entry select").forEach(i => i.addEventListener("change", later));
+    document.getElementById("win-tile").addEventListener("input", later);
+    document.getElementById("send").addEventListener("click", async () => {
+      const answer = await post("deal", {number: number, deal: deal()});
+      document.getElementById("answer").textContent = answer.message;
+      if (answer.ok) setTimeout(() => location.reload(), 700); else show(answer);
+    });
+    document.querySelectorAll("button.edit").forEach(b => b.addEventListener("click", () => {
+      number = Number(b.dataset.number);
+      const title = document.getElementById("entry-title");
+      title.textContent = title.dataset.template.replace("{n}", number);
+      fill(JSON.parse(b.dataset.entry));
+      entry.scrollIntoView();
+      preview();
+    }));
+    document.querySelectorAll("button.confirm").forEach(b => b.addEventListener("click", async () => {
+      const answer = await post("deal", {number: Number(b.dataset.number), deal: JSON.parse(b.dataset.entry)});
+      document.getElementById("answer").textContent = answer.message;
+      if (answer.ok) setTimeout(() => location.reload(), 700);
+    }));
+  }
+
+  const totals = document.getElementById("send-totals");
+  if (totals) totals.addEventListener("click", async () => {
+    const scores = ["E", "S", "W", "N"].map(w => document.getElementById("total-" + w).value);
+    const answer = await post("totals", {scores: scores});
+    document.getElementById("totals-answer").textContent = answer.message;
+    if (answer.ok) setTimeout(() => location.reload(), 700);
+  });
+})();

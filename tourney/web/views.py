@@ -1,0 +1,136 @@
+"""What each page shows, read from the open file in one go (these run through the gate).
+
+Every function takes the store first and returns plain values for the templates: names stay as
+typed (the templates escape them), the lower layers' messages come back in the page's language.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from tourney import services
+from tourney.services.printing import PrintError, seating, standings_sheets
+from tourney.store import Store
+from tourney.tournament.model import WINDS
+from tourney.web.words import flags_of, item_name, said, words
+
+TILES: dict[str, list[str]] = {
+    "m": [f"{n}m" for n in range(1, 10)], "p": [f"{n}p" for n in range(1, 10)],
+    "s": [f"{n}s" for n in range(1, 10)], "z": ["E", "S", "W", "N", "Rd", "Gd", "Wd"],
+    "f": ["1f", "2f", "3f", "4f", "1y", "2y", "3y", "4y"],
+}
+
+
+def palette(ruleset: str) -> list[list[str]]:
+    """The tile buttons of the entry form, by row, for the ruleset played."""
+    rows = [TILES["m"], TILES["p"], TILES["s"], TILES["z"]]
+    if ruleset == "american":
+        rows.append(["F", "J"])
+    else:
+        rows.append(TILES["f"] + (["1a", "2a", "3a", "4a"] if ruleset == "singapore" else []))
+    return rows
+
+
+def names(store: Store) -> dict[int, str]:
+    return {p.id: p.name for p in services.players(store)}
+
+
+def table_page(store: Store, round_number: int, table: int, phone: str, lang: str) -> dict[str, Any]:
+    """The table's seating, its sheet and what its phones sent, and the form's next deal."""
+    info = services.tournament(store)
+    seated = next(t for t in services.tables(store, round_number) if t.number == table)
+    who = names(store)
+    at_seat = {w: who.get(seated.seats.get(w, -1), w) for w in WINDS}
+    following = services.next_deal(store, round_number, table)
+    result = next((r for r in services.results(store) if r.round == round_number and r.table == table), None)
+    deals = []
+    for record in result.deals if result and result.kind == "deals" else ():
+        deals.append({"number": record.number, "net": record.net_by_table_wind(),
+                      "winners": [at_seat[record.seats[w]] for w in WINDS
+                                  if record.deal.get("seats", {}).get(w, {}).get("win")]})
+    sent = [{"id": s.id, "number": s.number, "kind": s.kind, "status": s.status, "reason": s.reason,
+             "mine": s.phone == phone or phone in s.confirmed_by, "phone": s.phone[:8], "entry": s.entry,
+             "at": s.sent_at[11:16]}
+            for s in reversed(services.submissions(store, round_number, table))]
+    return {"tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
+            "at_seat": at_seat, "next": following,
+            "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
+            "deals": deals, "totals": result.totals if result else None,
+            "totals_only": bool(result and result.kind == "totals"),
+            "sent": sent, "palette": palette(info.ruleset), "flags": flags_of(info.ruleset), "lang": lang}
+
+
+def preview(store: Store, round_number: int, table: int, number: Any, deal: Any, lang: str) -> dict[str, Any]:
+    """The engine's score of a deal, worded for the phone: items with rule ids, payments, net."""
+    scored = services.preview_deal(store, round_number, table, number, deal)
+    seated = next(t for t in services.tables(store, round_number) if t.number == table)
+    who = names(store)
+    name = {w: who.get(seated.seats.get(scored["players"][w], -1), w) for w in WINDS}
+    result = scored["result"]
+    seats = []
+    for wind in WINDS:
+        seat = result["seats"].get(wind, {})
+        items = [{"rule": i.get("rule", ""), "name": item_name(i.get("name", ""), lang),
+                  "value": _value(i)} for i in seat.get("items", [])]
+        seats.append({"wind": wind, "name": name[wind], "score": seat.get("score", 0), "items": items,
+                      "limit": seat.get("limit") or ""})
+    page = words(lang)
+    payments = [f"{name[p['from']]} {page['pays']} {p['amount']} → {name[p['to']]}"
+                for p in result.get("payments", [])]
+    net = [{"name": name[w], "wind": w, "points": result.get("net", {}).get(w, 0)} for w in WINDS]
+    return {"ok": True, "seats": seats, "payments": payments, "net": net,
+            "round_wind": scored["deal"].get("round_wind")}
+
+
+def _value(item: dict[str, Any]) -> str:
+    parts = []
+    for key, mark in (("points", ""), ("doubles", "×2^"), ("fan", " fan"), ("value", "")):
+        if item.get(key):
+            parts.append(f"{mark}{item[key]}" if key == "doubles" else f"{item[key]}{mark}")
+    return " ".join(parts)
+
+
+def current_round(store: Store) -> int | None:
+    """The first drawn round with a table still without a final result, else the last drawn round."""
+    drawn = sorted({t.round for t in services.tables(store)})
+    if not drawn:
+        return None
+    final = {(r.round, r.table) for r in services.results(store, deals=False) if r.final}
+    for number in drawn:
+        if any((number, t.number) not in final for t in services.tables(store, number)):
+            return number
+    return drawn[-1]
+
+
+def live_page(store: Store, lang: str) -> dict[str, Any]:
+    """The public page: the current round's seating both ways, the standings, the round's clock."""
+    info = services.tournament(store)
+    number = current_round(store)
+    view: dict[str, Any] = {"tournament": info.name, "round": number, "by_table": [], "by_name": [],
+                            "standings": None, "ends_at": "", "now": datetime.now().isoformat()}
+    if number is not None:
+        _, rows = seating(store, number)
+        for table in sorted({r.table for r in rows}):
+            view["by_table"].append((table, sorted((r for r in rows if r.table == table),
+                                                   key=lambda r: WINDS.index(r.wind))))
+        view["by_name"] = sorted(rows, key=lambda r: r.name.casefold())
+        rnd = services.round_info(store, number)
+        if rnd.starts_at and rnd.duration_minutes:
+            view["ends_at"] = rnd.ends_at.isoformat() if rnd.ends_at else ""
+    try:
+        _, sheets = standings_sheets(store)
+        view["standings"] = sheets[0]
+    except PrintError:
+        pass
+    return view
+
+
+def version(store: Store) -> int:
+    """Grows with every change of the file: the live page reloads when it moves."""
+    rows = store.query("SELECT max(id) AS last FROM events")
+    return int(rows[0]["last"] or 0)
+
+
+def message_of(error: Exception, lang: str) -> str:
+    return said(getattr(error, "message", str(error)), lang)

@@ -1,0 +1,213 @@
+"""The words of the pages in Italian and English, and which language a browser gets.
+
+The language is the ``lang`` cookie the page's switch sets, else the first of Italian or English in
+the browser's Accept-Language, else Italian (the club's). Messages of the lower layers (made with
+``say``) are translated by :func:`tourney.language.translate`; the engine's item names by their
+catalogue entry.
+"""
+
+from __future__ import annotations
+
+from tourney.language import catalogue, translate
+
+LANGUAGES = ("it", "en")
+DEFAULT = "it"
+
+PAGE: dict[str, dict[str, str]] = {
+    "en": {
+        "address_title": "Table entry",
+        "pair_prompt": "Type your table's 6-digit code",
+        "pair": "Open my table",
+        "live_link": "Live results",
+        "round": "Round",
+        "table": "Table",
+        "seating": "Seating",
+        "deals": "Deals",
+        "deal": "Deal",
+        "new_deal": "Enter deal {n}",
+        "hand": "Hand",
+        "wins": "wins",
+        "from": "from",
+        "self_drawn": "self-drawn",
+        "winning_tile": "winning tile",
+        "flags": "How it was won",
+        "void": "No winner (void deal)",
+        "preview": "Score",
+        "send": "Send to the referee",
+        "send_totals": "Send the totals",
+        "totals_only": "Totals only",
+        "totals_help": "Only the four final scores of the table, when the event records no deals.",
+        "pending": "waiting for the referee",
+        "approved": "approved",
+        "rejected": "rejected",
+        "replaced": "replaced",
+        "confirm": "Confirm (same deal)",
+        "edit": "Correct",
+        "sent_by": "sent by phone",
+        "your_phone": "this phone",
+        "no_deals": "No deals yet.",
+        "payments": "Payments",
+        "net": "Net",
+        "pays": "pays",
+        "items": "Items",
+        "score": "score",
+        "standings": "Standings",
+        "by_table": "By table",
+        "by_name": "By name",
+        "player": "Player",
+        "place": "Place",
+        "seat": "Seat",
+        "time_left": "Time left",
+        "time_up": "Time is up",
+        "no_round": "No round is drawn yet.",
+        "no_standings": "No results yet.",
+        "sent": "Sent: deal {n}",
+        "sent_totals": "Totals sent",
+        "live_title": "Live results",
+        "language": "Italiano",
+        "refused": "Refused",
+        "error": "Something went wrong on the server; the referee's program is fine. Try again.",
+        "too_big": "The request is too large.",
+        "too_many": "Too many wrong codes from this device; wait a minute.",
+        "not_found": "There is no such page.",
+        "deal_wind": "Wind",
+        "clear": "Clear",
+        "reload": "Update",
+        "games": "Games",
+        "E": "East",
+        "S": "South",
+        "W": "West",
+        "N": "North",
+        "round_wind": "round wind",
+        "last_tile": "last tile of the wall",
+        "last_discard": "last discard",
+        "replacement": "replacement tile",
+        "robbing_kong": "robbing a kong",
+        "heavenly": "East's dealt hand",
+        "first_discard": "on the first discard",
+        "original_call": "original call",
+        "twofold_fortune": "twofold fortune",
+        "new_discard": "new discard",
+        "joker_exchange": "joker exchange",
+        "waiting": "Scoring…",
+    },
+    "it": {
+        "address_title": "Segnapunti al tavolo",
+        "pair_prompt": "Scrivi il codice di 6 cifre del tuo tavolo",
+        "pair": "Apri il mio tavolo",
+        "live_link": "Risultati in diretta",
+        "round": "Turno",
+        "table": "Tavolo",
+        "seating": "Posti",
+        "deals": "Mani",
+        "deal": "Mano",
+        "new_deal": "Inserisci la mano {n}",
+        "hand": "Mano",
+        "wins": "vince",
+        "from": "da",
+        "self_drawn": "pescata da sé",
+        "winning_tile": "tessera vincente",
+        "flags": "Come ha vinto",
+        "void": "Nessun vincitore (mano nulla)",
+        "preview": "Punteggio",
+        "send": "Invia all'arbitro",
+        "send_totals": "Invia i totali",
+        "totals_only": "Solo totali",
+        "totals_help": "Solo i quattro punteggi finali del tavolo, quando il torneo non registra le mani.",
+        "pending": "in attesa dell'arbitro",
+        "approved": "approvata",
+        "rejected": "respinta",
+        "replaced": "sostituita",
+        "confirm": "Conferma (stessa mano)",
+        "edit": "Correggi",
+        "sent_by": "inviata dal telefono",
+        "your_phone": "questo telefono",
+        "no_deals": "Ancora nessuna mano.",
+        "payments": "Pagamenti",
+        "net": "Netto",
+        "pays": "paga",
+        "items": "Voci",
+        "score": "punti",
+        "standings": "Classifica",
+        "by_table": "Per tavolo",
+        "by_name": "Per nome",
+        "player": "Giocatore",
+        "place": "Pos.",
+        "seat": "Posto",
+        "time_left": "Tempo rimasto",
+        "time_up": "Tempo scaduto",
+        "no_round": "Nessun turno sorteggiato.",
+        "no_standings": "Ancora nessun risultato.",
+        "sent": "Inviata: mano {n}",
+        "sent_totals": "Totali inviati",
+        "live_title": "Risultati in diretta",
+        "language": "English",
+        "refused": "Rifiutato",
+        "error": "Qualcosa non ha funzionato sul server; il programma dell'arbitro è a posto. Riprova.",
+        "too_big": "La richiesta è troppo grande.",
+        "too_many": "Troppi codici sbagliati da questo dispositivo; aspetta un minuto.",
+        "not_found": "Questa pagina non esiste.",
+        "deal_wind": "Vento",
+        "clear": "Cancella",
+        "reload": "Aggiorna",
+        "games": "Partite",
+        "E": "Est",
+        "S": "Sud",
+        "W": "Ovest",
+        "N": "Nord",
+        "round_wind": "vento del giro",
+        "last_tile": "ultima tessera del muro",
+        "last_discard": "ultimo scarto",
+        "replacement": "tessera di rimpiazzo",
+        "robbing_kong": "rubando un poker",
+        "heavenly": "mano servita a Est",
+        "first_discard": "sul primo scarto",
+        "original_call": "chiamata iniziale",
+        "twofold_fortune": "doppia fortuna",
+        "new_discard": "scarto nuovo",
+        "joker_exchange": "scambio del jolly",
+        "waiting": "Calcolo…",
+    },
+}
+
+FLAGS: dict[str, tuple[str, ...]] = {
+    "fimj": ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"),
+    "classic": ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
+                "original_call", "twofold_fortune"),
+    "singapore": ("last_tile", "replacement", "robbing_kong", "heavenly", "first_discard", "new_discard"),
+    "american": ("joker_exchange",),
+}
+
+
+def flags_of(ruleset: str) -> tuple[str, ...]:
+    for prefix, flags in FLAGS.items():
+        if ruleset.startswith(prefix):
+            return flags
+    return FLAGS["fimj"]
+
+
+def choose(cookie: str | None, accept: str | None) -> str:
+    """The page's language from the switch's cookie, else the browser's preference."""
+    if cookie in LANGUAGES:
+        return cookie  # type: ignore[return-value]
+    for part in (accept or "").split(","):
+        code = part.split(";")[0].strip().lower()[:2]
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def words(lang: str) -> dict[str, str]:
+    return PAGE[lang if lang in PAGE else DEFAULT]
+
+
+def said(message: str, lang: str) -> str:
+    """A lower layer's message (a refusal, an engine error) in the page's language."""
+    return translate(message, lang)
+
+
+def item_name(name: str, lang: str) -> str:
+    """An engine scoring item's name in the page's language (its catalogue entry, else as it is)."""
+    if lang == "en":
+        return name
+    return catalogue(lang).get(name, name)
