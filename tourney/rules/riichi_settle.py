@@ -1,10 +1,10 @@
 """Settling a riichi deal: wins with honba and riichi sticks, exhaustive draws, chombo (RI-P01–P09).
 
 The table is a fifth party: a riichi declaration pays it 1,000 (RI-P05) and the winner takes every
-stick it holds (RI-P06). Payments to and from it are listed with ``"table"`` as the seat. ``net`` is
-what the seats pay each other (hands, honba, noten payments) and sums to zero as for every ruleset;
-the result's ``"sticks"`` is each seat's money to and from the table, and ``"table"`` the table's
-change, so that ``sticks`` and ``table`` sum to zero too. ``"riichi_sticks_after"`` is what the
+stick it holds (RI-P06). ``payments`` and ``net`` are what the seats pay each other (hands, honba,
+noten payments), and ``net`` sums to zero as for every ruleset; the result's ``"sticks"`` is each
+seat's money to (negative) and from the table, and ``"table"`` the table's change, so that
+``sticks`` and ``table`` sum to zero too. ``"riichi_sticks_after"`` is what the
 next hand starts with; a seat's points move by ``net + sticks`` (RI-P05, RI-G06).
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Settlement, settle
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.riichi_points import ron_value, tsumo_shares
 
 if TYPE_CHECKING:
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 STICK = 1000  # RI-P05
 HONBA_RON = 300  # RI-P04: 300 per counter, 100 from each loser on a self-drawn win
 NOTEN_TOTAL = 3000  # RI-P07
-TABLE = "table"
 
 
 def _order_from(discarder: str) -> list[str]:
@@ -36,19 +35,15 @@ def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str
             extra: dict[str, object] | None = None) -> DealResult:
     settled = settle(transfers)
     sticks = dict.fromkeys(SEAT_WINDS, 0)
-    payments = list(settled.payments)
     for wind in SEAT_WINDS:
-        if to_table.get(wind):
-            payments.append(Payment(wind, TABLE, to_table[wind]))
-            sticks[wind] -= to_table[wind]
+        sticks[wind] -= to_table.get(wind, 0)
     sticks_after = pot // STICK
     if table_to is not None and pot:
-        payments.append(Payment(TABLE, table_to, pot))
         sticks[table_to] += pot
         sticks_after = 0
     out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": sticks_after,
            **(extra or {})}
-    return DealResult(ruleset, seats, Settlement(tuple(payments), settled.net), void=void, extra=out)
+    return DealResult(ruleset, seats, settled, void=void, extra=out)
 
 
 def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Reading],
