@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import groupby
 
 from tourney.errors import EngineError, clip
@@ -228,7 +229,11 @@ def _tokens(tiles: Iterable[Tile]) -> list[str]:
 
 def format_tiles(tiles: Iterable[Tile], compact: bool = False) -> str:
     """Tiles in canonical shorthand; ``compact`` joins the words with no spaces (for melds)."""
-    tiles = tuple(tiles)
+    return _formatted(tuple(tiles), compact)
+
+
+@lru_cache(maxsize=8192)  # scoring writes the same few groups and hands over and over
+def _formatted(tiles: tuple[Tile, ...], compact: bool) -> str:
     naturals = [t for t in tiles if not t.is_joker]
     jokers = "J" * (len(tiles) - len(naturals))
     words = _tokens(naturals)

@@ -4,85 +4,90 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="47"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="52"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="62"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="63"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="71"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="90"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="92"/>
         <source>East is</source>
         <translation>Est è</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="102"/>
+        <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
+        <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
 </context>
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="87"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="95"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="90"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="98"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="91"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="99"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
@@ -836,12 +841,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="111"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="113"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="115"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="117"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -1194,11 +1199,6 @@
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="208"/>
-        <source>This table seats three players: enter its totals.</source>
-        <translation>Questo tavolo ha tre giocatori: inserisci i suoi totali.</translation>
-    </message>
-    <message>
         <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
@@ -1207,127 +1207,142 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="72"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="73"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="77"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="80"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="83"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="88"/>
+        <source>False Mah Jong</source>
+        <translation>Falso Mah Jong</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="143"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="144"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="154"/>
+        <source>last tile of its kind</source>
+        <translation>ultima tessera della sua specie</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="159"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="155"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="164"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="201"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="212"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="231"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="243"/>
+        <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
+        <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="244"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="267"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="284"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="272"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="289"/>
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="273"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="290"/>
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="274"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="291"/>
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="86"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="167"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="178"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1536,17 +1551,17 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="82"/>
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="114"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="112"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>

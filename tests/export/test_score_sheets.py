@@ -54,8 +54,8 @@ def test_repeated_winds_and_other_rulesets_are_refused():
     bad = TableSheet(1, (SheetPlayer("E", "A"), SheetPlayer("E", "B")))
     with pytest.raises(ExportError, match="table 1"):
         score_sheets_pdf([bad], HEADER)
-    with pytest.raises(ExportError, match="no score sheet for ruleset 'mcr'"):
-        score_sheets_pdf([table(1)], HEADER, ruleset="mcr")
+    with pytest.raises(ExportError, match="no score sheet for ruleset 'riichi-x'"):
+        score_sheets_pdf([table(1)], HEADER, ruleset="riichi-x")
 
 
 def test_classic_sheet_has_the_fimj_columns_from_2000_and_east_left_to_write(read_pdf):
@@ -84,7 +84,15 @@ def test_singapore_sheet_has_fan_instant_payments_and_shooter_columns(read_pdf):
     assert "16" in text.split()
 
 
-@pytest.mark.parametrize("ruleset", ["fimj", "classic-bmja", "american", "singapore"])
+def test_mcr_sheet_has_winner_points_discarder_and_each_players_score(read_pdf):
+    """MCR-S01, S03: 16 hands; the winner, the hand's points, the discarder; per player the score."""
+    text = read_pdf(score_sheets_pdf([table(3)], HEADER, PrintOptions(lang="it"), ruleset="mcr"))[0]
+    for label in ("Vincitore", "Punti", "Ha scartato", "Netto", "Totale saldi", "Giro"):
+        assert label in text
+    assert "16" in text.split() and "17" not in text.split()
+
+
+@pytest.mark.parametrize("ruleset", ["fimj", "classic-bmja", "american", "singapore", "mcr"])
 def test_a_40_character_name_fits_every_rulesets_sheet(read_pdf, ruleset):
     text = read_pdf(score_sheets_pdf([table(4)], HEADER, ruleset=ruleset))[0]
     assert "Scognamiglio" in text and len("Maria Antonietta Bianchi-Scognamiglio Dè") == 40

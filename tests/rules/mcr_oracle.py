@@ -83,3 +83,26 @@ def oracle_score(deal: dict) -> tuple[int, dict[str, int]]:
             best = (total, tally)
     assert best is not None
     return best
+
+
+def oracle_waits_on_a_fifth_tile(deal: dict) -> bool:
+    """Whether the calculator counts as a wait a tile of which the hand already holds all four
+    (it then finds no single wait where the Green Book has one: docs/rules/mcr.md §6)."""
+    from MahjongGB import RegularShanten
+
+    for args in oracle_args(deal):
+        held: dict[str, int] = {}
+        for tile in args["hand"]:
+            held[tile] = held.get(tile, 0) + 1
+        for kind, tile, _ in args["pack"]:
+            if kind == "CHI":
+                for step in (-1, 0, 1):
+                    near = tile[0] + str(int(tile[1]) + step)
+                    held[near] = held.get(near, 0) + 1
+            else:
+                held[tile] = held.get(tile, 0) + (4 if kind == "GANG" else 3)
+        if len(args["hand"]) in (1, 4, 7, 10, 13):
+            _, useful = RegularShanten(hand=args["hand"])
+            if any(held.get(tile, 0) >= 4 for tile in useful):
+                return True
+    return False

@@ -29,6 +29,7 @@ SHADE = Color(0.9, 0.9, 0.9)  # every other row, title bars
 
 LABELS: dict[str, dict[str, str]] = {
     "it": {
+        "table_of_three": "tavolo da tre (Nord vuoto)",
         "round": "Turno", "table": "Tavolo", "seat": "Posto", "wind": "Vento", "player": "Giocatore",
         "club": "Club", "page": "Pagina {page} di {pages}", "by_table": "Posti per tavolo",
         "by_player": "Posti per giocatore (in ordine alfabetico)",
@@ -50,6 +51,7 @@ LABELS: dict[str, dict[str, str]] = {
         "penalties": "Penalità", "withdrawn": "ritirato",
     },
     "en": {
+        "table_of_three": "table of three (North empty)",
         "round": "Round", "table": "Table", "seat": "Seat", "wind": "Wind", "player": "Player",
         "club": "Club", "page": "Page {page} of {pages}", "by_table": "Seating by table",
         "by_player": "Seating by player (alphabetical)",

@@ -55,6 +55,8 @@ def score_sheets_pdf(tables: list[TableSheet], header: SheetHeader, options: Pri
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
         for number, table in enumerate(tables, 1):
             label = f"{title} — {options.word('table')} {table.table if table.table is not None else '____'}"
+            if table.seats == 3:
+                label += f" — {options.word('table_of_three')}"
             top = draw_heading(canvas, options, header, label, number, len(tables))
             _sheet(canvas, options, layout, table.seated(), top)
             canvas.showPage()
@@ -68,22 +70,23 @@ class _Grid:
     player_width: float
     sub_width: float
     subs: int
+    players: int = 4
 
     def player_x(self, i: int) -> float:
         return MARGIN + self.left_width + i * self.player_width
 
     @property
     def right(self) -> float:
-        return self.player_x(4)
+        return self.player_x(self.players)
 
 
 def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: list[SheetPlayer],
            top: float) -> None:
     width = options.page_size[0] - 2 * MARGIN
     left_width = sum(w for _, w in layout.left)
-    player_width = (width - left_width) / 4
+    player_width = (width - left_width) / len(players)  # three columns at a table of three
     grid = _Grid(layout.left, left_width, player_width, player_width / len(layout.under_player),
-                 len(layout.under_player))
+                 len(layout.under_player), len(players))
     names_h, subhead_h, sign_h = 34.0, 16.0, 46.0
     lines = layout.rows + len(layout.summary)
     row_h = min(layout.max_row_height, (body_height(options) - names_h - subhead_h - sign_h - 8) / lines)
@@ -95,7 +98,7 @@ def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: 
         draw_fitted(canvas, options.word(key), x + 2, y, w - 4, subhead_h, size=7.5, bold=True,
                     align="center", max_lines=1)
         x += w
-    for i in range(4):
+    for i in range(grid.players):
         for k, key in enumerate(layout.under_player):
             cx = grid.player_x(i) + k * grid.sub_width
             draw_fitted(canvas, options.word(key), cx + 1, y, grid.sub_width - 2, subhead_h, size=7.5,
@@ -137,7 +140,7 @@ def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[Sh
         if key == layout.row_label:
             text = str(hand)
         elif key == "east_now" and layout.east_printed:
-            east = players[(hand - 1) % 4]
+            east = players[(hand - 1) % len(players)]  # East passes among three at a table of three
             text = f"{east.wind} {east.name}".strip() if east.name else east.wind
         if text:
             # a long East name wraps onto two small lines rather than being cut short
@@ -156,7 +159,7 @@ def _summary_row(canvas: Canvas, label: str, value: str, grid: _Grid, y: float, 
     canvas.line(MARGIN, y, grid.right, y)
     canvas.setLineWidth(0.6)
     shaded = (grid.subs - 1) * grid.sub_width
-    for i in range(4):
+    for i in range(grid.players):
         x = grid.player_x(i) + shaded
         # only the last (summed) column is filled in the summary rows
         if shaded:
@@ -173,7 +176,7 @@ def _grid(canvas: Canvas, grid: _Grid, rules: list[float], summaries: int) -> No
     for _, w in grid.left[:-1]:  # the summary rows' labels span the left columns
         x += w
         canvas.line(x, top, x, rules[-1 - summaries])
-    for i in range(4):
+    for i in range(grid.players):
         for k in range(1, grid.subs):
             cx = grid.player_x(i) + k * grid.sub_width
             canvas.line(cx, top, cx, bottom)

@@ -11,6 +11,9 @@
   he paid or received. East rotates after every game, so East is printed.
 - Singapore (SG-S05, SG-I, SG-P): per hand the winner, fān, the shooter (who discarded the winning
   tile, or pays for all); per player the instant payments, the end-of-hand payment and the net.
+- MCR (docs/rules/mcr.md MCR-S01, S03): 16 hands, four per prevailing wind; per hand the winner, the
+  hand's points and the discarder (blank when self-drawn); per player the hand's score (what he won
+  or paid) and the total. Seats change every four hands, so the table writes East in itself.
 """
 
 from __future__ import annotations
@@ -59,6 +62,12 @@ SINGAPORE = SheetLayout(
     ("instant", "payment", "net"), (("total", ""),), east_printed=False)
 
 
+MCR = SheetLayout(
+    "mcr", 16, "hand",
+    (("hand", 34), ("prevailing", 38), ("east_now", 70), ("winner", 70), ("points", 40), ("discarder", 70)),
+    ("net",), (("total", ""),), east_printed=False)
+
+
 def layout_for(ruleset: str) -> SheetLayout:
     """The sheet of a ruleset id (``classic-dmjl`` and ``classic-bmja`` share the classic sheet)."""
     if ruleset == "fimj":
@@ -69,5 +78,7 @@ def layout_for(ruleset: str) -> SheetLayout:
         return AMERICAN
     if ruleset == "singapore":
         return SINGAPORE
+    if ruleset == "mcr":
+        return MCR
     raise ExportError(say("no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, "
-                          "singapore", ruleset=ruleset), code="unknown_ruleset")
+                          "singapore, mcr", ruleset=ruleset), code="unknown_ruleset")

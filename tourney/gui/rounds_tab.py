@@ -203,10 +203,6 @@ class RoundsTab(QWidget):
         table = self.chosen_table()
         if table is None:
             return None
-        if len(table.seats) == 3:
-            messages.show_error(self, services.ServiceError("three_player_deals", self.tr(
-                "This table seats three players: enter its totals.")))
-            return None
         dialog = TableDealsDialog(self.session, table, self)
         dialog.open()
         return dialog

@@ -30,6 +30,8 @@ from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
 from tourney.gui.scoring_seat import SeatEditor, referee_words
 from tourney.gui.session import Session
 from tourney.gui.tile_palette import TilePalette
+from tourney.rules import score_deal
+from tourney.rules.empty_seat import score_deal_at_table
 from tourney.rules.flow import GameState
 from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
 
@@ -44,6 +46,9 @@ class DealDialog(QDialog):
         self.session, self.tournament, self.table = session, tournament, table
         self.state, self.number, self.record = state, number, record
         self.names = {w: names.get(table.seats.get(w, -1), "") for w in WINDS}
+        # a table of three: deal winds E, S, W for the three players, North the empty seat
+        self.players = 3 if len(table.seats) == 3 else 4
+        self.deal_winds = WINDS[:self.players]
         self.setWindowTitle(self.tr("Round %1, table %2: deal %3").replace("%1", str(table.round))
                             .replace("%2", str(table.number)).replace("%3", str(number)))
         self.wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"),
@@ -52,14 +57,17 @@ class DealDialog(QDialog):
         self.east = QComboBox()
         for wind in WINDS:
             self.round_wind.addItem(self.wind_names[wind], wind)
+        for wind in self.deal_winds:
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
         self.void = QCheckBox(self.tr("No winner (void hand)"))
-        self.seats = {wind: SeatEditor(wind, tournament.ruleset) for wind in WINDS}
+        self.seats = {wind: SeatEditor(wind, tournament.ruleset, options=tournament.options)
+                      for wind in self.deal_winds}
         self.palette = TilePalette(tournament.ruleset, i18n.current)
         self.current_seat = "E"
         self.payments = PaymentsView()
         self.general = error_label()
-        self.preview = DealPreview(self.preview_deal, self)
+        self.preview = DealPreview(self.preview_deal, self,
+                                   score_deal_at_table if self.players == 3 else score_deal)
         self.buttons, self.save_button = ok_cancel(self, self.tr("Save deal"))
         self._layout()
         self._prefill()
@@ -86,10 +94,13 @@ class DealDialog(QDialog):
         top.addWidget(self.void)
         top.addStretch(1)
         grid = QGridLayout()
-        for position, wind in enumerate(WINDS):
+        for position, wind in enumerate(self.deal_winds):
             grid.addWidget(self.seats[wind], position // 2, position % 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        if self.players == 3:
+            layout.addWidget(QLabel(self.tr("A table of three: North is an empty seat that neither scores "
+                                            "nor pays; East passes among the three players.")))
         layout.addWidget(self.palette)
         layout.addLayout(grid)
         layout.addWidget(self.payments)
@@ -97,7 +108,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _prefill(self) -> None:
-        round_wind, east = self.state.round_wind, WINDS[self.state.east % 4]
+        round_wind, east = self.state.round_wind, WINDS[self.state.east % self.players]
         if self.record is not None:
             round_wind = self.record.deal.get("round_wind", round_wind)
             east = self.record.seats.get("E", east)
@@ -105,7 +116,7 @@ class DealDialog(QDialog):
             for wind, editor in self.seats.items():
                 editor.load(self.record.deal.get("seats", {}).get(wind, {}))
         self.round_wind.setCurrentIndex(WINDS.index(round_wind))
-        self.east.setCurrentIndex(WINDS.index(east))
+        self.east.setCurrentIndex(max(0, self.east.findData(east)))
 
     def choose_seat(self, wind: str) -> None:
         """The seat the palette's tiles go to."""
@@ -115,12 +126,14 @@ class DealDialog(QDialog):
     def table_seat(self, wind: str) -> str:
         """The table seat sitting at deal seat wind ``wind`` with the East chosen."""
         east = WINDS.index(self.east.currentData())
-        return WINDS[(east + WINDS.index(wind)) % 4]
+        if self.players == 3 and wind == "N":
+            return "N"  # the empty seat
+        return WINDS[(east + WINDS.index(wind)) % self.players]
 
     def _seat_titles(self) -> None:
         for wind, editor in self.seats.items():
             editor.set_title(self.wind_names[wind], self.names[self.table_seat(wind)])
-        self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in WINDS}
+        self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in self.deal_winds}
         self.palette.set_target(self.seats[self.current_seat].title())
         self.preview.schedule()
 
@@ -139,7 +152,7 @@ class DealDialog(QDialog):
             return None
         deal = {"ruleset": self.tournament.ruleset, "options": dict(self.tournament.options),
                 **self.entered_deal(), "round_wind": self.round_wind.currentData()}
-        if self.state.east_streak and self.east.currentData() == WINDS[self.state.east % 4]:
+        if self.state.east_streak and self.east.currentData() == WINDS[self.state.east % self.players]:
             deal["east_streak"] = self.state.east_streak
         return deal
 
@@ -186,7 +199,7 @@ class DealDialog(QDialog):
         deal = self.entered_deal()
         east = self.east.currentData()
         pinned = self.record is not None and self.record.east_pinned is not None
-        if pinned or east != WINDS[self.state.east % 4]:
+        if pinned or east != WINDS[self.state.east % self.players]:
             return {"deal": deal, "east": east}
         return deal
 

@@ -13,14 +13,16 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from tourney.errors import EngineError
 from tourney.rules import get_ruleset, parse_deal
+from tourney.rules.empty_seat import score_at_table
 from tourney.rules.flow import GameState, after_deal, new_game
 from tourney.tournament.model import WINDS, DealRecord, Table, TableResult, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def states_before(tournament: Tournament, deals: tuple[DealRecord, ...]) -> list[GameState]:
-    """The game state before every stored deal, and before the next one (one more than deals)."""
+def states_before(tournament: Tournament, deals: tuple[DealRecord, ...], players: int = 4) -> list[GameState]:
+    """The game state before every stored deal, and before the next one (one more than deals);
+    ``players`` 3: a table of three, East passing among three (docs/tables-of-three.md)."""
     states: list[GameState] = []
     state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E")
     ruleset = get_ruleset(tournament.ruleset)
@@ -31,8 +33,12 @@ def states_before(tournament: Tournament, deals: tuple[DealRecord, ...]) -> list
         if state.finished:
             continue
         try:
-            parsed = parse_deal(record.deal, ruleset)
-            state = after_deal(state, ruleset, parsed, ruleset.score(parsed), tournament.rotation)
+            if players == 3:
+                parsed, result = score_at_table(record.deal, ruleset)
+            else:
+                parsed = parse_deal(record.deal, ruleset)
+                result = ruleset.score(parsed)
+            state = after_deal(state, ruleset, parsed, result, tournament.rotation, players)
         except (EngineError, ValueError):
             continue  # a stored deal the rules no longer take: keep the flow where it was
     states.append(state)
@@ -51,11 +57,13 @@ class DealListModel(QAbstractTableModel):
         super().__init__(parent)
         self.deals: tuple[DealRecord, ...] = ()
         self.names: dict[str, str] = {}  # table seat wind -> player name
+        self.winds: list[str] = list(WINDS)  # the table's seats: E, S, W at a table of three
         self._totals: list[dict[str, int]] = []
 
     def set_sheet(self, table: Table, names: dict[int, str], result: TableResult | None) -> None:
         self.beginResetModel()
-        self.names = {w: names.get(table.seats.get(w, -1), w) for w in WINDS}
+        self.winds = [w for w in WINDS if w in table.seats] if len(table.seats) == 3 else list(WINDS)
+        self.names = {w: names.get(table.seats.get(w, -1), w) for w in self.winds}
         self.deals = result.deals if result and result.kind == "deals" else ()
         running = dict.fromkeys(WINDS, 0)
         self._totals = []
@@ -69,14 +77,14 @@ class DealListModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.deals)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 8
+        return 0 if parent.isValid() else 4 + len(self.winds)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         fixed = [self.tr("Deal"), self.tr("East"), self.tr("Winner"), self.tr("How won")]
-        return fixed[section] if section < 4 else self.names.get(WINDS[section - 4], "")
+        return fixed[section] if section < 4 else self.names.get(self.winds[section - 4], "")
 
     def _player(self, record: DealRecord, wind: str) -> str:
         return self.names.get(record.seats.get(wind, wind), wind)
@@ -108,6 +116,6 @@ class DealListModel(QAbstractTableModel):
             return ", ".join(self._player(record, w) for w in deal_winners(record)) or "—"
         if column == 3:
             return self._how(record)
-        wind = WINDS[column - 4]
+        wind = self.winds[column - 4]
         net = record.net_by_table_wind().get(wind, 0)
         return f"{net:+d}  ({self._totals[index.row()][wind]:+d})"

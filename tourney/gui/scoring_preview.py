@@ -53,9 +53,11 @@ class DealPreview(QObject):
     refused = Signal(str, str)  # seat wind ("" for the whole deal), message
     cleared = Signal()  # nothing to score yet
 
-    def __init__(self, deal_of: Callable[[], dict[str, Any] | None], parent: QObject | None = None) -> None:
+    def __init__(self, deal_of: Callable[[], dict[str, Any] | None], parent: QObject | None = None,
+                 scorer: Callable[[dict[str, Any]], dict[str, Any]] = score_deal) -> None:
         super().__init__(parent)
         self.deal_of = deal_of
+        self.scorer = scorer  # score_deal_at_table at a table of three
         self.result: dict[str, Any] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -75,7 +77,7 @@ class DealPreview(QObject):
             self.cleared.emit()
             return
         try:
-            self.result = score_deal(deal)
+            self.result = self.scorer(deal)
         except EngineError as error:
             seat, message = seat_of(error.message)
             self.refused.emit(seat or "", message)
@@ -109,7 +111,7 @@ class PaymentsView(QWidget):
             return
         net = result.get("net", {})
         self.net.setText(self.tr("Net: %1").replace(
-            "%1", "   ".join(f"{self._who(w)} {net.get(w, 0):+d}" for w in SEAT_WINDS)))
+            "%1", "   ".join(f"{self._who(w)} {net.get(w, 0):+d}" for w in SEAT_WINDS if w in self.names)))
         lines = [f"{self._who(p['from'])} → {self._who(p['to'])}: {p['amount']}"
                  for p in result.get("payments", [])]
         self.payments.setText(self.tr("Payments: %1").replace("%1", "; ".join(lines) or "—"))

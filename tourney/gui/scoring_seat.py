@@ -35,13 +35,14 @@ from tourney.tiles import Tile
 
 # The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
 _FLAG_ORDER = ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
-               "joker_exchange", "new_discard", "original_call", "twofold_fortune")
+               "joker_exchange", "new_discard", "original_call", "twofold_fortune", "last_of_kind")
 _RULESET_FLAGS = {
     "fimj": {"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"},
     "singapore": {"last_tile", "replacement", "robbing_kong", "new_discard"},
     "american": {"joker_exchange"},
+    "mcr": {"last_tile", "last_discard", "replacement", "robbing_kong", "last_of_kind"},
 }
-_CLASSIC_FLAGS = set(_FLAG_ORDER) - {"joker_exchange", "new_discard"}
+_CLASSIC_FLAGS = set(_FLAG_ORDER) - {"joker_exchange", "new_discard", "last_of_kind"}
 
 
 def win_flags(ruleset_id: str) -> tuple[str, ...]:
@@ -63,7 +64,8 @@ class SeatEditor(QGroupBox):
     edited = Signal()
     focused = Signal(str)  # the seat wind, when the referee starts editing this seat
 
-    def __init__(self, wind: str, ruleset_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, wind: str, ruleset_id: str, parent: QWidget | None = None,
+                 options: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.wind = wind
         self.hand = QLineEdit()
@@ -82,6 +84,11 @@ class SeatEditor(QGroupBox):
         self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
         fields = get_ruleset(ruleset_id).seat_fields
         self.dead = QCheckBox(self.tr("Dead hand")) if "dead" in fields else None
+        # MCR-P01: a false Mah Jong costs the tournament's penalty, shared by the other three
+        self.false_mahjong = QCheckBox(self.tr("False Mah Jong")) if ruleset_id == "mcr" else None
+        self._false_mahjong_cost = ((options or {}).get("false_mahjong_penalty")
+                                    or get_ruleset(ruleset_id).option("false_mahjong_penalty").default
+                                    if self.false_mahjong is not None else 0)
         self.instant = InstantEditor(wind) if "instant" in fields else None
         self.matches = QLabel()
         self.matches.setWordWrap(True)
@@ -99,8 +106,9 @@ class SeatEditor(QGroupBox):
         self.source.currentIndexChanged.connect(self._changed)
         for box in self.flags.values():
             box.toggled.connect(self._changed)
-        if self.dead is not None:
-            self.dead.toggled.connect(self._changed)
+        for box in (self.dead, self.false_mahjong):
+            if box is not None:
+                box.toggled.connect(self._changed)
         if self.instant is not None:
             self.instant.edited.connect(self.edited)
         self._hand_problem: str | None = None
@@ -142,7 +150,8 @@ class SeatEditor(QGroupBox):
                  "replacement": self.tr("replacement tile"), "robbing_kong": self.tr("robbing a kong"),
                  "heavenly": self.tr("East's dealt hand"), "first_discard": self.tr("East's first discard"),
                  "joker_exchange": self.tr("joker exchange"), "new_discard": self.tr("new discard"),
-                 "original_call": self.tr("original call"), "twofold_fortune": self.tr("twofold fortune")}
+                 "original_call": self.tr("original call"), "twofold_fortune": self.tr("twofold fortune"),
+                 "last_of_kind": self.tr("last tile of its kind")}
         return names[flag]
 
     def _layout(self) -> None:
@@ -163,6 +172,8 @@ class SeatEditor(QGroupBox):
         grid.addLayout(flags, 3, 1, 1, 3)
         if self.dead is not None:
             grid.addWidget(self.dead, 4, 1, 1, 3)
+        if self.false_mahjong is not None:
+            grid.addWidget(self.false_mahjong, 4, 1, 1, 3)
         if self.instant is not None:
             self.instant_label = QLabel(self.tr("Instant"))
             grid.addWidget(self.instant_label, 4, 0)
@@ -228,6 +239,8 @@ class SeatEditor(QGroupBox):
             self.items.clear()
             return
         limit = f" — {seat['limit']}" if seat.get("limit") else ""
+        if seat.get("below_minimum"):  # MCR-R03
+            limit += " — " + self.tr("under the 8-point minimum (flowers not counted): a false Mah Jong")
         self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
         self.items.setText("\n".join(_item_text(item) for item in seat.get("items", [])))
 
@@ -237,6 +250,8 @@ class SeatEditor(QGroupBox):
             self.instant.load(seat.get("instant", []))
         if self.dead is not None:
             self.dead.setChecked(bool(seat.get("dead")))
+        if self.false_mahjong is not None:
+            self.false_mahjong.setChecked(bool(seat.get("penalty")))
         self.hand.setText(seat.get("hand", ""))
         win = seat.get("win")
         self.winner.setChecked(win is not None)
@@ -254,6 +269,8 @@ class SeatEditor(QGroupBox):
                            "flags": [flag for flag, box in self.flags.items() if box.isChecked()]}
         if self.dead is not None and self.dead.isChecked():
             seat["dead"] = True
+        if self.false_mahjong is not None and self.false_mahjong.isChecked():
+            seat["penalty"] = self._false_mahjong_cost
         if self.instant is not None and self.instant.records():
             seat["instant"] = self.instant.records()
         return seat

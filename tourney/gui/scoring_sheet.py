@@ -75,9 +75,10 @@ class TableDealsDialog(QDialog):
         self.names = {p.id: p.name for p in state.players}
         result = state.result(self.table.round, self.table.number)
         self.model.set_sheet(self.table, self.names, result)
-        self.states = states_before(self.tournament, self.model.deals)
+        players = len(self.model.winds)
+        self.states = states_before(self.tournament, self.model.deals, players)
         following = self.states[-1]
-        east = self.model.names.get("ESWN"[following.east % 4], "")
+        east = self.model.names.get("ESWN"[following.east % players], "")
         self.next_label.setText(self.tr("Next deal: %1 round, East %2").replace("%1", following.round_wind)
                                 .replace("%2", east))
         self.add_button.setEnabled(not following.finished)

@@ -78,10 +78,15 @@ def fits_a_pattern(counts: list[int], melds: int, meld_chows: int, preset: Prese
     for specs in standard_specs(counts):
         if meld_chows + sum(1 for kind, _ in specs if kind == "chow") <= preset.max_chows:
             return True
-    if melds:
-        return False
-    drawn = Win(ALL_TILES[0], True)  # the specials' conditions on a claimed tile do not bind
-    return any(preset.has(rule) and fits(counts, drawn) for rule, fits in _SPECIALS.items())
+    return not melds and fits_a_special_pattern(counts, preset)
+
+
+_DRAWN = Win(ALL_TILES[0], True)  # the specials' conditions on a claimed tile do not bind
+
+
+def fits_a_special_pattern(counts: list[int], preset: Preset) -> bool:
+    """Whether concealed tiles of these counts, and no melds, make a special pattern of the preset."""
+    return any(preset.has(rule) and fits(counts, _DRAWN) for rule, fits in _SPECIALS.items())
 
 
 def _special_groups(rule: str, counts: list[int], win: Win) -> tuple[Group, ...]:

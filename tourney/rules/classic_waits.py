@@ -10,10 +10,19 @@ from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 
-from tourney.rules.classic_patterns import Reading, Win, fits_a_pattern, limit_hands, readings
+from tourney.rules.classic_patterns import (
+    Reading,
+    Win,
+    fits_a_pattern,
+    fits_a_special_pattern,
+    limit_hands,
+    readings,
+)
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import tile_counts
-from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
+
+NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
 
 
 def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
@@ -23,15 +32,41 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     held = Counter(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
+    near = _near(counts)
+    specials = not hand.melds and _special_in_reach(counts)
     found = []
     for t in PLAYING_TILES:
         if held[t] >= 4:
             continue
         counts[t.index] += 1
-        if fits_a_pattern(counts, len(hand.melds), meld_chows, preset):
+        if (fits_a_pattern(counts, len(hand.melds), meld_chows, preset) if near[t.index]
+                else specials and fits_a_special_pattern(counts, preset)):
             found.append(t)
         counts[t.index] -= 1
     return found
+
+
+def _special_in_reach(counts: list[int]) -> bool:
+    """Whether one more tile could still make a special pattern (CL-Z22, Z24, Z26-Z29): they hold
+    only head tiles (thirteen orphans, all pair honours), or no honours (gates, knittings), or one
+    suit and winds (the snake). A tile added keeps a hand outside all three."""
+    held = [i for i, n in enumerate(counts) if n]
+    if all(ALL_TILES[i].is_head for i in held) or all(i < NUM_SUITED for i in held):
+        return True
+    return len({i // 9 for i in held if i < NUM_SUITED}) <= 1 and all(i < NUM_SUITED + 4 for i in held)
+
+
+def _near(counts: list[int]) -> list[bool]:
+    """Which tile kinds could join a set or a pair of the concealed tiles: one held, or a number
+    tile within two of one held in its suit. Any other tile added would stand alone, so only a
+    special pattern could take it (the four sets and a pair never can)."""
+    near = [n > 0 for n in counts]
+    for start in (0, 9, 18):
+        for i in range(start, start + 9):
+            if counts[i]:
+                for j in range(max(start, i - 2), min(start + 9, i + 3)):
+                    near[j] = True
+    return near
 
 
 def completions(hand: Hand, preset: Preset, seat: str = "E",

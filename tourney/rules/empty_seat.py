@@ -17,6 +17,7 @@ from typing import Any
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.rules.deal import Deal, parse_deal
+from tourney.rules.registry import get_ruleset
 from tourney.rules.result import DealResult, HandScore, Payment, Settlement
 from tourney.rules.ruleset import Ruleset
 
@@ -63,3 +64,10 @@ def score_at_table(deal_json: dict[str, Any], ruleset: Ruleset, *,
     """Parse and score a deal of a table of three (``empty``: the seat nobody holds)."""
     parsed = parse_deal(with_empty_seat(deal_json, empty), ruleset)
     return parsed, drop_seat(ruleset.score(parsed), empty)
+
+
+def score_deal_at_table(deal_json: Any) -> dict[str, Any]:
+    """:func:`tourney.rules.score_deal` for a table of three: deal JSON in, result JSON out."""
+    if not isinstance(deal_json, dict):
+        raise EngineError("bad_deal", say("a deal is a JSON object with ruleset, round_wind and seats"))
+    return score_at_table(deal_json, get_ruleset(deal_json.get("ruleset")))[1].to_json()

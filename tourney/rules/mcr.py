@@ -102,13 +102,16 @@ def _score_winner(seat: Seat, deal: Deal) -> tuple[HandScore, list[tuple[str, st
 
 
 def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:
+    """The fans in the Green Book's order (rule ids sort as their numbers), flowers last."""
+    tally = dict(best.tally)
+    if flowers:
+        tally["MCR-F81"] = flowers
     items = []
-    for rule in FANS:
-        times = best.tally.get(rule, 0) if rule != "MCR-F81" else flowers
-        if times:
-            name, value = FANS[rule]
-            shown = name if times == 1 else say("{name} ×{times}", name=name, times=times)
-            items.append(ScoreItem(rule, shown, points=value * times))
+    for rule in sorted(tally):
+        times = tally[rule]
+        name, value = FANS[rule]
+        shown = name if times == 1 else say("{name} ×{times}", name=name, times=times)
+        items.append(ScoreItem(rule, shown, points=value * times))
     return tuple(items)
 
 

@@ -94,9 +94,9 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
 
 def finish(tally: Tally) -> None:
     """MCR-C01 for every shape, with Four Concealed Pungs turning a fully concealed win self-drawn."""
-    scrub(tally)
     if "MCR-F12" in tally and tally.pop("MCR-F56", 0):
         tally["MCR-F80"] = 1
+    scrub(tally)
 
 
 def _kong_fans(kongs: int, concealed_kongs: int, concealed_sets: int, tally: Tally) -> None:

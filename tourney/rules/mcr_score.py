@@ -118,17 +118,19 @@ def _shapes(w: Winner, reading: _Reading):
     yield from _standard(w, counts, melds)
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
-    if len(melds) <= 1:
+    if len(melds) <= 1 and sum(1 for n in counts[:27] if n) >= 9:
         for seq in knitted_straights_in(counts):
             yield from _knitted(w, seq, without(counts, seq), melds)
 
 
-def _unique_wait(counts: list[int], win: int, melds: int) -> bool:
+def _unique_wait(counts: list[int], win: int, melds: int, held: list[int]) -> bool:
     counts[win] -= 1
+    held[win] -= 1
     try:
-        return len(waits(counts, melds)) == 1
+        return len(waits(counts, melds, held)) == 1
     finally:
         counts[win] += 1
+        held[win] += 1
 
 
 def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
@@ -144,7 +146,7 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
                   if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)}
         for place in places:
             if place[0] != "pung" and unique is None:
-                unique = _unique_wait(counts, w.win, len(melds))
+                unique = _unique_wait(counts, w.win, len(melds), w.counts)
             sets = list(melds)
             taken = False
             for kind, t in groups:
@@ -224,7 +226,8 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
         places += [(kind, t) for kind, t in specs
                    if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)]
         for place in places:
-            unique = place is not None and place[0] != "pung" and _unique_wait(rest, w.win, len(melds) + 3)
+            unique = (place is not None and place[0] != "pung"
+                      and _unique_wait(rest, w.win, len(melds) + 3, w.counts))
             placed_sets = [Set(s.kind, s.tile, False, False)
                            if (place and s.kind == "pung" and not w.self_drawn and (s.kind, s.tile) == place)
                            else s for s in sets]

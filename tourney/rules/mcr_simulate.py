@@ -3,8 +3,9 @@
 :func:`random_mcr_deal` deals one winner from a full set of tiles: four sets and a pair (some
 shown, kongs among them, now and then the set the winning discard completed shown as a meld),
 seven pairs, thirteen orphans, honors and knitted tiles, or a knitted straight with a set and a
-pair; flowers, winds and the win's flags at random. Whether it reaches 8 points is not checked
-here (``min_points`` asks the engine and deals again).
+pair; flowers, winds and the win's flags at random. :func:`random_mcr_deal` does not check the
+8-point minimum (the differential test wants every hand); :func:`mcr_deal_maker`, the generator of
+the demo and the benchmarks, deals again until the hand reaches it.
 """
 
 from __future__ import annotations
@@ -142,8 +143,14 @@ def mcr_deal_maker(rng: random.Random, ruleset_id: str, options: dict[str, Any],
     if void:
         return {"ruleset": ruleset_id, "options": dict(options), "round_wind": rng.choice(SEATS),
                 "void": True, "seats": {s: {"hand": ""} for s in SEATS}}
-    deal = random_mcr_deal(rng)
-    deal["options"] = dict(options)
+    from tourney.rules import score
+
+    for _ in range(30):  # a hand under 8 points is a false Mah Jong: deal real wins (MCR-R03)
+        deal = random_mcr_deal(rng)
+        deal["options"] = dict(options)
+        winner = next(s for s, d in deal["seats"].items() if "win" in d)
+        if not score(deal).seats[winner].extra["below_minimum"]:
+            return deal
     return deal
 
 

@@ -8,19 +8,28 @@ pair. Counts are the 34 playing kinds of the concealed tiles.
 from __future__ import annotations
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
-from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
+from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted_straights_in, without
 
 
 def complete(counts: list[int], melds: int) -> bool:
     """Whether concealed tiles with ``melds`` shown sets make a winning MCR shape."""
     if standard_specs(counts):
         return True
-    special = all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts) or honors_and_knitted(counts)
-    if melds == 0 and sum(counts) == 14 and special:
+    if melds == 0 and sum(counts) == 14 and (all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts)
+                                             or honors_and_knitted(counts)):
         return True
-    if melds <= 1:
+    if melds <= 1 and sum(1 for n in counts[:27] if n) >= 9:
         return any(standard_specs(without(counts, seq)) for seq in knitted_straights_in(counts))
     return False
+
+
+def _scattered(counts: list[int], melds: int) -> bool:
+    """Whether a knitted shape or thirteen orphans could be one tile away: any tile may complete it."""
+    if melds > 1:
+        return False
+    if sum(1 for n in counts if n) >= 12:
+        return True
+    return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
 
 
 def _candidates(counts: list[int]) -> list[int]:
@@ -36,17 +45,19 @@ def _candidates(counts: list[int]) -> list[int]:
     return sorted(near)
 
 
-def waits(counts: list[int], melds: int, limit: int = 2) -> list[int]:
-    """Tiles (indices) that complete a 13-tile hand, stopping at ``limit`` found."""
+def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> list[int]:
+    """Tiles (indices) that complete a 13-tile hand, stopping at ``limit`` found. A tile of which
+    the hand already holds all four (``held``: concealed and shown) cannot come, so it is no wait."""
     found: list[int] = []
-    # knitted shapes and thirteen orphans hold at least eight different kinds
-    scattered = melds <= 1 and sum(1 for n in counts if n) >= 8
+    scattered = _scattered(counts, melds)
     pool = range(34) if scattered else _candidates(counts)
+    odd = [i for i, n in enumerate(counts) if n % 2]
+    pairs_wait = odd[0] if melds == 0 and len(odd) == 1 else None
     for t in pool:
-        if counts[t] >= 4:
+        if held[t] >= 4:
             continue
         counts[t] += 1
-        done = complete(counts, melds)
+        done = t == pairs_wait or bool(standard_specs(counts)) or (scattered and complete(counts, melds))
         counts[t] -= 1
         if done:
             found.append(t)

@@ -71,17 +71,23 @@ class SheetPlayer:
 
 @dataclass(frozen=True)
 class TableSheet:
-    """One table of the round and its players in any order (they are printed E S W N)."""
+    """One table of the round and its players in any order (they are printed E S W N). ``seats`` 3:
+    a table of three, printed with three columns E S W (North is empty, docs/tables-of-three.md)."""
 
     table: int | None
     players: tuple[SheetPlayer, ...]
+    seats: int = 4
 
     def seated(self) -> list[SheetPlayer]:
         by_wind = {p.wind: p for p in self.players}
-        if set(by_wind) - set(WINDS) or len(by_wind) != len(self.players):
+        winds = WINDS[:self.seats]
+        if set(by_wind) - set(winds) or len(by_wind) != len(self.players):
+            if self.seats == 3:
+                raise PrintError(say("table {table}: starting winds at a table of three must be distinct "
+                                     "E, S, W", table=self.table))
             raise PrintError(say("table {table}: starting winds must be distinct E, S, W, N",
                                  table=self.table))
-        return [by_wind.get(w, SheetPlayer(w)) for w in WINDS]
+        return [by_wind.get(w, SheetPlayer(w)) for w in winds]
 
 
 @dataclass(frozen=True)
@@ -174,7 +180,7 @@ def score_sheets(store: Store, round_no: int) -> tuple[SheetHeader, str, list[Ta
     for table in state.tables_of(round_no):
         players = tuple(SheetPlayer(w, state.player(pid).name, state.player(pid).club)
                         for w, pid in table.seats.items())
-        sheets.append(TableSheet(table.number, players))
+        sheets.append(TableSheet(table.number, players, 3 if len(table.seats) == 3 else 4))
     return sheet_header(state, rnd), state.tournament.ruleset, sheets
 
 

@@ -25,7 +25,7 @@ from tourney.tournament.standings_input import Game, StandingsError
 RANKINGS = ("points", "table_points", "rank_points")
 PENALTY_TARGETS = ("score", "table_points")
 DEFAULT_RANKING = {"fimj": "table_points", "singapore": "table_points", "classic-bmja": "points",
-                   "classic-dmjl": "points", "american": "points"}
+                   "classic-dmjl": "points", "american": "points", "mcr": "table_points"}
 SETTING_NAMES: dict[str, Words] = {
     "oka": say("the oka"),
     "bye_table_points": say("the bye table points"),

@@ -181,6 +181,8 @@ MESSAGES: dict[str, str] = {
         "un numero di giocatori non multiplo di 4 si risolve con {choices}, non {value!r}",
     "give the scores of the three seats E, S and W (North is empty at a table of three)":
         "indica i punteggi dei tre posti E, S e W (a un tavolo da tre il Nord è vuoto)",
+    "table {table}: starting winds at a table of three must be distinct E, S, W":
+        "tavolo {table}: a un tavolo da tre i venti di partenza devono essere E, S, W distinti",
     "give three scores (seats E, S, W), not {count}": "indica tre punteggi (posti E, S, W), non {count}",
     "the three scores add up to {total:+d}, not 0: check the sheet":
         "i tre punteggi sommano {total:+d}, non 0: controlla il foglio",
@@ -256,6 +258,7 @@ MESSAGES: dict[str, str] = {
         "lingua sconosciuta {language!r}; usa una tra {known}",
     "unknown paper {paper!r}; use one of {known}":
         "formato di carta sconosciuto {paper!r}; usa uno tra {known}",
-    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore":
-        "nessun foglio segnapunti per il regolamento {ruleset!r}; noti: fimj, classic-*, american, singapore",
+    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore, mcr":
+        "nessun foglio segnapunti per il regolamento {ruleset!r}; "
+        "noti: fimj, classic-*, american, singapore, mcr",
 }

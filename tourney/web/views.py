@@ -84,10 +84,16 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
 
 
 def _value(item: dict[str, Any]) -> str:
+    """What an item is worth as the sheets say it: points, a doubling (x2, x4...), fan, or a value."""
     parts = []
-    for key, mark in (("points", ""), ("doubles", "×2^"), ("fan", " fan"), ("value", "")):
-        if item.get(key):
-            parts.append(f"{mark}{item[key]}" if key == "doubles" else f"{item[key]}{mark}")
+    if item.get("points"):
+        parts.append(str(item["points"]))
+    if item.get("doubles"):
+        parts.append(f"×{2 ** int(item['doubles'])}")
+    if item.get("fan"):
+        parts.append(f"{item['fan']} fan")
+    if item.get("value"):
+        parts.append(str(item["value"]))
     return " ".join(parts)
 
 

@@ -140,6 +140,13 @@
     }));
   }
 
+  // When the referee approves or rejects (or another phone sends), show it, unless a deal is being typed.
+  const events = new EventSource("/live/events");
+  events.addEventListener("changed", () => {
+    const typing = Array.from(document.querySelectorAll(".hand, .score")).some(i => i.value.trim() !== "");
+    if (!typing) location.reload();
+  });
+
   const totals = document.getElementById("send-totals");
   if (totals) totals.addEventListener("click", async () => {
     const scores = ["E", "S", "W", "N"].map(w => document.getElementById("total-" + w).value);

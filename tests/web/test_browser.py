@@ -1,0 +1,166 @@
+"""The phone pages in a real browser (Debian's chromium, driven by selenium) at 390 x 844.
+
+A player pairs with the table's 6-digit code, types a deal with the tile palette, sees the
+engine's score and items, sends it; the referee approves it through the services and it shows on
+the public standings. Once per ruleset family: FIMJ, classic, Singapore, American. These tests
+never skip: a machine without chromium and chromium-driver fails them (CI installs both).
+Screenshots go to ``$TOURNEY_SHOTS`` when it is set (to look at them), else to the test's folder.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as seen
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from tests.web.conftest import Owner, make_cup
+from tourney import services
+from tourney.store import Store
+from tourney.web import CallbackGate, WebServer
+
+CHROMIUM = ("chromium", "chromium-browser")
+DRIVER = "chromedriver"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+         "--window-size=390,844", "--lang=en-GB"]
+
+# ruleset, winning seat's hand typed tile by tile with the palette, winning tile, from, rule id prefix
+DEALS = {
+    "fimj": ("[ 5s 5s 5s ] Rd Rd Rd 2p 3p 4p [ 6m 7m 8m ] S S 2f", "S", "self", "FIMJ-"),
+    "classic-bmja": ("[ Gd Gd Gd ] 9m 9m 9m 1p 1p 1p 6m 7m 8m Wd Wd", "Wd", "W", "CL-"),
+    "singapore": ("[ Rd Rd Rd ] S S S 3s 4s 5s 6s 7s 8s 9s 9s", "9s", "self", "SG-"),
+    "american": ("1s 1s 1s 1s 3s 3s 3s J 5s 5s 5s 5s F F", "5s", "N", "AM-"),
+}
+
+
+def _binary(names: tuple[str, ...]) -> str:
+    for name in names:
+        found = shutil.which(name)
+        if found:
+            return found
+    pytest.fail(f"the browser tests need {' or '.join(names)} (apt-get install chromium chromium-driver)")
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = _binary(CHROMIUM)
+    for flag in [*FLAGS, f"--user-data-dir={tmp_path / 'profile'}"]:
+        options.add_argument(flag)
+    options.add_experimental_option("mobileEmulation", {  # a phone: 390 x 844 CSS pixels, touch
+        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
+    driver = webdriver.Chrome(service=Service(_binary((DRIVER,))), options=options)
+    driver.set_window_size(390, 844)
+    yield driver
+    driver.quit()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Served:
+    def __init__(self, ruleset: str) -> None:
+        self.owner = Owner()
+        self.store: Store = self.owner.call(lambda: make_cup(ruleset))
+        self.server = WebServer(CallbackGate(self.owner.post, self.store), "127.0.0.1", _free_port())
+        self.server.start()
+
+    def call(self, work):  # type: ignore[no-untyped-def]
+        return self.owner.call(lambda: work(self.store))
+
+    def close(self) -> None:
+        self.server.stop()
+        self.owner.call(self.store.close)
+        self.owner.stop()
+
+
+def whole_page(browser: webdriver.Chrome, path: Path) -> None:
+    """A screenshot of the whole page, beyond the phone's screen (through the browser's DevTools)."""
+    import base64
+
+    shot = browser.execute_cdp_cmd("Page.captureScreenshot", {"captureBeyondViewport": True, "format": "png"})
+    path.write_bytes(base64.b64decode(shot["data"]))
+
+
+def _shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TOURNEY_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.mark.parametrize("ruleset", list(DEALS))
+def test_a_table_pairs_types_a_deal_with_the_palette_and_sees_it_count_once_approved(
+        browser: webdriver.Chrome, tmp_path: Path, ruleset: str):
+    served = Served(ruleset)
+    shots = _shots(tmp_path)
+    wait = WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException])
+    try:
+        base = served.server.address
+        code = served.call(lambda s: services.table_secrets(s, 1))[0].code
+        browser.get(base + "?lang=en")
+        browser.find_element(By.ID, "code").send_keys(code)
+        browser.find_element(By.ID, "pair").click()
+        wait.until(seen.presence_of_element_located((By.ID, "entry")))
+        assert "/table/1/1/" in browser.current_url
+        assert browser.execute_script("return window.innerWidth") == 390
+
+        tiles, tile, source, rule = DEALS[ruleset]
+        browser.find_element(By.ID, "hand-S").click()
+        for code_ in tiles.split():
+            browser.find_element(By.CSS_SELECTOR, f'#palette button[data-tile="{code_}"]').click()
+        browser.find_element(By.ID, "win-S").click()
+        winning = browser.find_element(By.ID, "win-tile")
+        winning.clear()
+        winning.send_keys(tile)
+        Select(browser.find_element(By.ID, "win-from")).select_by_value(source)
+        wait.until(lambda b: rule in b.find_element(By.ID, "preview-body").text)
+        assert browser.find_element(By.ID, "hand-S").get_attribute("value") == tiles.replace(" ", "")
+        preview = browser.find_element(By.ID, "preview-body").text
+        assert "Player 2" in preview  # the winner (South of the first deal) by name, with the score
+        browser.save_screenshot(str(shots / f"phone-{ruleset}-preview.png"))
+        whole_page(browser, shots / f"phone-{ruleset}-preview-whole.png")
+
+        browser.find_element(By.ID, "send").click()
+        wait.until(lambda b: "Sent: deal 1" in b.find_element(By.ID, "answer").text)
+        [sent] = served.call(lambda s: services.submissions(s, status="pending"))
+        assert served.call(lambda s: services.results(s)) == []
+        served.call(lambda s: services.approve(s, sent.id))
+        wait.until(lambda b: "approved" in b.find_element(By.ID, "sent").text)
+        browser.save_screenshot(str(shots / f"phone-{ruleset}-approved.png"))
+
+        browser.get(base + "live")
+        wait.until(lambda b: "Player 2" in b.find_element(By.ID, "standings").text)
+        winner_net = served.call(lambda s: services.results(s))[0].totals["S"]
+        assert str(winner_net) in browser.find_element(By.ID, "standings").text
+        whole_page(browser, shots / f"phone-{ruleset}-live.png")
+    finally:
+        served.close()
+
+
+def test_the_live_page_updates_by_itself_when_a_deal_is_approved(browser: webdriver.Chrome, tmp_path: Path):
+    served = Served("fimj")
+    try:
+        browser.get(served.server.address + "live?lang=en")
+        wait = WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException])
+        wait.until(lambda b: "No results yet" in b.find_element(By.ID, "standings").text)
+        deal = {"seats": {"E": {"hand": ""}, "W": {"hand": ""}, "N": {"hand": ""},
+                          "S": {"hand": "[555s] RdRdRd 234p [678m] SS 2f",
+                                "win": {"tile": "S", "from": "self", "flags": []}}}}
+        served.call(lambda s: services.approve(s, services.submit_deal(s, 1, 1, 1, deal, "phone-one").id))
+        wait.until(lambda b: "Player 2" in b.find_element(By.ID, "standings").text)
+        browser.save_screenshot(str(_shots(tmp_path) / "phone-live-updated.png"))
+    finally:
+        served.close()
