@@ -264,162 +264,182 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="245"/>
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="241"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
         <source>Byes: some players sit out each round</source>
         <translation>Riposi: a ogni turno qualche giocatore riposa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
         <source>Substitutes fill the empty seats</source>
         <translation>Le riserve occupano i posti vuoti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="91"/>
         <source>Tables of three: everybody plays every round</source>
         <translation>Tavoli da tre: tutti giocano ogni turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
         <source>A table of three seats East, South and West and leaves North empty. Nobody sits at a table of three twice before everybody has sat at one once, winds are balanced over the seats each player can hold, and its three players take the table points of places 1 to 3.</source>
         <translation>Un tavolo da tre ha Est, Sud e Ovest e lascia vuoto il Nord. Nessuno siede due volte a un tavolo da tre prima che tutti vi abbiano seduto una volta, i venti sono bilanciati sui posti che ciascuno può occupare e i tre giocatori prendono i punti tavolo dei posti da 1 a 3.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="237"/>
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="238"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="240"/>
         <source>Tables with two substitutes or more: %1</source>
         <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="234"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="252"/>
+        <source>No better schedule exists (lower bound reached).</source>
+        <translation>Non esiste uno schema migliore (limite inferiore raggiunto).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="255"/>
+        <source>No figure is known for this size: a longer search may find fewer repeats.</source>
+        <translation>Per questa dimensione non si conosce un risultato: una ricerca più lunga può trovare meno incontri ripetuti.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="257"/>
+        <source>The best schedule known for this size has %1 repeated meetings: a longer search may help.</source>
+        <translation>Il miglior schema noto per questa dimensione ha %1 incontri ripetuti: una ricerca più lunga può aiutare.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="259"/>
+        <source>As good as the best schedule known for this size (%1 repeated meetings).</source>
+        <translation>Buono quanto il miglior schema noto per questa dimensione (%1 incontri ripetuti).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="236"/>
         <source>Fixed-table players elsewhere: %1</source>
         <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
         <source>Automatic: substitutes if enough, else byes</source>
         <translation>Automatico: riserve se bastano, altrimenti riposi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="93"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="94"/>
         <source>Odd player count</source>
         <translation>Giocatori non multipli di 4</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
         <source>Never-together pairs seated together: %1</source>
         <translation>Coppie da separare sedute insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
         <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
         <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="230"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="232"/>
         <source>Most repeats for one player: %1</source>
         <translation>Massimo ripetizioni per un giocatore: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
         <source>Most times a pair meets: %1</source>
         <translation>Massimo incontri di una coppia: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
         <source>Repeated meetings: %1 (best possible: at least %2)</source>
         <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="227"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
         <source>Players: %1, rounds: %2</source>
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="200"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="201"/>
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="190"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="191"/>
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="184"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="185"/>
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="182"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="183"/>
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="176"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="177"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="157"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="158"/>
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="134"/>
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="116"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="112"/>
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="110"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="103"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="104"/>
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="86"/>
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="76"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>
@@ -606,113 +626,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="66"/>
+        <location filename="../../tourney/gui/main_window.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="67"/>
+        <location filename="../../tourney/gui/main_window.py" line="69"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="54"/>
+        <location filename="../../tourney/gui/main_window.py" line="56"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="55"/>
+        <location filename="../../tourney/gui/main_window.py" line="57"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="56"/>
+        <location filename="../../tourney/gui/main_window.py" line="58"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="61"/>
+        <location filename="../../tourney/gui/main_window.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <source>&amp;Table entry on phones…</source>
+        <translation>Segnapunti sui &amp;telefoni…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
-        <location filename="../../tourney/gui/main_window.py" line="180"/>
+        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="191"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="78"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="79"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="78"/>
+        <location filename="../../tourney/gui/main_window.py" line="81"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="80"/>
+        <location filename="../../tourney/gui/main_window.py" line="83"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="86"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="89"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="153"/>
+        <location filename="../../tourney/gui/main_window.py" line="156"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="160"/>
+        <location filename="../../tourney/gui/main_window.py" line="163"/>
         <source>Open or create a tournament (File menu)</source>
         <translation>Apri o crea un torneo (menu File)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="167"/>
+        <location filename="../../tourney/gui/main_window.py" line="170"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="181"/>
+        <location filename="../../tourney/gui/main_window.py" line="192"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1564,6 +1589,172 @@
         <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEntryDialog</name>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="54"/>
+        <source>Table entry on phones</source>
+        <translation>Segnapunti sui telefoni</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="69"/>
+        <source>Server on the club&apos;s network</source>
+        <translation>Server sulla rete del circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="224"/>
+        <source>Start serving</source>
+        <translation>Avvia il server</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="225"/>
+        <source>Not serving.</source>
+        <translation>Server spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="84"/>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="86"/>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
+        <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
+        <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <source>Tables and their codes</source>
+        <translation>Tavoli e codici</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <source>Give codes to every table</source>
+        <translation>Dai un codice a ogni tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <source>Code</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <source>Score sheets with QR codes…</source>
+        <translation>Fogli segnapunti con i codici QR…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <source>Sent from the tables</source>
+        <translation>Inviate dai tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>Sent by</source>
+        <translation>Inviata da</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>At</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <source>Approve</source>
+        <translation>Approva</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
+        <source>Reject…</source>
+        <translation>Respingi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <source>Approve by itself a deal two phones of its table sent alike</source>
+        <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <source>approved</source>
+        <translation>approvata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="179"/>
+        <source>rejected</source>
+        <translation>respinta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <source>totals</source>
+        <translation>totali</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="213"/>
+        <source>Stop serving</source>
+        <translation>Ferma il server</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="266"/>
+        <source>Reject</source>
+        <translation>Respingi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="267"/>
+        <source>Why (the table&apos;s phones show it):</source>
+        <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="275"/>
+        <source>Score sheets with QR codes</source>
+        <translation>Fogli segnapunti con i codici QR</translation>
     </message>
 </context>
 <context>
