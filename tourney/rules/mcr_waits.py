@@ -7,7 +7,7 @@ pair. Counts are the 34 playing kinds of the concealed tiles.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted_straights_in, without
@@ -47,7 +47,7 @@ def _candidates(counts: list[int]) -> list[int]:
     return sorted(near)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_state(counts: tuple[int, ...]) -> tuple[bool, bool]:
     """Whether one suit's nine counts split into sets only, and into sets and one pair."""
     if not any(counts):
