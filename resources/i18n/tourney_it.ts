@@ -606,113 +606,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="66"/>
+        <location filename="../../tourney/gui/main_window.py" line="68"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="67"/>
+        <location filename="../../tourney/gui/main_window.py" line="69"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="54"/>
+        <location filename="../../tourney/gui/main_window.py" line="56"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="55"/>
+        <location filename="../../tourney/gui/main_window.py" line="57"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="56"/>
+        <location filename="../../tourney/gui/main_window.py" line="58"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="61"/>
+        <location filename="../../tourney/gui/main_window.py" line="63"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <source>&amp;Table entry on phones…</source>
+        <translation>Segnapunti sui &amp;telefoni…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="72"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
-        <location filename="../../tourney/gui/main_window.py" line="180"/>
+        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="191"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="78"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="79"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="78"/>
+        <location filename="../../tourney/gui/main_window.py" line="81"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="80"/>
+        <location filename="../../tourney/gui/main_window.py" line="83"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="86"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="89"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="153"/>
+        <location filename="../../tourney/gui/main_window.py" line="156"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="160"/>
+        <location filename="../../tourney/gui/main_window.py" line="163"/>
         <source>Open or create a tournament (File menu)</source>
         <translation>Apri o crea un torneo (menu File)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="167"/>
+        <location filename="../../tourney/gui/main_window.py" line="170"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="181"/>
+        <location filename="../../tourney/gui/main_window.py" line="192"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1564,6 +1569,172 @@
         <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
+    </message>
+</context>
+<context>
+    <name>TableEntryDialog</name>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="54"/>
+        <source>Table entry on phones</source>
+        <translation>Segnapunti sui telefoni</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="69"/>
+        <source>Server on the club&apos;s network</source>
+        <translation>Server sulla rete del circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="224"/>
+        <source>Start serving</source>
+        <translation>Avvia il server</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="225"/>
+        <source>Not serving.</source>
+        <translation>Server spento.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="84"/>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="86"/>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
+        <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
+        <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <source>Tables and their codes</source>
+        <translation>Tavoli e codici</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <source>Give codes to every table</source>
+        <translation>Dai un codice a ogni tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <source>Code</source>
+        <translation>Codice</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <source>New code</source>
+        <translation>Nuovo codice</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <source>Revoke</source>
+        <translation>Revoca</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <source>Score sheets with QR codes…</source>
+        <translation>Fogli segnapunti con i codici QR…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <source>Sent from the tables</source>
+        <translation>Inviate dai tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>Sent by</source>
+        <translation>Inviata da</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>At</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <source>Approve</source>
+        <translation>Approva</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
+        <source>Reject…</source>
+        <translation>Respingi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <source>Approve by itself a deal two phones of its table sent alike</source>
+        <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <source>approved</source>
+        <translation>approvata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="179"/>
+        <source>rejected</source>
+        <translation>respinta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <source>totals</source>
+        <translation>totali</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="213"/>
+        <source>Stop serving</source>
+        <translation>Ferma il server</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="266"/>
+        <source>Reject</source>
+        <translation>Respingi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="267"/>
+        <source>Why (the table&apos;s phones show it):</source>
+        <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="275"/>
+        <source>Score sheets with QR codes</source>
+        <translation>Fogli segnapunti con i codici QR</translation>
     </message>
 </context>
 <context>

@@ -106,7 +106,7 @@ def test_a_table_pairs_types_a_deal_with_the_palette_and_sees_it_count_once_appr
         browser: webdriver.Chrome, tmp_path: Path, ruleset: str):
     served = Served(ruleset)
     shots = _shots(tmp_path)
-    wait = WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException])
+    wait = WebDriverWait(browser, 60, ignored_exceptions=[StaleElementReferenceException])
     try:
         base = served.server.address
         code = served.call(lambda s: services.table_secrets(s, 1))[0].code
@@ -154,7 +154,7 @@ def test_the_live_page_updates_by_itself_when_a_deal_is_approved(browser: webdri
     served = Served("fimj")
     try:
         browser.get(served.server.address + "live?lang=en")
-        wait = WebDriverWait(browser, 20, ignored_exceptions=[StaleElementReferenceException])
+        wait = WebDriverWait(browser, 60, ignored_exceptions=[StaleElementReferenceException])
         wait.until(lambda b: "No results yet" in b.find_element(By.ID, "standings").text)
         deal = {"seats": {"E": {"hand": ""}, "W": {"hand": ""}, "N": {"hand": ""},
                           "S": {"hand": "[555s] RdRdRd 234p [678m] SS 2f",

@@ -31,8 +31,14 @@ def _secret_line(s: services.TableSecret) -> str:
 @click.argument("round_number", metavar="ROUND", type=int)
 @click.option("--reissue", type=int, metavar="TABLE", help="Revoke TABLE's secret and issue a new one.")
 @click.option("--revoke", type=int, metavar="TABLE", help="Revoke TABLE's secret (its phones are refused).")
+@click.option("--sheets", "sheets_out", metavar="PDF", help="Also print the round's score sheets with each "
+              "table's QR code and pairing code.")
+@click.option("--base", metavar="URL", help="The server's address in the QR codes (default: this computer's "
+              "network address, port 8765).")
+@click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True)
 @JSON
-def secrets(file: str, round_number: int, reissue: int | None, revoke: int | None, as_json: bool) -> None:
+def secrets(file: str, round_number: int, reissue: int | None, revoke: int | None, sheets_out: str | None,
+            base: str | None, lang: str, as_json: bool) -> None:
     """Issue (or list) the secrets and pairing codes of a round's tables."""
     with opened(file) as store:
         if revoke is not None:
@@ -42,7 +48,30 @@ def secrets(file: str, round_number: int, reissue: int | None, revoke: int | Non
         if revoke is None and reissue is None:
             services.issue_secrets(store, round_number)
         found = services.table_secrets(store, round_number)
+        if sheets_out:
+            _sheets_with_codes(store, round_number, found, base, lang, sheets_out)
     emit(as_json, found, lambda: "\n".join(_secret_line(s) for s in found))
+
+
+def _sheets_with_codes(store: services.Store, round_number: int, found: list[services.TableSecret],
+                       base: str | None, lang: str, out: str) -> None:
+    from dataclasses import replace
+    from pathlib import Path
+
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.score_sheets import score_sheets_pdf
+    from tourney.services import printing
+    from tourney.services.table_secrets import table_link
+    from tourney.web import lan_address
+
+    base = base or f"http://{lan_address()}:8765/"
+    header, ruleset, tables = printing.score_sheets(store, round_number)
+    by_table = {s.table: s for s in found}
+    tables = [replace(t, link=table_link(base, by_table[t.table]), code=by_table[t.table].code)
+              if t.table in by_table else t for t in tables]
+    pdf = score_sheets_pdf(tables, header, PrintOptions(lang=lang), ruleset=ruleset,
+                           east_rotates=printing.east_rotates(store))
+    Path(out).write_bytes(pdf)
 
 
 def _submission_line(s: services.Submission) -> str:

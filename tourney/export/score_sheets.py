@@ -27,6 +27,7 @@ from tourney.export.pdf_common import (
     pdf_document,
 )
 from tourney.export.sheet_layouts import SheetLayout, layout_for
+from tourney.export.table_qr import draw_table_qr
 from tourney.services.printing import SheetPlayer, TableSheet
 
 __all__ = ["SheetPlayer", "TableSheet", "blank_tables", "score_sheets_pdf"]
@@ -59,6 +60,8 @@ def score_sheets_pdf(tables: list[TableSheet], header: SheetHeader, options: Pri
                 label += f" — {options.word('table_of_three')}"
             top = draw_heading(canvas, options, header, label, number, len(tables))
             _sheet(canvas, options, layout, table.seated(), top)
+            if table.link:
+                draw_table_qr(canvas, options, table.link, table.code)
             canvas.showPage()
     return buffer.getvalue()
 

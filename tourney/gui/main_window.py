@@ -18,6 +18,7 @@ from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
+from tourney.gui.table_entry_dialog import TableEntryDialog
 from tourney.gui.undo import HistoryActions
 from tourney.gui.wizard import NewTournamentDialog
 
@@ -33,6 +34,7 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self.refresh)
         self.session.opened.connect(self._remember_file)
         self.display_board: DisplayBoard | None = None
+        self.table_entry: TableEntryDialog | None = None
         self._build()
         self.resize(1280, 720)
         if file:
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, self.tr("&Display board"), self.show_display_board)
+        self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("About tourney"), self.about)
@@ -176,6 +179,14 @@ class MainWindow(QMainWindow):
         self.display_board.raise_()
         return self.display_board
 
+    def show_table_entry(self) -> TableEntryDialog:
+        """The server for the tables' phones and the deals waiting for approval (one; kept running)."""
+        if self.table_entry is None:
+            self.table_entry = TableEntryDialog(self.session, self)
+        self.table_entry.show()
+        self.table_entry.raise_()
+        return self.table_entry
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About tourney"),
                           self.tr("tourney %1: Mahjong tournaments for the club referee.")
@@ -184,5 +195,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.display_board is not None:
             self.display_board.close()
+        if self.table_entry is not None:
+            self.table_entry.stop_server()
         self.session.close()
         super().closeEvent(event)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
-from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
+from tourney.rules.classic_scoring import describe, finish, hand_items, item, ordinary_rank, winner_items
 from tourney.rules.classic_values import BMJA, DMJL, Preset
 from tourney.rules.classic_waits import calling_awards, only_possible_tile
 from tourney.rules.deal import Deal, Seat
@@ -156,8 +156,8 @@ class ClassicRuleset(Ruleset):
         for arrangement in partial_arrangements(hand):
             items = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
                      *extra]
-            candidates.append((finish(items, (), limit, roof_off, ""), items, arrangement))
-        _, items, best = max(candidates, key=lambda scored: _rank(scored[0]))
+            candidates.append((ordinary_rank(items, limit, roof_off), items, arrangement))
+        _, items, best = max(candidates, key=lambda scored: scored[0])
         text = describe(best.groups, best.leftover, hand.bonus)
         return finish(items, awards, limit, roof_off, text)
 

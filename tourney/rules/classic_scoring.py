@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from functools import cache
 
 from tourney.notation import format_tiles
 from tourney.rules.classic_patterns import STANDARD, Reading, Win
@@ -23,6 +24,7 @@ _FLAG_DOUBLINGS = (("last_tile", "CL-Z64"), ("last_discard", "CL-Z65"), ("replac
                    ("robbing_kong", "CL-Z67"), ("original_call", "CL-Z68"))
 
 
+@cache  # an item is a frozen value; the same few are made for every hand
 def item(rule: str, points: int = 0, doubles: int = 0) -> ScoreItem:
     return ScoreItem(rule, RULE_NAMES[rule], points=points, doubles=doubles)
 
@@ -31,7 +33,20 @@ def _tile_class(t: Tile) -> int:
     return 2 if t.is_honour else 1 if t.is_terminal else 0
 
 
-def _group_items(group: Group, seat: str, round_wind: str, preset: Preset) -> list[ScoreItem]:
+# (group, seat, round wind, preset id) -> its items: a few thousand keys at most, asked for every
+# group of every arrangement of every hand
+_GROUP_ITEMS: dict[tuple[Group, str, str, str], tuple[ScoreItem, ...]] = {}
+
+
+def _group_items(group: Group, seat: str, round_wind: str, preset: Preset) -> tuple[ScoreItem, ...]:
+    key = (group, seat, round_wind, preset.id)
+    found = _GROUP_ITEMS.get(key)
+    if found is None:
+        found = _GROUP_ITEMS[key] = tuple(_items_of_group(group, seat, round_wind, preset))
+    return found
+
+
+def _items_of_group(group: Group, seat: str, round_wind: str, preset: Preset) -> list[ScoreItem]:
     if group.kind == "chow":
         return [item("CL-Z34")]
     if group.kind == "pair":
@@ -142,6 +157,13 @@ def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], l
             chosen = ScoreItem(rule, RULE_NAMES[rule], value=worth)
             return HandScore(worth, 0, 0, rule, arrangement, (chosen,))
     return HandScore(ordinary, points, doubles, None, arrangement, items)
+
+
+def ordinary_rank(items: list[ScoreItem], limit: int, roof_off: bool) -> tuple[int, int]:
+    """What :func:`finish` then ``_rank`` give items without limit hands, without making the score:
+    the capped score, then the uncapped value."""
+    raw = sum(i.points for i in items) * 2 ** sum(i.doubles for i in items)
+    return (raw if roof_off else min(raw, limit)), raw
 
 
 def describe(groups: Iterable[Group], leftover: Iterable[Tile], bonus: tuple[Tile, ...]) -> str:

@@ -20,7 +20,9 @@ from tourney.rules.classic_patterns import (
 )
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import tile_counts
-from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
+
+NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
 
 
 def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
@@ -31,16 +33,27 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
     near = _near(counts)
+    specials = not hand.melds and _special_in_reach(counts)
     found = []
     for t in PLAYING_TILES:
         if held[t] >= 4:
             continue
         counts[t.index] += 1
         if (fits_a_pattern(counts, len(hand.melds), meld_chows, preset) if near[t.index]
-                else not hand.melds and fits_a_special_pattern(counts, preset)):
+                else specials and fits_a_special_pattern(counts, preset)):
             found.append(t)
         counts[t.index] -= 1
     return found
+
+
+def _special_in_reach(counts: list[int]) -> bool:
+    """Whether one more tile could still make a special pattern (CL-Z22, Z24, Z26-Z29): they hold
+    only head tiles (thirteen orphans, all pair honours), or no honours (gates, knittings), or one
+    suit and winds (the snake). A tile added keeps a hand outside all three."""
+    held = [i for i, n in enumerate(counts) if n]
+    if all(ALL_TILES[i].is_head for i in held) or all(i < NUM_SUITED for i in held):
+        return True
+    return len({i // 9 for i in held if i < NUM_SUITED}) <= 1 and all(i < NUM_SUITED + 4 for i in held)
 
 
 def _near(counts: list[int]) -> list[bool]:

@@ -254,7 +254,12 @@ def is_thirteen_orphans(counts: list[int] | tuple[int, ...]) -> bool:
 
 
 def _groups(specs: tuple[Spec, ...]) -> tuple[Group, ...]:
-    return tuple(Group(kind, ALL_TILES[index], concealed=True) for kind, index in specs)
+    return tuple(_concealed_group(kind, index) for kind, index in specs)
+
+
+@cache  # a group is a frozen value: one instance per kind and tile serves every arrangement
+def _concealed_group(kind: str, index: int) -> Group:
+    return Group(kind, ALL_TILES[index], concealed=True)
 
 
 def meld_groups(hand: Hand) -> tuple[Group, ...]:

@@ -77,6 +77,8 @@ class TableSheet:
     table: int | None
     players: tuple[SheetPlayer, ...]
     seats: int = 4
+    link: str = ""  # the table page's address with its secret, printed as a QR code (table-side entry)
+    code: str = ""  # the table's 6-digit pairing code
 
     def seated(self) -> list[SheetPlayer]:
         by_wind = {p.wind: p for p in self.players}

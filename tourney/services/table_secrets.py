@@ -143,5 +143,10 @@ def pair(store: Store, code: Any) -> TableSecret:
     return _secret(rows[0])
 
 
+def table_link(base: str, secret: TableSecret) -> str:
+    """The address of a table's page under the server's ``base`` address (what its QR code holds)."""
+    return f"{base.rstrip('/')}/table/{secret.round}/{secret.table}/{secret.secret}"
+
+
 def _now() -> str:
     return datetime.now().isoformat(timespec="seconds")
