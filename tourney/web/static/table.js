@@ -149,7 +149,7 @@
 
   const totals = document.getElementById("send-totals");
   if (totals) totals.addEventListener("click", async () => {
-    const scores = ["E", "S", "W", "N"].map(w => document.getElementById("total-" + w).value);
+    const scores = Array.from(document.querySelectorAll("#totals .score")).map(i => i.value);
     const answer = await post("totals", {scores: scores});
     document.getElementById("totals-answer").textContent = answer.message;
     if (answer.ok) setTimeout(() => location.reload(), 700);
