@@ -12,6 +12,7 @@ min-conflict tabu search over swaps of two players of different base tables.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -117,45 +118,38 @@ class Base:
 
 
 def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float) -> Base | None:
+    """Simulated annealing: swap a player of a clashing pair with a random player of another
+    table, keep the swap by the Metropolis rule; reheat from the best base round when stuck."""
     rng = random.Random(seed)
     s = Base(m, g, k, rounds, rng)
+    unit = max(1, s.f[1])
     best = s.cost
-    tabu: dict[tuple[int, int], int] = {}
     end = time.monotonic() + seconds
-    it = stall = 0
+    temperature, it, last_gain = 0.8 * unit, 0, 0
+    bad = s.conflicted()
     while s.cost and time.monotonic() < end:
         it += 1
-        bad = s.conflicted()
+        if it % 50 == 0 or not bad:
+            bad = s.conflicted() or list(range(s.n))
         a = rng.choice(bad)
-        moves = []
-        for b in range(s.n):
-            if s.where[b] == s.where[a]:
-                continue
-            d = s.swap(a, b)
-            s.swap(a, b)
-            ok = tabu.get((a, s.where[b]), 0) < it and tabu.get((b, s.where[a]), 0) < it
-            if ok or s.cost + d < best:
-                moves.append((d, rng.random(), b))
-        if not moves:
+        b = rng.randrange(s.n)
+        if s.where[a] == s.where[b]:
             continue
-        d, _, b = min(moves)
-        ta, tb = s.where[a], s.where[b]
-        s.swap(a, b)
-        tabu[(a, ta)] = it + rng.randint(5, 15)
-        tabu[(b, tb)] = it + rng.randint(5, 15)
+        d = s.swap(a, b)
+        if d > 0 and rng.random() >= math.exp(-d / temperature):
+            s.swap(a, b)
+            continue
         if s.cost < best:
-            best, stall = s.cost, 0
-        else:
-            stall += 1
-            if stall > 400:
-                for _ in range(3):
-                    x, y = rng.sample(range(s.n), 2)
-                    if s.where[x] != s.where[y]:
-                        s.swap(x, y)
-                stall = 0
-        if it % 500 == 0:
-            print(f"  it {it} cost {s.cost} best {best}", file=sys.stderr, flush=True)
-    return s if s.cost == 0 else None
+            best, last_gain = s.cost, it
+        temperature = max(0.05 * unit, temperature * 0.99995)
+        if it - last_gain > 200_000:
+            temperature, last_gain = 0.8 * unit, it
+        if it % 20000 == 0:
+            print(f"  it {it} cost {s.cost} best {best} T {temperature / unit:.3f}", file=sys.stderr,
+                  flush=True)
+    if s.cost:
+        return None
+    return s
 
 
 def literal(s: Base) -> str:

@@ -121,7 +121,7 @@ def _score(store: Store, round_number: int, table: int, entries: list[SheetEntry
     try:
         return score_sheet(info.ruleset, info.options, info.rotation, entries,
                            say("round {round}, table {table}", round=round_number, table=table),
-                           seats_at(store, round_number, table))
+                           seats_at(store, round_number, table))  # 3: a table of three, North empty
     except SheetError as error:
         raise ServiceError(error.code, error.message) from error
 
