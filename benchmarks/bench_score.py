@@ -39,6 +39,11 @@ def best_rates(works: list[Callable[[dict[str, Any]], Any]], deals: list[dict[st
     return best
 
 
+def best_rate(work: Callable[[Any], Any], items: list[Any]) -> float:
+    """Items per CPU second of one work, best of 7 passes."""
+    return best_rates([work], items)[0]
+
+
 def scorable(rng: random.Random, ruleset_id: str, count: int) -> list[dict[str, Any]]:
     """Random deals the ruleset accepts (Singapore refuses hands under its minimum fan), at most 50
     tries per deal wanted."""

@@ -12,6 +12,7 @@ min-conflict tabu search over swaps of two players of different base tables.
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -21,12 +22,34 @@ BIG = 1000
 
 
 class Base:
-    def __init__(self, m: int, groups: int, inf: int, rounds: int, rng: random.Random) -> None:
+    def __init__(self, m: int, groups: int, inf: int, rounds: int, rng: random.Random,
+                 moduli: tuple[int, ...] = ()) -> None:
         self.m, self.g, self.k, self.r = m, groups, inf, rounds
+        moduli = moduli or (m,)
+        assert math.prod(moduli) == m
+
+        def split(x: int) -> list[int]:
+            out = []
+            for q in moduli:
+                x, digit = divmod(x, q)
+                out.append(digit)
+            return out
+
+        def join(digits: list[int]) -> int:
+            x = 0
+            for q, digit in zip(reversed(moduli), reversed(digits), strict=True):
+                x = x * q + digit
+            return x
+
+        self.sub = [[join([(a - b) % q for a, b, q in zip(split(x), split(y), moduli, strict=True)])
+                     for y in range(m)] for x in range(m)]
         self.n = m * groups + inf
         assert self.n % 4 == 0 and inf <= self.n // 4
         self.rng = rng
         self.f = [sum(rounds - abs(e) for e in range(-rounds + 1, rounds) if e % m == d) for d in range(m)]
+        if len(moduli) > 1:  # a product group is developed whole: every other position collides
+            assert rounds == m
+            self.f = [0] + [m] * (m - 1)
         pts = list(range(self.n))
         finite = pts[: m * groups]
         rng.shuffle(finite)
@@ -54,13 +77,14 @@ class Base:
         (ga, xa), (gb, xb) = divmod(a, m), divmod(b, m)
         if ga > gb:
             (ga, xa), (gb, xb) = (gb, xb), (ga, xa)
-        d = (xb - xa) % m
+        d = self.sub[xb][xa]
         if ga < gb:
             return [((ga, gb, d), xa)]
-        if 2 * d == m:
+        minus = self.sub[0][d]
+        if minus == d:
             return [((ga, ga, d), xa), ((ga, ga, d), xb)]
-        if d > m - d:
-            return [((ga, ga, m - d), xb)]
+        if d > minus:
+            return [((ga, ga, minus), xb)]
         return [((ga, ga, d), xa)]
 
     def _pair(self, a: int, b: int, step: int) -> int:
@@ -74,7 +98,7 @@ class Base:
                 bucket[pos] -= 1
             for q, c in bucket.items():
                 if c:
-                    delta += step * c * self.f[(q - pos) % self.m]
+                    delta += step * c * self.f[self.sub[q][pos]]
             if step > 0:
                 bucket[pos] += 1
         return delta
@@ -110,52 +134,46 @@ class Base:
                             out.update((a, b))
                             continue
                         bucket = self.keys[key]
-                        if any(c and (q != pos or c > 1) and self.f[(q - pos) % self.m]
+                        if any(c and (q != pos or c > 1) and self.f[self.sub[q][pos]]
                                for q, c in bucket.items()):
                             out.update((a, b))
         return sorted(out)
 
 
-def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float) -> Base | None:
+def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float,
+           moduli: tuple[int, ...] = ()) -> Base | None:
+    """Simulated annealing: swap a player of a clashing pair with a random player of another
+    table, keep the swap by the Metropolis rule; reheat from the best base round when stuck."""
     rng = random.Random(seed)
-    s = Base(m, g, k, rounds, rng)
+    s = Base(m, g, k, rounds, rng, moduli)
+    unit = max(1, s.f[1])
     best = s.cost
-    tabu: dict[tuple[int, int], int] = {}
     end = time.monotonic() + seconds
-    it = stall = 0
+    temperature, it, last_gain = 0.8 * unit, 0, 0
+    bad = s.conflicted()
     while s.cost and time.monotonic() < end:
         it += 1
-        bad = s.conflicted()
+        if it % 50 == 0 or not bad:
+            bad = s.conflicted() or list(range(s.n))
         a = rng.choice(bad)
-        moves = []
-        for b in range(s.n):
-            if s.where[b] == s.where[a]:
-                continue
-            d = s.swap(a, b)
-            s.swap(a, b)
-            ok = tabu.get((a, s.where[b]), 0) < it and tabu.get((b, s.where[a]), 0) < it
-            if ok or s.cost + d < best:
-                moves.append((d, rng.random(), b))
-        if not moves:
+        b = rng.randrange(s.n)
+        if s.where[a] == s.where[b]:
             continue
-        d, _, b = min(moves)
-        ta, tb = s.where[a], s.where[b]
-        s.swap(a, b)
-        tabu[(a, ta)] = it + rng.randint(5, 15)
-        tabu[(b, tb)] = it + rng.randint(5, 15)
+        d = s.swap(a, b)
+        if d > 0 and rng.random() >= math.exp(-d / temperature):
+            s.swap(a, b)
+            continue
         if s.cost < best:
-            best, stall = s.cost, 0
-        else:
-            stall += 1
-            if stall > 400:
-                for _ in range(3):
-                    x, y = rng.sample(range(s.n), 2)
-                    if s.where[x] != s.where[y]:
-                        s.swap(x, y)
-                stall = 0
-        if it % 500 == 0:
-            print(f"  it {it} cost {s.cost} best {best}", file=sys.stderr, flush=True)
-    return s if s.cost == 0 else None
+            best, last_gain = s.cost, it
+        temperature = max(0.05 * unit, temperature * 0.99995)
+        if it - last_gain > 200_000:
+            temperature, last_gain = 0.8 * unit, it
+        if it % 20000 == 0:
+            print(f"  it {it} cost {s.cost} best {best} T {temperature / unit:.3f}", file=sys.stderr,
+                  flush=True)
+    if s.cost:
+        return None
+    return s
 
 
 def literal(s: Base) -> str:
@@ -176,8 +194,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seconds", type=float, default=600)
+    ap.add_argument("--group", help="the group as a product of cyclic groups, e.g. 3,3 (default Z_M)")
     a = ap.parse_args()
-    s = search(a.m, a.g, a.k, a.rounds or a.m, a.seed, a.seconds)
+    moduli = tuple(map(int, a.group.split(","))) if a.group else ()
+    s = search(a.m, a.g, a.k, a.rounds or a.m, a.seed, a.seconds, moduli)
     print(literal(s) if s else "not found")
 
 

@@ -264,162 +264,182 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="245"/>
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="241"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
         <source>Byes: some players sit out each round</source>
         <translation>Riposi: a ogni turno qualche giocatore riposa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
         <source>Substitutes fill the empty seats</source>
         <translation>Le riserve occupano i posti vuoti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="91"/>
         <source>Tables of three: everybody plays every round</source>
         <translation>Tavoli da tre: tutti giocano ogni turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="95"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
         <source>A table of three seats East, South and West and leaves North empty. Nobody sits at a table of three twice before everybody has sat at one once, winds are balanced over the seats each player can hold, and its three players take the table points of places 1 to 3.</source>
         <translation>Un tavolo da tre ha Est, Sud e Ovest e lascia vuoto il Nord. Nessuno siede due volte a un tavolo da tre prima che tutti vi abbiano seduto una volta, i venti sono bilanciati sui posti che ciascuno può occupare e i tre giocatori prendono i punti tavolo dei posti da 1 a 3.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="237"/>
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="238"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="240"/>
         <source>Tables with two substitutes or more: %1</source>
         <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="234"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="252"/>
+        <source>No better schedule exists (lower bound reached).</source>
+        <translation>Non esiste uno schema migliore (limite inferiore raggiunto).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="255"/>
+        <source>No figure is known for this size: a longer search may find fewer repeats.</source>
+        <translation>Per questa dimensione non si conosce un risultato: una ricerca più lunga può trovare meno incontri ripetuti.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="257"/>
+        <source>The best schedule known for this size has %1 repeated meetings: a longer search may help.</source>
+        <translation>Il miglior schema noto per questa dimensione ha %1 incontri ripetuti: una ricerca più lunga può aiutare.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="259"/>
+        <source>As good as the best schedule known for this size (%1 repeated meetings).</source>
+        <translation>Buono quanto il miglior schema noto per questa dimensione (%1 incontri ripetuti).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/draw_dialog.py" line="236"/>
         <source>Fixed-table players elsewhere: %1</source>
         <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
         <source>Automatic: substitutes if enough, else byes</source>
         <translation>Automatico: riserve se bastano, altrimenti riposi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="93"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="94"/>
         <source>Odd player count</source>
         <translation>Giocatori non multipli di 4</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
         <source>Never-together pairs seated together: %1</source>
         <translation>Coppie da separare sedute insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
         <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
         <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="230"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="232"/>
         <source>Most repeats for one player: %1</source>
         <translation>Massimo ripetizioni per un giocatore: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
         <source>Most times a pair meets: %1</source>
         <translation>Massimo incontri di una coppia: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
         <source>Repeated meetings: %1 (best possible: at least %2)</source>
         <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="227"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
         <source>Players: %1, rounds: %2</source>
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="200"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="201"/>
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="190"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="191"/>
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="184"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="185"/>
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="182"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="183"/>
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="176"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="177"/>
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="157"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="158"/>
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="134"/>
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="116"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="112"/>
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="110"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="103"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="104"/>
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="86"/>
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="76"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>

@@ -42,6 +42,15 @@ def test_seat_prints_the_tables_and_the_quality_report_for_people() -> None:
     assert out.startswith("Round 1\n")
     assert "Round 2" in out and "Repeated meetings: 0 (best possible: at least 0)" in out
     assert "Wind violations: 0" in out
+    assert out.splitlines()[-1] == "No better schedule exists (lower bound reached)."
+
+
+def test_seat_says_the_best_figure_known_when_the_bound_is_not_reached() -> None:
+    args = ("seat", "--players", 24, "--rounds", 8, "--seconds", 1, "--seed", 1)
+    plan = json.loads(run(*args, "--json").output)
+    assert plan["best_known"] == 18 and plan["lower_bound"] == 12
+    out = run(*args).output
+    assert "best schedule known for this size has 18 repeated meetings" in out or "As good as" in out
 
 
 def test_seat_with_byes_sits_two_players_out_each_round() -> None:

@@ -89,6 +89,26 @@ def test_the_quality_report_says_how_many_tables_have_two_substitutes(window, qt
     assert len(services.tables(store, 1)) == 2
 
 
+def test_the_report_says_whether_a_longer_search_could_find_fewer_repeats(window, qtbot):
+    from dataclasses import replace
+
+    _check_in_everybody(window)
+    dialog = window.rounds_tab.draw_rounds(1, iterations=200, seed=1)
+    dialog.start()
+    qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
+    q = dialog.report.quality  # 8 players over 3 rounds: 12 repeats, above the bound of 8
+    assert "No figure is known for this size: a longer search may find fewer repeats." in (
+        dialog.quality.toPlainText().splitlines())
+    assert dialog.verdict(replace(q, players=24, rounds=3, repeats=0, lower_bound=0)) == (
+        "No better schedule exists (lower bound reached).")
+    assert dialog.verdict(replace(q, players=24, rounds=3, repeats=2, lower_bound=0)) == (
+        "The best schedule known for this size has 0 repeated meetings: a longer search may help.")
+    assert dialog.verdict(replace(q, players=24, rounds=8, repeats=18, lower_bound=12)) == (
+        "As good as the best schedule known for this size (18 repeated meetings).")
+    assert dialog.verdict(replace(q, players=22, rounds=8, repeats=5, lower_bound=0)) == (
+        "No figure is known for this size: a longer search may find fewer repeats.")
+
+
 def test_picking_tables_of_three_explains_them_and_draws_them(window, qtbot):
     store = window.session.store
     window.session.call(services.add_player, "Player 9")

@@ -55,3 +55,23 @@ def test_the_empty_seat_cannot_be_given_a_hand_or_be_pinned_as_east(three):
         services.record_deals(store, 1, 2, {**deal, "seats": {**deal["seats"], "N": {"hand": "[2222m] 3y"}}})
     with pytest.raises(ServiceError, match="East must be a table seat E, S or W at a table of three"):
         services.record_deals(store, 1, 2, {"deal": _deal(), "east": "N"})
+
+
+def test_a_phone_at_a_table_of_three_sends_deals_scored_with_north_empty(three):
+    store, _ = three
+    preview = services.preview_deal(store, 1, 2, 1, _deal())
+    assert preview["result"]["net"] == {"E": -320, "S": 430, "W": -110, "N": 0}
+    sent = services.submit_deal(store, 1, 2, 1, _deal(), "phoneAAAA")
+    services.approve(store, sent.id)
+    assert services.snapshot(store).result(1, 2).totals == {"E": -320, "S": 430, "W": -110}
+    assert services.next_deal(store, 1, 2)["players"]["E"] == "S"  # East passes among the three
+
+
+def test_the_referee_can_seat_a_table_of_three_by_hand(store):
+    ids = [services.add_player(store, f"Player {n}").id for n in range(1, 8)]
+    tables = services.assign_seats(store, 1, [dict(zip("ESWN", ids[:4], strict=True)),
+                                              dict(zip("ESW", ids[4:], strict=True))])
+    assert [set(t.seats) for t in tables] == [set("ESWN"), set("ESW")]
+    with pytest.raises(ServiceError, match="or E, S and W at a table of three"):
+        services.assign_seats(store, 1, [dict(zip("ESWN", ids[:4], strict=True)),
+                                         dict(zip("ESN", ids[4:], strict=True))])

@@ -50,8 +50,8 @@ def test_a_draw_of_seven_players_gives_byes_to_those_who_cannot_sit(seated):
 
 
 def test_seats_given_by_hand_are_checked(seated):
-    with pytest.raises(ServiceError, match="exactly E, S, W and N"):
-        services.assign_seats(seated, 2, [{"E": 1, "S": 2, "W": 3}])
+    with pytest.raises(ServiceError, match="exactly E, S, W and N"):  # E, S, W alone is a table of three
+        services.assign_seats(seated, 2, [{"E": 1, "S": 2, "N": 3}])
     with pytest.raises(ServiceError, match="seated at table 1 and table 2"):
         services.assign_seats(seated, 2, [{"E": 1, "S": 2, "W": 3, "N": 4}, {"E": 1, "S": 6, "W": 7, "N": 8}])
     services.withdraw_player(seated, 4)

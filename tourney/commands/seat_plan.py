@@ -10,6 +10,7 @@ import click
 from tourney.commands.common import JSON, emit
 from tourney.errors import TourneyError
 from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, draw, render
+from tourney.tournament.seating_records import best_known
 
 ODD_MODES = tuple(o.value for o in OddCount)
 
@@ -25,6 +26,7 @@ def plan_value(result: SeatingResult, players: int) -> dict[str, Any]:
         "substitutes": sorted(number.values()),
         "repeats": q.repeats,
         "lower_bound": q.lower_bound,
+        "best_known": best_known(q.players, q.rounds) if players % 4 == 0 else None,
         "max_meet": q.max_meet,
         "wind_violations": q.wind_violations,
         "fair": q.fairness.fair,
@@ -43,7 +45,20 @@ def plan_text(value: dict[str, Any], report: str) -> str:
             lines.append(f"  {t:>3}: " + " ".join(f"{p:>{width}}" for p in table))
         if byes:
             lines.append("  sitting out: " + ", ".join(map(str, byes)))
-    return "\n".join([*lines, report])
+    return "\n".join([*lines, report, verdict(value)])
+
+
+def verdict(value: dict[str, Any]) -> str:
+    """Whether a longer search could help: the lower bound reached, or the best figure known."""
+    repeats, known = value["repeats"], value["best_known"]
+    if repeats <= value["lower_bound"]:
+        return "No better schedule exists (lower bound reached)."
+    if known is None:
+        return "No figure is known for this size: a longer search may find fewer repeats."
+    if repeats > known:
+        return (f"The best schedule known for this size has {known} repeated meetings: "
+                "a longer search may help.")
+    return f"As good as the best schedule known for this size ({known} repeated meetings)."
 
 
 @click.command()

@@ -32,6 +32,7 @@ from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.services import seating as draw_service
 from tourney.tournament.seating_model import SeatingQuality
+from tourney.tournament.seating_records import best_known
 
 
 class SearchWorker(QThread):
@@ -226,6 +227,7 @@ class DrawDialog(QDialog):
         lines = [
             fill(self.tr("Players: %1, rounds: %2"), q.players, q.rounds),
             fill(self.tr("Repeated meetings: %1 (best possible: at least %2)"), q.repeats, q.lower_bound),
+            self.verdict(q),
             fill(self.tr("Most times a pair meets: %1"), q.max_meet),
             fill(self.tr("Most repeats for one player: %1"), q.most_repeats_for_a_player),
             fill(self.tr("Wind violations: %1 (largest wind spread for a player: %2)"), q.wind_violations,
@@ -242,6 +244,20 @@ class DrawDialog(QDialog):
             if not q.fairness.fair:
                 lines.append(self.tr("Rotation not fair: someone sits out twice before others once."))
         return lines
+
+
+    def verdict(self, q: SeatingQuality) -> str:
+        """Whether a longer search could help: the lower bound reached, or the best figure known."""
+        if q.repeats <= q.lower_bound:
+            return self.tr("No better schedule exists (lower bound reached).")
+        known = best_known(q.players, q.rounds)
+        if known is None:
+            return self.tr("No figure is known for this size: a longer search may find fewer repeats.")
+        if q.repeats > known:
+            return fill(self.tr("The best schedule known for this size has %1 repeated meetings: "
+                                "a longer search may help."), known)
+        return fill(self.tr("As good as the best schedule known for this size (%1 repeated meetings)."),
+                    known)
 
 
 def fill(text: str, *values: object) -> str:

@@ -64,6 +64,8 @@ class Ruleset:
     name: ClassVar[str] = ""
     options: ClassVar[tuple[Option, ...]] = ()
     seat_fields: ClassVar[frozenset[str]] = frozenset()  # optional seat keys it reads
+    deal_fields: ClassVar[frozenset[str]] = frozenset()  # optional top-level keys it reads
+    win_flags: ClassVar[frozenset[str]] = frozenset()  # win flags of its own, beyond the common ones
     # suits of the tiles it plays with: numbers, winds, dragons, flowers, seasons; "a" animals,
     # "F" any flower and "J" jokers only where the ruleset has them
     tile_suits: ClassVar[str] = "mpswdfy"
@@ -106,6 +108,13 @@ class Ruleset:
             raise EngineError("tile_count", at_seat(seat.wind, say(
                 "the hand has {count} tiles; a hand that did not win holds at most {most}",
                 count=count, most=13 + kongs)))
+
+    def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The deal JSON as the common checks should read it (riichi turns red fives into fives).
+
+        ``Deal.raw`` keeps the JSON as given, so the ruleset can still read what it rewrote.
+        """
+        return data
 
     def check_deal(self, deal: Deal) -> None:
         """Ruleset-specific checks of a parsed deal (optional seat fields, flags)."""

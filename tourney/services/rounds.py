@@ -73,7 +73,8 @@ def _played(store: Store, round_number: int) -> bool:
 
 
 def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) -> list[Table]:
-    """Seat a round: ``tables[i]`` maps seat winds E, S, W, N to player ids at table i + 1.
+    """Seat a round: ``tables[i]`` maps seat winds E, S, W, N (E, S, W at a table of three) to player
+    ids at table i + 1.
 
     Refused once the round has results; replaces an earlier draw of the round otherwise.
     """
@@ -85,9 +86,10 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
         raise ServiceError("missing_value", say("a seating needs at least one table"))
     seen: dict[int, int] = {}
     for number, table in enumerate(tables, start=1):
-        if not isinstance(table, dict) or sorted(table) != sorted(WINDS):
-            raise ServiceError("bad_table", say("table {table} must seat exactly E, S, W and N",
-                                                table=number))
+        if not isinstance(table, dict) or sorted(table) not in (sorted(WINDS), sorted(WINDS[:3])):
+            raise ServiceError("bad_table", say(
+                "table {table} must seat exactly E, S, W and N (or E, S and W at a table of three)",
+                table=number))
         for pid in table.values():
             p = read_player(store, pid)
             if p.status == "withdrawn":
@@ -104,8 +106,9 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
             log.delete("seats", row["id"])
         for number, table in enumerate(tables, start=1):
             for wind in WINDS:
-                log.insert("seats", {"round": round_number, "table_no": number, "wind": wind,
-                                     "player_id": table[wind]})
+                if wind in table:  # a table of three leaves North empty
+                    log.insert("seats", {"round": round_number, "table_no": number, "wind": wind,
+                                         "player_id": table[wind]})
     return read_tables(store, round_number)
 
 

@@ -26,6 +26,7 @@ from tourney.services.results import (
     _seated,
     _stored_entries,
     _write_sheet,
+    seats_at,
     totals_row,
     write_totals,
 )
@@ -119,7 +120,8 @@ def _score(store: Store, round_number: int, table: int, entries: list[SheetEntry
     info = read_tournament(store)
     try:
         return score_sheet(info.ruleset, info.options, info.rotation, entries,
-                           say("round {round}, table {table}", round=round_number, table=table))
+                           say("round {round}, table {table}", round=round_number, table=table),
+                           seats_at(store, round_number, table))  # 3: a table of three, North empty
     except SheetError as error:
         raise ServiceError(error.code, error.message) from error
 

@@ -150,8 +150,8 @@ MESSAGES: dict[str, str] = {
     "round {round} already has results; swap seats instead of drawing again":
         "il turno {round} ha già dei risultati: scambia i posti invece di rifare il sorteggio",
     "a seating needs at least one table": "una disposizione dei posti richiede almeno un tavolo",
-    "table {table} must seat exactly E, S, W and N":
-        "il tavolo {table} deve avere esattamente i posti E, S, W e N",
+    "table {table} must seat exactly E, S, W and N (or E, S and W at a table of three)":
+        "il tavolo {table} deve avere esattamente E, S, W e N (o E, S e W a un tavolo da tre)",
     "table {table}: {name} has withdrawn": "tavolo {table}: {name} si è ritirato",
     "{name} is seated at table {first} and table {second}":
         "{name} siede al tavolo {first} e al tavolo {second}",
