@@ -104,7 +104,7 @@ def out_of_range(name: str, value: int, low: int) -> Words:
                low=low, most=MOST)
 
 
-def _parse_win(data: Any, wind: str) -> Win:
+def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) -> Win:
     where = SEAT_PLACES[wind]
     if not isinstance(data, dict):
         raise _bad(say('"win" must be an object with "tile", "from" and "flags"'), where=where)
@@ -123,10 +123,10 @@ def _parse_win(data: Any, wind: str) -> Win:
     flags = data.get("flags", [])
     if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
         raise _bad(say('"flags" must be a list of names'), where=where)
-    unknown_flags = sorted(set(flags) - WIN_FLAGS)
+    unknown_flags = sorted(set(flags) - known_flags)
     if unknown_flags:
         raise _bad(say("unknown win flag {flag!r} (known: {known})", flag=clip(unknown_flags[0]),
-                       known=", ".join(sorted(WIN_FLAGS))), where=where)
+                       known=", ".join(sorted(known_flags))), where=where)
     return Win(tile, source, frozenset(flags))
 
 
@@ -134,7 +134,7 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     where = SEAT_PLACES[wind]
     if not isinstance(data, dict) or not isinstance(data.get("hand"), str):
         raise _bad(say('a seat is an object with a "hand" string (use "" for nothing)'), where=where)
-    unknown = set(data) - _SEAT_KEYS
+    unknown = set(data) - _SEAT_KEYS - ruleset.seat_fields
     if unknown:
         raise _bad(say("unknown field(s) {fields}", fields=listed(unknown)), where=where)
     refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields, key=str)
@@ -143,7 +143,7 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
                    where=where)
     hand = parse_hand(data["hand"], where)
     _check_suits(hand, where, ruleset)
-    win = _parse_win(data["win"], wind) if "win" in data else None
+    win = _parse_win(data["win"], wind, WIN_FLAGS | ruleset.win_flags) if "win" in data else None
     hand = _bare_pair(hand, win, where)
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
@@ -193,6 +193,9 @@ def _penalty_to(value: Any, wind: str) -> dict[str, int]:
 def _not_played(tile: Tile, ruleset: str) -> Words:
     if tile.suit == "a":
         return say("{tile} is not a tile of {ruleset} ({ruleset} plays without animals)",
+                   tile=tile.code, ruleset=ruleset)
+    if tile.suit in "fy":
+        return say("{tile} is not a tile of {ruleset} ({ruleset} plays without flowers and seasons)",
                    tile=tile.code, ruleset=ruleset)
     if tile.suit == "F":
         return say("{tile} is not a tile of {ruleset} ({ruleset} plays without the American flower tile F)",
@@ -250,7 +253,9 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
     """Read and check a deal; raise :class:`EngineError` with the first problem found."""
     if not isinstance(data, dict):
         raise _bad(say("a deal is a JSON object with ruleset, round_wind and seats"))
-    unknown = sorted(set(data) - _TOP_KEYS, key=str)
+    raw = data
+    data = ruleset.read_deal(data)
+    unknown = sorted(set(data) - _TOP_KEYS - ruleset.deal_fields, key=str)
     if unknown:
         raise _bad(say("unknown field {field!r} in the deal", field=clip(unknown[0])))
     options = ruleset.resolve_options(data.get("options", {}))
@@ -281,7 +286,7 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
         ruleset=ruleset.id, options=options, round_wind=round_wind, seats=seats,
         east_streak=_int_field(data, "east_streak", _THE_DEAL) or 0,
         wall_tiles_left=_int_field(data, "wall_tiles_left", _THE_DEAL),
-        void=void, raw=data,
+        void=void, raw=raw,
     )
     ruleset.check_deal(deal)
     return deal

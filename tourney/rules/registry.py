@@ -15,6 +15,8 @@ _MODULES = {
     "classic-dmjl": "tourney.rules.classic",
     "american": "tourney.rules.american",
     "singapore": "tourney.rules.singapore",
+    "riichi-ema": "tourney.rules.riichi",
+    "riichi-wrc": "tourney.rules.riichi",
     "mcr": "tourney.rules.mcr",
 }
 _LOADED: dict[str, Ruleset] = {}

@@ -64,10 +64,13 @@ class Ruleset:
     name: ClassVar[str] = ""
     options: ClassVar[tuple[Option, ...]] = ()
     seat_fields: ClassVar[frozenset[str]] = frozenset()  # optional seat keys it reads
+    deal_fields: ClassVar[frozenset[str]] = frozenset()  # optional top-level keys it reads
+    win_flags: ClassVar[frozenset[str]] = frozenset()  # win flags of its own, beyond the common ones
     # suits of the tiles it plays with: numbers, winds, dragons, flowers, seasons; "a" animals,
     # "F" any flower and "J" jokers only where the ruleset has them
     tile_suits: ClassVar[str] = "mpswdfy"
     multiple_winners: ClassVar[bool] = False  # several winners on one discard
+    rounds_per_game: ClassVar[int] = 4  # riichi's hanchan: 2 (East and South)
     starting_score: ClassVar[int] = 0
 
     def option(self, name: str) -> Option:
@@ -107,11 +110,28 @@ class Ruleset:
                 "the hand has {count} tiles; a hand that did not win holds at most {most}",
                 count=count, most=13 + kongs)))
 
+    def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The deal JSON as the common checks should read it (riichi turns red fives into fives).
+
+        ``Deal.raw`` keeps the JSON as given, so the ruleset can still read what it rewrote.
+        """
+        return data
+
     def check_deal(self, deal: Deal) -> None:
         """Ruleset-specific checks of a parsed deal (optional seat fields, flags)."""
 
     def score(self, deal: Deal) -> DealResult:
         raise NotImplementedError
+
+    def carry(self, deal: Deal, result: DealResult) -> dict[str, Any]:
+        """Fields the next deal of the game starts with (riichi: honba and riichi sticks); none here."""
+        return {}
+
+    def table_totals(self, results: list[dict[str, Any]], seats: list[dict[str, str]],
+                     options: dict[str, Any]) -> dict[str, int] | None:
+        """A table's totals per table seat from its deals' results, when the ruleset scores the game
+        as a whole (riichi: final points, uma and oka); None: the sum of the deals' nets."""
+        return None
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """Whether East deals again after this deal (game flow); rulesets override."""

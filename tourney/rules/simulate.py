@@ -18,6 +18,7 @@ from typing import Any
 from tourney.language import say
 from tourney.notation import format_hand
 from tourney.rules.mcr_simulate import mcr_deal_maker
+from tourney.rules.riichi_random import riichi_deal
 from tourney.rules.simulate_american import american_deal
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
 
@@ -170,5 +171,7 @@ DEAL_MAKERS: dict[str, DealMaker] = {
     "classic-dmjl": point_deal,
     "singapore": point_deal,
     "american": american_deal,
+    "riichi-ema": riichi_deal,
+    "riichi-wrc": riichi_deal,
     "mcr": mcr_deal_maker,
 }

@@ -1,0 +1,195 @@
+"""The riichi ruleset (docs/rules/riichi.md) and its two presets, ``riichi-ema`` and ``riichi-wrc``.
+
+Each winner's hand is valued by its best reading (:mod:`riichi_hand`); the deal is settled with
+honba and riichi sticks (RI-P01–P06), an exhaustive draw with the noten payments (RI-P07), a chombo
+with no payment at all (RI-P08: the penalty is taken at the end of the hanchan). Riichi sticks are
+money on the table, not a seat's: the result keeps them apart from ``net`` (:mod:`riichi_settle`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tourney.errors import EngineError
+from tourney.language import say
+from tourney.rules.deal import Deal, Seat, at_seat
+from tourney.rules.result import DealResult, HandScore, ScoreItem
+from tourney.rules.riichi_deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table, table_of, without_red_fives
+from tourney.rules.riichi_game import hanchan_scores, next_counters, points_from_deals
+from tourney.rules.riichi_hand import Extras, Reading, best_reading
+from tourney.rules.riichi_points import LIMIT_NAMES, hand_value
+from tourney.rules.riichi_settle import settle_draw, settle_wins
+from tourney.rules.riichi_yaku import YAKU_NAMES, Facts
+from tourney.rules.ruleset import Option, Ruleset
+from tourney.tiles import Hand
+
+_SEAT_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
+DORA_NAMES = {"RI-D01": say("Dora"), "RI-D02": say("Ura dora"), "RI-D03": say("Red five (aka dora)")}
+_FU_NAME = say("Fu")
+
+
+def options_for(kazoe: bool) -> tuple[Option, ...]:
+    """The house rules, with the preset's defaults (RI-G10)."""
+    return (
+        Option("red_fives", False, "RI-D03", say("Play with one red five per suit, each worth one dora")),
+        Option("kiriage", False, "RI-L07", say("Round 4 han 30 fu and 3 han 60 fu up to a mangan")),
+        Option("kazoe_yakuman", kazoe, "RI-L06", say("13 han or more count as a yakuman (else sanbaiman)")),
+        Option("double_yakuman", False, "RI-L08", say("Count combined yakuman and the double-yakuman waits")),
+        Option("open_tanyao", True, "RI-Y07", say("All simples counts in an open hand")),
+        Option("double_wind_pair_fu", 4, "RI-U07", say("Fu of a pair of the wind that is both seat and "
+                                                      "round wind"), choices=(2, 4)),
+        Option("start_points", 30000, "RI-G01", say("Points each player starts the hanchan with")),
+        Option("target_points", 30000, "RI-G08", say("Points returned before uma; oka is the difference "
+                                                     "times four, to first place")),
+        Option("uma", [15, 5, -5, -15], "RI-G07", say("Uma in thousands for 1st, 2nd, 3rd and 4th place")),
+        Option("chombo_points", 20000, "RI-P08", say("Points a chombo takes off the offender's final score")),
+    )
+
+
+class Riichi(Ruleset):
+    """Japanese riichi mahjong for tournaments: yaku, fu and dora, a hanchan with uma."""
+
+    seat_fields = SEAT_FIELDS
+    deal_fields = DEAL_FIELDS
+    win_flags = WIN_FLAGS
+    tile_suits = "mpswd"
+    starting_score = 30000
+    rounds_per_game = 2  # RI-G02: East and South
+    zero_sum = False  # a chombo's points are taken off, not paid to anyone (RI-P08)
+
+    def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
+        return without_red_fives(data)
+
+    def check_deal(self, deal: Deal) -> None:
+        self.table(deal)
+
+    def table(self, deal: Deal) -> Table:
+        return table_of(deal, deal.options["red_fives"])
+
+    def score(self, deal: Deal) -> DealResult:
+        table = self.table(deal)
+        if deal.void:
+            return settle_draw(self.id, deal, table)
+        readings = {seat.wind: self.value(deal, table, seat) for seat in deal.winners}
+        return settle_wins(self.id, deal, table, readings, {w: _hand_score(r, w, deal) for w, r in
+                                                           readings.items()})
+
+    def value(self, deal: Deal, table: Table, seat: Seat) -> Reading:
+        """The best reading of a winner's hand; refused when incomplete or without a yaku."""
+        facts, extras = _facts(deal, table, seat)
+        reading = best_reading(facts, extras)
+        if reading is None:
+            raise EngineError("incomplete_hand", at_seat(seat.wind, say(
+                "{hand} is not a complete hand under {ruleset}", hand=seat.text, ruleset=self.id)))
+        if not reading.has_yaku:
+            raise EngineError("no_yaku", at_seat(seat.wind, say(
+                "{hand} has no yaku (dora do not count, RI-D05): it cannot win", hand=seat.text)))
+        return reading
+
+    def carry(self, deal: Deal, result: DealResult) -> dict[str, Any]:
+        """RI-G04, RI-P06: the honba and riichi sticks the next hand starts with."""
+        return next_counters(deal.raw, result.to_json(), self.dealer_keeps_seat(deal, result))
+
+    def table_totals(self, results: list[dict[str, Any]], seats: list[dict[str, str]],
+                     options: dict[str, Any]) -> dict[str, int] | None:
+        """RI-G06–G09: the table's hanchan scores (final points less target, uma, oka, chombo)."""
+        resolved = self.resolve_options(options)
+        points, left, chombos = points_from_deals(results, seats, resolved["start_points"])
+        return {seat: s.score for seat, s in hanchan_scores(points, left, chombos, resolved).items()}
+
+    def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
+        """RI-G03: the dealer deals again after winning, after being tenpai at a draw, after a chombo."""
+        if deal.void:
+            table = self.table(deal)
+            return bool(table.chombo) or _dealer_tenpai(deal, table)
+        return deal.seats["E"].win is not None
+
+
+def _dealer_tenpai(deal: Deal, table: Table) -> bool:
+    return table.tenpai.get("E", "E" in table.riichi)
+
+
+def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool]]]:
+    concealed = [0] * 34
+    for t in hand.concealed:
+        concealed[t.index] += 1
+    counts = list(concealed)
+    melds = []
+    for meld in hand.melds:
+        kind = {"chow": "c", "pung": "p", "kong": "k"}[meld.kind]
+        first = meld.tiles[0].index
+        melds.append((kind, first, not meld.exposed))
+        for t in meld.tiles:
+            counts[t.index] += 1
+    return counts, concealed, melds
+
+
+def _situational(deal: Deal, table: Table, seat: Seat) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    win = seat.win
+    assert win is not None
+    flags = win.flags
+    yaku: list[tuple[str, int]] = []
+    declared = table.riichi.get(seat.wind, 0)
+    if declared:
+        yaku.append(("RI-Y01", 1) if declared == 1 else ("RI-Y02", 2))
+    if "ippatsu" in flags:
+        yaku.append(("RI-Y03", 1))
+    if win.self_drawn and seat.hand.is_concealed:
+        yaku.append(("RI-Y04", 1))
+    for flag, rule in (("last_tile", "RI-Y11"), ("last_discard", "RI-Y12"), ("replacement", "RI-Y13"),
+                       ("robbing_kong", "RI-Y14")):
+        if flag in flags:
+            yaku.append((rule, 1))
+    yakuman = [(rule, 1) for flag, rule in (("heavenly", "RI-Y39"), ("first_draw", "RI-Y40"))
+               if flag in flags]
+    return yaku, yakuman
+
+
+def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
+    win = seat.win
+    assert win is not None
+    counts, concealed, melds = _counts(seat.hand)
+    options = deal.options
+    yaku, yakuman = _situational(deal, table, seat)
+    facts = Facts(tuple(counts), tuple(concealed), tuple(melds), seat.hand.is_concealed, win.tile.index,
+                  win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], tuple(yaku),
+                  tuple(yakuman), options["open_tanyao"], options["double_yakuman"])
+    dora = sum(counts[d] for d in table.dora)
+    ura = sum(counts[d] for d in table.ura) if seat.wind in table.riichi else 0
+    extras = Extras(dora, ura, table.red[seat.wind] if options["red_fives"] else 0, options["kiriage"],
+                    options["kazoe_yakuman"], options["double_wind_pair_fu"])
+    return facts, extras
+
+
+def _hand_score(reading: Reading, wind: str, deal: Deal) -> HandScore:
+    seat = deal.seats[wind]
+    assert seat.win is not None
+    value = hand_value(reading.base, wind == "E", seat.win.self_drawn)
+    items = [ScoreItem(rule, YAKU_NAMES.get(rule) or DORA_NAMES[rule], fan=han) for rule, han in reading.yaku]
+    if reading.fu:
+        items.append(ScoreItem("RI-U", _FU_NAME, points=reading.fu))
+    limit = reading.limit
+    extra = {"han": reading.han, "fu": reading.fu, "limit_name": LIMIT_NAMES[limit] if limit else None}
+    return HandScore(score=value, points=value, doubles=reading.han, limit=limit, arrangement=seat.text,
+                     items=tuple(items), extra=extra)
+
+
+class RiichiEMA(Riichi):
+    """EMA Riichi Competition Rules (2016): multiple ron, kazoe yakuman, no red fives (RI-G10)."""
+
+    id = "riichi-ema"
+    name = say("Riichi (EMA)")
+    options = options_for(kazoe=True)
+    multiple_winners = True
+
+
+class RiichiWRC(Riichi):
+    """World Riichi Championship rules: head bump (one winner per discard), no kazoe yakuman (RI-G11)."""
+
+    id = "riichi-wrc"
+    name = say("Riichi (WRC)")
+    options = options_for(kazoe=False)
+    multiple_winners = False
+
+
+RULESETS = {r.id: r for r in (RiichiEMA(), RiichiWRC())}

@@ -1,0 +1,197 @@
+"""What a riichi deal carries beyond the common notation (NOTATION.md §6), read and checked.
+
+Red fives ``0m 0p 0s`` are turned into plain fives for the common checks and counted per seat here
+(:func:`without_red_fives`, :func:`red_fives`); the dora indicators, honba, riichi sticks and the
+seats' riichi, tenpai and chombo marks are read by :func:`table_of` and checked against the deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tourney.errors import EngineError, clip
+from tourney.language import say
+from tourney.notation import parse_tile
+from tourney.rules.deal import MOST, SEAT_PLACES, Deal, at_seat, out_of_range
+from tourney.rules.result import SEAT_WINDS
+
+SEAT_FIELDS = frozenset({"riichi", "double_riichi", "tenpai", "chombo"})
+DEAL_FIELDS = frozenset({"dora", "ura_dora", "honba", "riichi_sticks"})
+WIN_FLAGS = frozenset({"ippatsu", "first_draw"})
+_SELF_ONLY = ("last_tile", "replacement", "heavenly", "first_draw")
+_DISCARD_ONLY = ("last_discard", "robbing_kong")
+
+
+def red_fives(text: str) -> dict[str, int]:
+    """How many red fives (``0``) a hand text holds per suit letter."""
+    found: dict[str, int] = {}
+    digits = 0
+    for ch in text:
+        if ch == "0":
+            digits += 1
+        elif ch in "mps" and digits:
+            found[ch] = found.get(ch, 0) + digits
+            digits = 0
+        elif not ch.isdigit():
+            digits = 0
+    return found
+
+
+def _plain(text: Any) -> Any:
+    return text.replace("0", "5") if isinstance(text, str) else text
+
+
+def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
+    """The deal with every red five written as a plain five (the seats and the indicators)."""
+    seats = data.get("seats")
+    if not isinstance(seats, dict) or not any(_has_red(s) for s in seats.values()):
+        return data
+    plain = dict(data)
+    plain["seats"] = {w: _plain_seat(s) for w, s in seats.items()}
+    return plain
+
+
+def _has_red(seat: Any) -> bool:
+    if not isinstance(seat, dict):
+        return False
+    win = seat.get("win")
+    tile = win.get("tile") if isinstance(win, dict) else None
+    return any(isinstance(text, str) and "0" in text for text in (seat.get("hand"), tile))
+
+
+def _plain_seat(seat: Any) -> Any:
+    if not isinstance(seat, dict):
+        return seat
+    out = dict(seat, hand=_plain(seat.get("hand")))
+    if isinstance(seat.get("win"), dict):
+        out["win"] = dict(seat["win"], tile=_plain(seat["win"].get("tile")))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The riichi side of a deal: indicators, counters and each seat's marks."""
+
+    dora: tuple[int, ...]  # the dora tiles (indices), derived from the indicators
+    ura: tuple[int, ...]
+    honba: int
+    sticks: int  # riichi sticks on the table before this hand
+    riichi: dict[str, int]  # seat -> 1 riichi, 2 double riichi (absent: none)
+    tenpai: dict[str, bool]
+    chombo: tuple[str, ...]
+    red: dict[str, int]  # seat -> red fives held
+
+
+def dora_of(indicator: int) -> int:
+    """RI-D01: the tile after the indicator (9 → 1 in a suit, E→S→W→N→E, Wd→Gd→Rd→Wd)."""
+    if indicator < 27:
+        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
+    if indicator < 31:
+        return 27 + (indicator - 26) % 4
+    return {33: 32, 32: 31, 31: 33}[indicator]
+
+
+def _indicators(raw: dict[str, Any], key: str) -> tuple[int, ...]:
+    value = raw.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value) or len(value) > 5:
+        raise EngineError("bad_deal", say('"{key}" must be a list of at most 5 indicator tiles, e.g. ["3m"]',
+                                          key=key))
+    tiles = [parse_tile(_plain(t), say("{key} indicator", key=key)) for t in value]
+    for t in tiles:
+        if not t.is_playing:
+            raise EngineError("bad_tile", say('"{key}": {tile} cannot be a dora indicator', key=key,
+                                              tile=t.code))
+    return tuple(dora_of(t.index) for t in tiles)
+
+
+def _counter(raw: dict[str, Any], key: str) -> int:
+    value = raw.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise EngineError("bad_deal", say('"{key}" must be a whole number 0 or more, not {value!r}',
+                                          key=key, value=clip(value)))
+    if value > MOST:
+        raise EngineError("bad_deal", out_of_range(key, value, 0))
+    return value
+
+
+def _flag(seat: dict[str, Any], key: str, wind: str) -> bool:
+    value = seat.get(key, False)
+    if not isinstance(value, bool):
+        raise EngineError("bad_deal", at_seat(wind, say('"{key}" must be true or false', key=key)))
+    return value
+
+
+def table_of(deal: Deal, red_allowed: bool) -> Table:
+    """Read and check the riichi fields of a parsed deal."""
+    raw = deal.raw
+    riichi: dict[str, int] = {}
+    tenpai: dict[str, bool] = {}
+    chombo: list[str] = []
+    red: dict[str, int] = {}
+    for wind in SEAT_WINDS:
+        seat = raw["seats"][wind]
+        fives = red_fives(seat["hand"])
+        if fives and not red_allowed:
+            raise EngineError("bad_tile", at_seat(wind, say(
+                "red fives (0m 0p 0s) are not played under {ruleset} (option red_fives)",
+                ruleset=deal.ruleset)))
+        if any(n > 1 for n in fives.values()):
+            raise EngineError("too_many_copies", at_seat(wind, say("a set has one red five of each suit")))
+        red[wind] = sum(fives.values())
+        single, double = _flag(seat, "riichi", wind), _flag(seat, "double_riichi", wind)
+        if single and double:
+            raise EngineError("bad_deal", at_seat(wind, say('give "riichi" or "double_riichi", not both')))
+        if single or double:
+            riichi[wind] = 2 if double else 1
+        if "tenpai" in seat:
+            tenpai[wind] = _flag(seat, "tenpai", wind)
+        if _flag(seat, "chombo", wind):
+            chombo.append(wind)
+    table = Table(_indicators(raw, "dora"), _indicators(raw, "ura_dora"), _counter(raw, "honba"),
+                  _counter(raw, "riichi_sticks"), riichi, tenpai, tuple(chombo), red)
+    _check(deal, table)
+    return table
+
+
+def _check(deal: Deal, table: Table) -> None:
+    for wind in table.riichi:
+        if not deal.seats[wind].hand.is_concealed:
+            raise EngineError("bad_deal", at_seat(wind, say("riichi is declared only with a concealed hand "
+                                                            "(RI-Y01)")))
+    for wind in table.tenpai:
+        if not deal.void:
+            raise EngineError("bad_deal", at_seat(wind, say('"tenpai" is given only at an exhaustive draw '
+                                                            '("void": true)')))
+    if table.chombo and not deal.void:
+        raise EngineError("bad_deal", say('a chombo ends the hand without a win: mark the deal "void": true '
+                                          "(RI-P08)"))
+    for seat in deal.winners:
+        _check_win(seat.wind, seat.win, table, deal)
+
+
+def _check_win(wind: str, win: Any, table: Table, deal: Deal) -> None:
+    where = SEAT_PLACES[wind]
+    for flag in _SELF_ONLY if not win.self_drawn else _DISCARD_ONLY:
+        if flag in win.flags:
+            how = say("a self-drawn win") if flag in _SELF_ONLY else say("a win on a discard")
+            raise EngineError("bad_deal", say('{where}: the flag "{flag}" is only for {how}', where=where,
+                                              flag=flag, how=how))
+    if "ippatsu" in win.flags and wind not in table.riichi:
+        raise EngineError("bad_deal", say('{where}: "ippatsu" needs a riichi declared (RI-Y03)', where=where))
+    if "heavenly" in win.flags and wind != "E":
+        raise EngineError("bad_deal", say('{where}: "heavenly" is the dealer\'s win (RI-Y39); '
+                                          'a non-dealer\'s is "first_draw"', where=where))
+    if "first_draw" in win.flags and wind == "E":
+        raise EngineError("bad_deal", say('{where}: "first_draw" is a non-dealer\'s win (RI-Y40); '
+                                          'the dealer\'s is "heavenly"', where=where))
+    if {"heavenly", "first_draw"} & win.flags and wind in table.riichi:
+        raise EngineError("bad_deal", say("{where}: a win on the dealt hand or the first draw comes before "
+                                          "any riichi", where=where))
+    if "last_tile" in win.flags and "replacement" in win.flags:
+        raise EngineError("bad_deal", say('{where}: "last_tile" and "replacement" exclude each other: the '
+                                          "replacement tile comes from the dead wall", where=where))
+    if win.tile not in deal.seats[wind].hand.concealed:
+        raise EngineError("bad_deal", say("{where}: the winning tile {tile} must be among the concealed "
+                                          "tiles (a riichi hand never claims its winning tile into a meld)",
+                                          where=where, tile=str(win.tile)))

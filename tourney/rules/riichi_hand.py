@@ -1,0 +1,163 @@
+"""The best reading of a riichi winning hand: every arrangement, every wait, the highest value kept.
+
+The concealed tiles are split by the shared decomposition (:func:`decompose.standard_specs`, seven
+pairs, thirteen orphans); each arrangement is tried with every group the winning tile could have
+completed (RI-U08: the wait decides fu and pinfu; a pung completed on a discard counts as open).
+Yaku that depend only on the tiles are counted once per hand, those of the arrangement once per
+arrangement, and only the wait-dependent part once per reading. Readings are compared by basic
+points, then han, then fu (RI-G02 of docs/rules/riichi.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tourney.rules.decompose import is_seven_pairs, is_thirteen_orphans, standard_specs
+from tourney.rules.riichi_fu import SEVEN_PAIRS_FU, standard_fu
+from tourney.rules.riichi_points import basic_points, yakuman_points
+from tourney.rules.riichi_yaku import (
+    Facts,
+    arrangement_yaku,
+    arrangement_yakuman,
+    hand_yaku,
+    nine_gates,
+)
+
+_NON_YAKU = ("RI-D01", "RI-D02", "RI-D03")  # dora, ura dora, red fives: han but not yaku (RI-D05)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The value of the best reading of a hand."""
+
+    han: int
+    fu: int
+    base: int  # basic points
+    limit: str | None
+    yaku: tuple[tuple[str, int], ...]  # (rule id, han); a yakuman's han is 13 per time
+    fu_lines: tuple[tuple[str, int], ...]
+    shape: str
+    sets: tuple[tuple[str, int, bool], ...] = ()
+    pair: int = -1
+
+    @property
+    def has_yaku(self) -> bool:
+        return any(rule not in _NON_YAKU for rule, _ in self.yaku)
+
+
+@dataclass(frozen=True, slots=True)
+class Extras:
+    """Han from outside the shape: dora, ura dora, red fives (RI-D01–D03), and the house rules."""
+
+    dora: int = 0
+    ura: int = 0
+    red: int = 0
+    kiriage: bool = False
+    kazoe: bool = True
+    double_wind_fu: int = 4
+
+    def lines(self) -> list[tuple[str, int]]:
+        return [(rule, n) for rule, n in (("RI-D01", self.dora), ("RI-D02", self.ura), ("RI-D03", self.red))
+                if n]
+
+
+def _chow_wait(index: int, win: int) -> str:
+    position = win - index
+    if position == 1:
+        return "kanchan"
+    rank = index % 9
+    if (position == 0 and rank == 6) or (position == 2 and rank == 0):
+        return "penchan"
+    return "ryanmen"
+
+
+def _yakuman_reading(f: Facts, found: list[tuple[str, int]], shape: str) -> Reading:
+    times = sum(t for _, t in found) if f.double_yakuman else 1
+    base, limit = yakuman_points(times)
+    return Reading(13 * times, 0, base, limit, tuple((rule, 13 * t) for rule, t in found), (), shape)
+
+
+def _valued(f: Facts, x: Extras, yaku: list[tuple[str, int]], fu: int, shape: str,
+            sets: tuple[tuple[str, int, bool], ...] = (), pair: int = -1) -> Reading:
+    all_yaku = [*f.situational, *yaku, *x.lines()]
+    han = sum(h for _, h in all_yaku)
+    base, limit = basic_points(han, fu, kiriage=x.kiriage, kazoe=x.kazoe)
+    return Reading(han, fu, base, limit, tuple(all_yaku), (), shape, sets, pair)
+
+
+def _better(a: Reading | None, b: Reading) -> Reading:
+    if a is None:
+        return b
+    if (b.has_yaku, b.base, b.han, b.fu) > (a.has_yaku, a.base, a.han, a.fu):
+        return b
+    return a
+
+
+def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
+              tile_yakuman: list[tuple[str, int]]) -> Reading | None:
+    best: Reading | None = None
+    melds = list(f.melds)
+    for specs in standard_specs(f.concealed):
+        sets = list(melds)
+        pair = -1
+        for kind, index in specs:
+            if kind == "pair":
+                pair = index
+            else:
+                sets.append(("c" if kind == "chow" else "p", index, True))
+        fixed_yaku = arrangement_yaku(f, sets, pair) + tile_yaku
+        fixed_yakuman = arrangement_yakuman(f, sets, pair) + tile_yakuman
+        seen = set()
+        for k in range(len(melds), len(sets)):
+            kind, index, _ = sets[k]
+            if (kind, index) in seen:
+                continue
+            if (kind == "c" and not 0 <= f.win - index <= 2) or (kind != "c" and index != f.win):
+                continue
+            seen.add((kind, index))
+            wait = _chow_wait(index, f.win) if kind == "c" else "shanpon"
+            reading_sets = (sets if f.tsumo or kind == "c"
+                            else [*sets[:k], (kind, index, False), *sets[k + 1:]])
+            best = _better(best, _read(f, x, reading_sets, pair, wait, fixed_yaku, fixed_yakuman))
+        if pair == f.win:
+            best = _better(best, _read(f, x, sets, pair, "tanki", fixed_yaku, fixed_yakuman))
+    return best
+
+
+def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wait: str,
+          fixed_yaku: list[tuple[str, int]], fixed_yakuman: list[tuple[str, int]]) -> Reading:
+    concealed_pungs = sum(1 for kind, _, concealed in sets if kind != "c" and concealed)
+    yakuman = list(fixed_yakuman)
+    if concealed_pungs == 4:
+        yakuman.append(("RI-Y30", 2 if wait == "tanki" and f.double_yakuman else 1))
+    if yakuman or f.situational_yakuman:
+        return _yakuman_reading(f, [*f.situational_yakuman, *yakuman], "standard")
+    yaku = list(fixed_yaku)
+    pinfu = (f.closed and wait == "ryanmen" and all(kind == "c" for kind, _, _ in sets)
+             and pair < 31 and pair != f.seat_wind and pair != f.round_wind)
+    if pinfu:
+        yaku.append(("RI-Y05", 1))
+    if concealed_pungs == 3:
+        yaku.append(("RI-Y20", 2))
+    fu = standard_fu(sets, pair, wait, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
+                     seat_wind=f.seat_wind, round_wind=f.round_wind, double_wind=x.double_wind_fu)
+    return _valued(f, x, yaku, fu, "standard", tuple(sets), pair)
+
+
+def best_reading(f: Facts, x: Extras) -> Reading | None:
+    """The most valuable reading of a complete hand, or None when the tiles are not complete."""
+    tile_yaku, tile_yakuman = hand_yaku(f)
+    gates = nine_gates(f)
+    if gates:
+        tile_yakuman.append(gates)
+    best = _standard(f, x, tile_yaku, tile_yakuman)
+    if not f.melds and is_thirteen_orphans(f.concealed):
+        times = 2 if f.double_yakuman and f.concealed[f.win] == 2 else 1
+        return _yakuman_reading(f, [*f.situational_yakuman, ("RI-Y29", times)], "thirteen_orphans")
+    if not f.melds and is_seven_pairs(f.concealed):
+        if tile_yakuman or f.situational_yakuman:
+            pairs = _yakuman_reading(f, [*f.situational_yakuman, *tile_yakuman], "seven_pairs")
+        else:
+            pairs = _valued(f, x, [("RI-Y15", 2), *tile_yaku], SEVEN_PAIRS_FU, "seven_pairs")
+        best = _better(best, pairs)
+    return best

@@ -1,0 +1,91 @@
+"""Settling a riichi deal: wins with honba and riichi sticks, exhaustive draws, chombo (RI-P01–P09).
+
+The table is a fifth party: a riichi declaration pays it 1,000 (RI-P05) and the winner takes every
+stick it holds (RI-P06). ``payments`` and ``net`` are what the seats pay each other (hands, honba,
+noten payments), and ``net`` sums to zero as for every ruleset; the result's ``"sticks"`` is each
+seat's money to (negative) and from the table, and ``"table"`` the table's change, so that
+``sticks`` and ``table`` sum to zero too. ``"riichi_sticks_after"`` is what the
+next hand starts with; a seat's points move by ``net + sticks`` (RI-P05, RI-G06).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
+from tourney.rules.riichi_points import ron_value, tsumo_shares
+
+if TYPE_CHECKING:
+    from tourney.rules.deal import Deal
+    from tourney.rules.riichi_deal import Table
+    from tourney.rules.riichi_hand import Reading
+
+STICK = 1000  # RI-P05
+HONBA_RON = 300  # RI-P04: 300 per counter, 100 from each loser on a self-drawn win
+NOTEN_TOTAL = 3000  # RI-P07
+
+
+def _order_from(discarder: str) -> list[str]:
+    start = SEAT_WINDS.index(discarder)
+    return [SEAT_WINDS[(start + k) % 4] for k in range(1, 4)]
+
+
+def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str, str, int]],
+            to_table: dict[str, int], table_to: str | None, pot: int, *, void: bool = False,
+            extra: dict[str, object] | None = None) -> DealResult:
+    settled = settle(transfers)
+    sticks = dict.fromkeys(SEAT_WINDS, 0)
+    for wind in SEAT_WINDS:
+        sticks[wind] -= to_table.get(wind, 0)
+    sticks_after = pot // STICK
+    if table_to is not None and pot:
+        sticks[table_to] += pot
+        sticks_after = 0
+    out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": sticks_after,
+           **(extra or {})}
+    return DealResult(ruleset, seats, settled, void=void, extra=out)
+
+
+def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Reading],
+                scores: dict[str, HandScore]) -> DealResult:
+    """RI-P01–P06, P09: each winner paid, honba to each winner, the table's sticks to the first."""
+    transfers: list[tuple[str, str, int]] = []
+    winners = [s for s in deal.winners]
+    first = winners[0].wind
+    source = winners[0].win.source if winners[0].win else "self"
+    if source != "self" and len(winners) > 1:
+        first = next(w for w in _order_from(source) if deal.seats[w].win)
+    for seat in winners:
+        win = seat.win
+        assert win is not None
+        base = readings[seat.wind].base
+        dealer = seat.wind == "E"
+        if win.self_drawn:
+            from_dealer, from_other = tsumo_shares(base, dealer)
+            for loser in SEAT_WINDS:
+                if loser != seat.wind:
+                    share = from_dealer if loser == "E" else from_other
+                    transfers.append((loser, seat.wind, share + table.honba * HONBA_RON // 3))
+        else:
+            transfers.append((win.source, seat.wind, ron_value(base, dealer) + table.honba * HONBA_RON))
+    to_table = {w: STICK for w in table.riichi}
+    pot = (table.sticks + len(to_table)) * STICK
+    seats = {w: scores.get(w, HandScore()) for w in SEAT_WINDS}
+    return _result(ruleset, seats, transfers, to_table, first, pot, extra={"honba": table.honba})
+
+
+def settle_draw(ruleset: str, deal: Deal, table: Table) -> DealResult:
+    """RI-P07: noten players pay 3,000 shared among the tenpai ones; RI-P08: a chombo pays nothing."""
+    seats = {w: HandScore() for w in SEAT_WINDS}
+    if table.chombo:
+        return _result(ruleset, seats, [], {}, None, table.sticks * STICK, void=True,
+                       extra={"chombo": list(table.chombo), "honba": table.honba})
+    tenpai = [w for w in SEAT_WINDS if table.tenpai.get(w, w in table.riichi)]
+    transfers: list[tuple[str, str, int]] = []
+    if 0 < len(tenpai) < 4:
+        each = NOTEN_TOTAL // (len(tenpai) * (4 - len(tenpai)))
+        transfers = [(noten, ready, each) for noten in SEAT_WINDS if noten not in tenpai for ready in tenpai]
+    to_table = {w: STICK for w in table.riichi}
+    pot = (table.sticks + len(to_table)) * STICK
+    return _result(ruleset, seats, transfers, to_table, None, pot, void=True,
+                   extra={"tenpai": tenpai, "honba": table.honba})
