@@ -22,12 +22,34 @@ BIG = 1000
 
 
 class Base:
-    def __init__(self, m: int, groups: int, inf: int, rounds: int, rng: random.Random) -> None:
+    def __init__(self, m: int, groups: int, inf: int, rounds: int, rng: random.Random,
+                 moduli: tuple[int, ...] = ()) -> None:
         self.m, self.g, self.k, self.r = m, groups, inf, rounds
+        moduli = moduli or (m,)
+        assert math.prod(moduli) == m
+
+        def split(x: int) -> list[int]:
+            out = []
+            for q in moduli:
+                x, digit = divmod(x, q)
+                out.append(digit)
+            return out
+
+        def join(digits: list[int]) -> int:
+            x = 0
+            for q, digit in zip(reversed(moduli), reversed(digits), strict=True):
+                x = x * q + digit
+            return x
+
+        self.sub = [[join([(a - b) % q for a, b, q in zip(split(x), split(y), moduli, strict=True)])
+                     for y in range(m)] for x in range(m)]
         self.n = m * groups + inf
         assert self.n % 4 == 0 and inf <= self.n // 4
         self.rng = rng
         self.f = [sum(rounds - abs(e) for e in range(-rounds + 1, rounds) if e % m == d) for d in range(m)]
+        if len(moduli) > 1:  # a product group is developed whole: every other position collides
+            assert rounds == m
+            self.f = [0] + [m] * (m - 1)
         pts = list(range(self.n))
         finite = pts[: m * groups]
         rng.shuffle(finite)
@@ -55,13 +77,14 @@ class Base:
         (ga, xa), (gb, xb) = divmod(a, m), divmod(b, m)
         if ga > gb:
             (ga, xa), (gb, xb) = (gb, xb), (ga, xa)
-        d = (xb - xa) % m
+        d = self.sub[xb][xa]
         if ga < gb:
             return [((ga, gb, d), xa)]
-        if 2 * d == m:
+        minus = self.sub[0][d]
+        if minus == d:
             return [((ga, ga, d), xa), ((ga, ga, d), xb)]
-        if d > m - d:
-            return [((ga, ga, m - d), xb)]
+        if d > minus:
+            return [((ga, ga, minus), xb)]
         return [((ga, ga, d), xa)]
 
     def _pair(self, a: int, b: int, step: int) -> int:
@@ -75,7 +98,7 @@ class Base:
                 bucket[pos] -= 1
             for q, c in bucket.items():
                 if c:
-                    delta += step * c * self.f[(q - pos) % self.m]
+                    delta += step * c * self.f[self.sub[q][pos]]
             if step > 0:
                 bucket[pos] += 1
         return delta
@@ -111,17 +134,18 @@ class Base:
                             out.update((a, b))
                             continue
                         bucket = self.keys[key]
-                        if any(c and (q != pos or c > 1) and self.f[(q - pos) % self.m]
+                        if any(c and (q != pos or c > 1) and self.f[self.sub[q][pos]]
                                for q, c in bucket.items()):
                             out.update((a, b))
         return sorted(out)
 
 
-def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float) -> Base | None:
+def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float,
+           moduli: tuple[int, ...] = ()) -> Base | None:
     """Simulated annealing: swap a player of a clashing pair with a random player of another
     table, keep the swap by the Metropolis rule; reheat from the best base round when stuck."""
     rng = random.Random(seed)
-    s = Base(m, g, k, rounds, rng)
+    s = Base(m, g, k, rounds, rng, moduli)
     unit = max(1, s.f[1])
     best = s.cost
     end = time.monotonic() + seconds
@@ -170,8 +194,10 @@ def main() -> None:
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seconds", type=float, default=600)
+    ap.add_argument("--group", help="the group as a product of cyclic groups, e.g. 3,3 (default Z_M)")
     a = ap.parse_args()
-    s = search(a.m, a.g, a.k, a.rounds or a.m, a.seed, a.seconds)
+    moduli = tuple(map(int, a.group.split(","))) if a.group else ()
+    s = search(a.m, a.g, a.k, a.rounds or a.m, a.seed, a.seconds, moduli)
     print(literal(s) if s else "not found")
 
 

@@ -23,6 +23,7 @@ TILE_HELP = say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J")
 _Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
 _MAX_COPIES = {"f": 1, "y": 1, "a": 1, "F": 8, "J": 8}
 _CLOSING = {"[": "]", "(": ")"}
+_DIGITS = frozenset("0123456789")
 _TILES, _A_TILE, _A_HAND = say("tiles"), say("a tile"), say("a hand")
 # no hand or list of tiles is longer, however spaced: refusing longer text at once keeps a hostile
 # 100,000-character "hand" from costing the parser a second
@@ -56,9 +57,9 @@ def _tile_run(text: str, group: _Group | None, where: str | None) -> list[Tile]:
     i = 0
     while i < len(text):
         ch = text[i]
-        if ch.isdigit():
+        if ch in _DIGITS:  # ASCII only: str.isdigit() also takes "²", which int() refuses
             j = i
-            while j < len(text) and text[j].isdigit():
+            while j < len(text) and text[j] in _DIGITS:
                 j += 1
             suit = text[j] if j < len(text) else ""
             tiles.extend(_numbered(text[i:j], suit, i, group, where))

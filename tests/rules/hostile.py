@@ -105,6 +105,18 @@ def _places(deal: dict[str, Any], ruleset_id: str) -> list[tuple[dict[str, Any],
     return places
 
 
+def _fresh(value: Any, depth: int = 4) -> Any:
+    """A copy of a shared odd value as deep as a later substitution can reach into it (the deal, its
+    seats, a seat, its win or records), so that no example alters the pool another one draws from."""
+    if depth == 0:
+        return value
+    if isinstance(value, dict):
+        return {k: _fresh(v, depth - 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fresh(v, depth - 1) for v in value]
+    return value
+
+
 @st.composite
 def hostile_deals(draw: st.DrawFn, ruleset_id: str) -> Any:
     """A deal of ``ruleset_id`` with one to three fields replaced, deleted or added."""
@@ -116,9 +128,9 @@ def hostile_deals(draw: st.DrawFn, ruleset_id: str) -> Any:
         if action == "delete":
             target.pop(key, None)
         elif action == "unknown":
-            target[draw(ODD_KEYS)] = draw(ODD_VALUES)
+            target[draw(ODD_KEYS)] = _fresh(draw(ODD_VALUES))
         else:
-            target[key] = draw(ODD_VALUES)
+            target[key] = _fresh(draw(ODD_VALUES))
     if draw(st.integers(0, 40)) == 0:
         return draw(ODD_VALUES)  # not even an object
     return deal

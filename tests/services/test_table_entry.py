@@ -214,3 +214,20 @@ def test_an_older_file_gains_the_table_entry_tables(tmp_path):
     with sqlite3.connect(tmp_path / "old.before-0007_table_entry.tourney") as copy:
         assert "table_secrets" not in [r[0] for r in copy.execute("SELECT name FROM sqlite_master")]
     assert secret.table == 1
+
+
+def test_a_table_of_three_sends_deals_and_totals_scored_with_the_empty_north(store):
+    for number in range(1, 8):
+        services.add_player(store, f"Player {number}")
+    services.draw_rounds(store, 1, 1, seconds=None, iterations=200, seed=1, odd_count="three")
+    services.issue_secrets(store, 1)
+    deal = example_deal()
+    deal["seats"].pop("N")
+    sent = services.submit_deal(store, 1, 2, 1, deal, PHONE_A)
+    assert services.preview_deal(store, 1, 2, 2, deal)["players"]["N"] == "N"  # North stays empty
+    services.approve(store, sent.id)
+    [result] = services.results(store)
+    assert result.deals[0].net_by_table_wind() == {"E": -320, "S": 430, "W": -110, "N": 0}
+    with pytest.raises(ServiceError):
+        services.submit_totals(store, 1, 1, [10, -10, 0], PHONE_A)  # table 1 seats four
+    services.approve(store, services.submit_totals(store, 1, 1, [10, -10, 5, -5], PHONE_B).id)

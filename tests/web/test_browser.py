@@ -134,7 +134,9 @@ def test_a_table_pairs_types_a_deal_with_the_palette_and_sees_it_count_once_appr
         whole_page(browser, shots / f"phone-{ruleset}-preview-whole.png")
 
         browser.find_element(By.ID, "send").click()
-        wait.until(lambda b: "Sent: deal 1" in b.find_element(By.ID, "answer").text)
+        # the answer shows for a moment, then the page reloads with the deal in its list
+        wait.until(lambda b: served.call(lambda s: services.submissions(s, status="pending")))
+        wait.until(lambda b: "waiting for the referee" in b.find_element(By.ID, "sent").text)
         [sent] = served.call(lambda s: services.submissions(s, status="pending"))
         assert served.call(lambda s: services.results(s)) == []
         served.call(lambda s: services.approve(s, sent.id))

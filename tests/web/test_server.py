@@ -90,3 +90,27 @@ def test_a_port_in_use_is_refused_with_a_clear_error():
 
 def test_the_lan_address_is_an_ipv4_address():
     assert socket.inet_aton(lan_address())
+
+
+def test_a_phone_dropping_mid_request_or_sending_garbage_leaves_the_server_working():
+    owner = Owner()
+    store = owner.call(make_cup)
+    port = free_port()
+    server = WebServer(CallbackGate(owner.post, store), "127.0.0.1", port)
+    server.start()
+    try:
+        secret = owner.call(lambda: services.table_secrets(store, 1)[0])
+        head = (f"POST /table/1/1/{secret.secret}/deal HTTP/1.1\r\nHost: x\r\n"
+                "Content-Type: application/json\r\nContent-Length: 5000\r\n\r\n{\"number\": 1, ")
+        with socket.create_connection(("127.0.0.1", port)) as dropped:
+            dropped.sendall(head.encode())  # and gone, 4,990 bytes short
+        with socket.create_connection(("127.0.0.1", port)) as garbage:
+            garbage.sendall(b"\x16\x03\x01\x02\x00 not http at all\r\n\r\n")
+            garbage.recv(1000)
+        page = httpx.get(f"http://127.0.0.1:{port}/live", timeout=10)
+        assert page.status_code == 200
+        assert owner.call(lambda: services.submissions(store)) == []
+    finally:
+        server.stop()
+        owner.call(store.close)
+        owner.stop()

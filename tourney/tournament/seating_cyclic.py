@@ -85,7 +85,70 @@ DESIGN_40 = CyclicDesign(
     ),
 )
 
-CYCLIC_DESIGNS = (DESIGN_24, DESIGN_40)
+# 60 players, 15 rounds, nobody meets anybody twice: Z_15 x 4 groups, no infinity player.
+DESIGN_60 = CyclicDesign(
+    modulus=15,
+    groups=4,
+    infinities=0,
+    base=(
+        ((12, 0), (11, 1), (0, 2), (8, 3)),
+        ((3, 1), (4, 1), (10, 1), (10, 3)),
+        ((7, 0), (14, 0), (4, 2), (14, 2)),
+        ((8, 0), (6, 1), (8, 1), (9, 3)),
+        ((0, 0), (10, 0), (12, 3), (13, 3)),
+        ((4, 0), (5, 0), (13, 1), (13, 2)),
+        ((9, 0), (1, 1), (0, 3), (3, 3)),
+        ((2, 1), (5, 2), (11, 2), (6, 3)),
+        ((6, 0), (9, 1), (12, 1), (8, 2)),
+        ((0, 1), (6, 2), (5, 3), (11, 3)),
+        ((13, 0), (14, 1), (9, 2), (12, 2)),
+        ((1, 0), (3, 0), (5, 1), (7, 2)),
+        ((1, 2), (3, 2), (7, 3), (14, 3)),
+        ((2, 2), (10, 2), (2, 3), (4, 3)),
+        ((2, 0), (11, 0), (7, 1), (1, 3)),
+    ),
+)
+
+# 28 players, 8 rounds, nobody meets anybody twice: Z_8 x 3 groups + 4 infinity players.
+DESIGN_28 = CyclicDesign(
+    modulus=8,
+    groups=3,
+    infinities=4,
+    base=(
+        ((INFINITY, 0), (1, 0), (1, 1), (2, 2)),
+        ((INFINITY, 1), (2, 0), (3, 1), (6, 2)),
+        ((0, 0), (4, 1), (6, 1), (7, 1)),
+        ((INFINITY, 2), (5, 0), (2, 1), (4, 2)),
+        ((4, 0), (6, 0), (7, 0), (1, 2)),
+        ((0, 1), (0, 2), (5, 2), (7, 2)),
+        ((INFINITY, 3), (3, 0), (5, 1), (3, 2)),
+    ),
+)
+
+# 56 players, 15 rounds, nobody meets anybody twice: Z_15 x 3 groups + 11 infinity players.
+DESIGN_56 = CyclicDesign(
+    modulus=15,
+    groups=3,
+    infinities=11,
+    base=(
+        ((INFINITY, 9), (14, 0), (2, 1), (5, 2)),
+        ((0, 2), (7, 2), (9, 2), (10, 2)),
+        ((INFINITY, 3), (3, 0), (7, 1), (12, 2)),
+        ((INFINITY, 7), (12, 0), (11, 1), (13, 2)),
+        ((INFINITY, 4), (0, 0), (1, 1), (11, 2)),
+        ((INFINITY, 6), (10, 0), (4, 1), (2, 2)),
+        ((INFINITY, 5), (2, 0), (10, 1), (6, 2)),
+        ((INFINITY, 0), (6, 0), (12, 1), (1, 2)),
+        ((INFINITY, 1), (1, 0), (13, 1), (14, 2)),
+        ((INFINITY, 2), (13, 0), (3, 1), (3, 2)),
+        ((INFINITY, 8), (7, 0), (5, 1), (4, 2)),
+        ((INFINITY, 10), (8, 0), (0, 1), (8, 2)),
+        ((6, 1), (8, 1), (9, 1), (14, 1)),
+        ((4, 0), (5, 0), (9, 0), (11, 0)),
+    ),
+)
+
+CYCLIC_DESIGNS = (DESIGN_24, DESIGN_28, DESIGN_40, DESIGN_56, DESIGN_60)
 
 
 def cyclic_schedules(players: int) -> list[list[list[list[int]]]]:

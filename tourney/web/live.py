@@ -20,6 +20,7 @@ from starlette.routing import Route
 from tourney.web import views
 
 POLL_SECONDS = 1.0
+STOP_CHECK_SECONDS = 0.2  # a stopping server ends the streams this fast
 STREAM_SECONDS = 300.0
 
 
@@ -59,7 +60,10 @@ def live_routes(pages: Any) -> list[Route]:
             last = await watch.version()
             yield f"retry: 2000\nevent: version\ndata: {last}\n\n"
             while not watch.stopping and time.monotonic() - started < STREAM_SECONDS:
-                await asyncio.sleep(POLL_SECONDS)
+                for _ in range(int(POLL_SECONDS / STOP_CHECK_SECONDS)):
+                    await asyncio.sleep(STOP_CHECK_SECONDS)
+                    if watch.stopping:
+                        return
                 if await request.is_disconnected():
                     return
                 now = await watch.version()

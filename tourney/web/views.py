@@ -54,7 +54,7 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
              "at": s.sent_at[11:16]}
             for s in reversed(services.submissions(store, round_number, table))]
     return {"tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
-            "at_seat": at_seat, "next": following,
+            "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),

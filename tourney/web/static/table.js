@@ -123,7 +123,7 @@
     document.getElementById("send").addEventListener("click", async () => {
       const answer = await post("deal", {number: number, deal: deal()});
       document.getElementById("answer").textContent = answer.message;
-      if (answer.ok) setTimeout(() => location.reload(), 700); else show(answer);
+      if (answer.ok) setTimeout(() => location.reload(), 1200); else show(answer);
     });
     document.querySelectorAll("button.edit").forEach(b => b.addEventListener("click", () => {
       number = Number(b.dataset.number);
@@ -136,7 +136,7 @@
     document.querySelectorAll("button.confirm").forEach(b => b.addEventListener("click", async () => {
       const answer = await post("deal", {number: Number(b.dataset.number), deal: JSON.parse(b.dataset.entry)});
       document.getElementById("answer").textContent = answer.message;
-      if (answer.ok) setTimeout(() => location.reload(), 700);
+      if (answer.ok) setTimeout(() => location.reload(), 1200);
     }));
   }
 
@@ -149,9 +149,9 @@
 
   const totals = document.getElementById("send-totals");
   if (totals) totals.addEventListener("click", async () => {
-    const scores = ["E", "S", "W", "N"].map(w => document.getElementById("total-" + w).value);
+    const scores = Array.from(document.querySelectorAll("#totals .score")).map(i => i.value);
     const answer = await post("totals", {scores: scores});
     document.getElementById("totals-answer").textContent = answer.message;
-    if (answer.ok) setTimeout(() => location.reload(), 700);
+    if (answer.ok) setTimeout(() => location.reload(), 1200);
   });
 })();
