@@ -41,7 +41,8 @@ def main() -> None:
             agree += 1
         else:
             disagreements.append((deal, (han, fu, value), oracle))
-    print(f"{hands:,} random hands in {time.process_time() - start:.0f} s CPU: {agree:,} agree on han, fu and "
+    seconds = time.process_time() - start
+    print(f"{hands:,} random hands in {seconds:.0f} s CPU: {agree:,} agree on han, fu and "
           f"value, {refused:,} refused by both (no yaku), {several:,} with several yakuman (RI-L05: counted "
           f"once), {len(disagreements):,} disagreements")
     for deal, ours, theirs in disagreements[:5]:
