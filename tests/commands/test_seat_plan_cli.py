@@ -23,7 +23,7 @@ def meetings(rounds: list[list[list[int]]]) -> Counter[frozenset[int]]:
 
 def test_seat_json_gives_every_round_in_wind_order_and_the_quality_figures() -> None:
     plan = json.loads(run("seat", "--players", 24, "--rounds", 7, "--seed", 1, "--seconds", 5,
-                          "--json").output)
+                          "--json").stdout)
     assert len(plan["rounds"]) == 7
     for rnd in plan["rounds"]:
         assert len(rnd) == 6 and all(len(table) == 4 for table in rnd)
@@ -34,7 +34,7 @@ def test_seat_json_gives_every_round_in_wind_order_and_the_quality_figures() -> 
 
 def test_seat_with_a_seed_gives_the_same_draw_again() -> None:
     args = ("seat", "--players", 16, "--rounds", 3, "--seed", 7, "--seconds", 5, "--json")
-    assert json.loads(run(*args).output)["rounds"] == json.loads(run(*args).output)["rounds"]
+    assert json.loads(run(*args).stdout)["rounds"] == json.loads(run(*args).stdout)["rounds"]
 
 
 def test_seat_prints_the_tables_and_the_quality_report_for_people() -> None:
@@ -47,7 +47,7 @@ def test_seat_prints_the_tables_and_the_quality_report_for_people() -> None:
 
 def test_seat_says_the_best_figure_known_when_the_bound_is_not_reached() -> None:
     args = ("seat", "--players", 24, "--rounds", 8, "--seconds", 1, "--seed", 1)
-    plan = json.loads(run(*args, "--json").output)
+    plan = json.loads(run(*args, "--json").stdout)
     assert plan["best_known"] == 18 and plan["lower_bound"] == 12
     out = run(*args).output
     assert "best schedule known for this size has 18 repeated meetings" in out or "As good as" in out
@@ -55,14 +55,14 @@ def test_seat_says_the_best_figure_known_when_the_bound_is_not_reached() -> None
 
 def test_seat_with_byes_sits_two_players_out_each_round() -> None:
     plan = json.loads(run("seat", "--players", 18, "--rounds", 3, "--odd", "bye", "--seconds", 5,
-                          "--seed", 2, "--json").output)
+                          "--seed", 2, "--json").stdout)
     assert [len(b) for b in plan["byes"]] == [2, 2, 2]
     assert all(len(rnd) == 4 for rnd in plan["rounds"])
 
 
 def test_seat_with_substitutes_numbers_them_after_the_players() -> None:
     plan = json.loads(run("seat", "--players", 18, "--rounds", 2, "--odd", "substitute", "--seconds", 5,
-                          "--seed", 2, "--json").output)
+                          "--seed", 2, "--json").stdout)
     assert plan["substitutes"] == [19, 20]
     assert sorted(p for t in plan["rounds"][0] for p in t) == list(range(1, 21))
 

@@ -37,12 +37,12 @@ def test_draw_seats_every_round_and_prints_the_quality_report(cup):
     shown = run("seating", cup, "--round", "2").output.splitlines()
     assert shown[0] == "Round 2" and shown[1].split()[:5] == ["Table", "East", "South", "West", "North"]
     assert len(shown) == 2 + 4
-    table = json.loads(run("seating", cup, "--round", "2", "--json").output)["tables"][0]
+    table = json.loads(run("seating", cup, "--round", "2", "--json").stdout)["tables"][0]
     assert set(table) == {"table", "E", "S", "W", "N"}
 
 
 def test_draw_json_gives_the_rounds_and_the_quality(cup):
-    report = json.loads(run("draw", cup, "--round", "1", "--seed", "1", "--json").output)
+    report = json.loads(run("draw", cup, "--round", "1", "--seed", "1", "--json").stdout)
     assert report["rounds"] == [1]
     assert report["quality"]["repeats"] == 0 and len(report["tables"]["1"]) == 4
 
@@ -54,7 +54,7 @@ def test_constraints_are_set_listed_honoured_and_cleared(cup):
     assert "5 Player 5: always at table 3" in listed and "1 Player 1 and 2 Player 2: never together" in listed
     run("draw", cup, "--seconds", "5", "--seed", "2")
     for rnd in (1, 2, 3):
-        tables = json.loads(run("seating", cup, "--round", rnd, "--json").output)["tables"]
+        tables = json.loads(run("seating", cup, "--round", rnd, "--json").stdout)["tables"]
         assert 5 in tables[2].values()
         assert not any({1, 2} <= {t[w] for w in "ESWN"} for t in tables)
     run("constraint", "clear", cup, "1", "2")

@@ -46,7 +46,7 @@ def test_standings_print_the_ranking_and_the_sentences_under_it(path):
 
 def test_standings_json_give_rank_name_club_components_and_tie_breaks(path):
     result = run("standings", path, "--json")
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     first = data["rows"][0]
     assert (first["rank"], first["name"], first["club"]) == (1, "Player 1", "Club 1")
     assert first["components"] == {"table_points": 4, "total_score": 300}
@@ -64,7 +64,7 @@ def test_standings_after_a_round_without_results_exit_with_a_message(path):
 
 def test_standings_teams_sum_the_best_members(path):
     result = run("standings", path, "--teams", "2", "--json")
-    teams = json.loads(result.output)
+    teams = json.loads(result.stdout)
     # team B (odd numbers): 1 (4, 300) and 3 (2, 100); team A: 2 and 4 (3, 200 each)
     assert sorted((t["team"], t["components"]["table_points"], t["components"]["total_score"])
                   for t in teams) == [("A", 6, 400), ("B", 6, 400)]
@@ -87,13 +87,13 @@ def test_ranking_sets_the_scheme_and_its_settings(path):
     result = run("ranking", path, "rank_points", "--set", "uma=[20,10,-10,-20]", "--set", "divisor=100",
                  "--tie-breaks", "firsts,lot", "--json")
     assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)
     assert data["settings"] == {"uma": [20, 10, -10, -20], "divisor": 100, "tie_breaks": ["firsts", "lot"]}
-    rows = json.loads(run("standings", path, "--json").output)["rows"]
+    rows = json.loads(run("standings", path, "--json").stdout)["rows"]
     assert rows[0]["components"] == {"rank_points": 23}
 
     assert run("undo", path).exit_code == 0
-    assert json.loads(run("ranking", path, "--json").output)["ranking"] == "table_points"
+    assert json.loads(run("ranking", path, "--json").stdout)["ranking"] == "table_points"
 
 
 def test_ranking_refuses_settings_it_cannot_use(path):
@@ -110,7 +110,7 @@ def test_ema_csv_has_place_name_federation_id_country_points(path):
 
 
 def test_ema_preview_shows_the_mers_base_rank(path):
-    data = json.loads(run("ema", path, "--json").output)
+    data = json.loads(run("ema", path, "--json").stdout)
     assert data[0]["mers_base_rank"] == 1000.0 and data[-1]["mers_base_rank"] == 0.0
     assert "MERS base" in run("ema", path).output
 
@@ -127,7 +127,7 @@ def test_a_bye_given_on_the_command_line_counts_in_the_standings(path):
     services.add_player(store, "Player 9")
     store.close()
     assert run("bye", path, "1", "Player 9").output == "bye for Player 9 in round 1\n"
-    row = next(r for r in json.loads(run("standings", path, "--json").output)["rows"] if r["player_id"] == 9)
+    row = next(r for r in json.loads(run("standings", path, "--json").stdout)["rows"] if r["player_id"] == 9)
     assert row["byes"] == 1 and row["components"]["table_points"] == 1.75
     assert run("bye", path, "1", "9", "--remove").exit_code == 0
     assert run("bye", path, "1", "1").exit_code == 2

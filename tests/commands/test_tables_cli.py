@@ -30,10 +30,10 @@ def cup(tmp_path):
 
 
 def test_secrets_are_issued_listed_reissued_and_revoked(cup):
-    first = json.loads(run("secrets", cup, 1, "--json").output)
+    first = json.loads(run("secrets", cup, 1, "--json").stdout)
     assert [s["table"] for s in first] == [1, 2] and all(len(s["code"]) == 6 for s in first)
-    assert json.loads(run("secrets", cup, 1, "--json").output) == first
-    again = json.loads(run("secrets", cup, 1, "--reissue", 2, "--json").output)
+    assert json.loads(run("secrets", cup, 1, "--json").stdout) == first
+    again = json.loads(run("secrets", cup, 1, "--reissue", 2, "--json").stdout)
     assert again[0] == first[0] and again[1]["secret"] != first[1]["secret"]
     out = run("secrets", cup, 1, "--revoke", 1).output
     assert "table 1" not in out and "table 2" in out

@@ -38,7 +38,7 @@ def test_odd_three_seats_short_tables_fairly_without_repeats_and_with_balanced_w
         tmp_path, players, rounds, short):
     path = event(tmp_path, players, rounds)
     report = json.loads(run("draw", path, "--all", "--odd", "three", "--seconds", "8", "--seed", "1",
-                            "--json").output)
+                            "--json").stdout)
     assert report["odd_count"] == "three"
     quality = report["quality"]
     assert quality["repeats"] == 0 and quality["wind_violations"] == 0 and quality["fairness"]["fair"]
@@ -46,7 +46,7 @@ def test_odd_three_seats_short_tables_fairly_without_repeats_and_with_balanced_w
     full: Counter[int] = Counter()
     met: Counter[frozenset[int]] = Counter()
     for rnd in range(1, rounds + 1):
-        tables = json.loads(run("seating", path, "--round", rnd, "--json").output)["tables"]
+        tables = json.loads(run("seating", path, "--round", rnd, "--json").stdout)["tables"]
         sizes = [len(t) - 1 for t in tables]
         assert sizes.count(3) == short and sizes.count(4) == len(tables) - short
         for t in tables:
@@ -71,7 +71,7 @@ def test_odd_three_seats_short_tables_fairly_without_repeats_and_with_balanced_w
 def test_a_table_of_three_records_three_totals_and_ranks_places_one_to_three(tmp_path):
     path = event(tmp_path, 30, 2)
     run("draw", path, "--all", "--odd", "three", "--seconds", "3", "--seed", "1")
-    tables = json.loads(run("seating", path, "--round", "1", "--json").output)["tables"]
+    tables = json.loads(run("seating", path, "--round", "1", "--json").stdout)["tables"]
     last = tables[-1]
     out = run("totals", path, "--round", 1, "--table", last["table"], "--scores", "30,-10,-20").output
     assert f"table {last['table']}: E +30  S -10  W -20  (totals only)" in out
@@ -85,7 +85,7 @@ def test_a_table_of_three_records_three_totals_and_ranks_places_one_to_three(tmp
     other = tables[-2]
     out = run("record", path, deal, "--round", 1, "--table", other["table"]).output
     assert f"table {other['table']}: E -320  S +430  W -110  (1 deals)" in out  # North empty: pays nothing
-    rows = json.loads(run("standings", path, "--json").output)["rows"]
+    rows = json.loads(run("standings", path, "--json").stdout)["rows"]
     points = {row["player_id"]: row for row in rows}
     assert points[last["E"]]["table_points"] == 4 and points[last["S"]]["table_points"] == 2
     assert points[last["W"]]["table_points"] == 1  # places 1-3 of the 4/2/1/0 scheme
