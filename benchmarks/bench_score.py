@@ -79,7 +79,29 @@ def measure(ruleset_id: str, count: int) -> str:
         oracle = pymahjonggb_rate(deals, lambda work, items: best_rates([work], items)[0])
         if oracle:
             line += f"\n{'  PyMahjongGB':<14}{oracle:>11,.0f}/s  (same hands, winner's fans only, C++)"
+    if ruleset_id.startswith("riichi"):
+        line += riichi_reference_lines(ruleset, deals)
     return line
+
+
+def riichi_reference_lines(ruleset: Any, deals: list[dict[str, Any]]) -> str:
+    """Beside riichi: the `mahjong` package's HandCalculator on the same winners, same context, and our
+    valuation of the winner's hand alone (what HandCalculator does), measured taking turns."""
+    from benchmarks.riichi_reference import handcalculator_rate
+
+    parsed = [parse_deal(deal, ruleset) for deal in deals]
+
+    def value(deal: Any) -> Any:
+        table = ruleset.table(deal)
+        return [ruleset.value(deal, table, seat) for seat in deal.winners]
+    ours = best_rate(value, parsed)
+    oracle = handcalculator_rate(deals, best_rate)
+    if oracle is None:
+        return "\n  mahjong package not installed: no HandCalculator reference"
+    full = best_rate(score_deal, deals)
+    return (f"\n{'  hand only':<14}{ours:>11,.0f}/s  (our winner's hand valued, deal already parsed)"
+            f"\n{'  HandCalc.':<14}{oracle:>11,.0f}/s  (mahjong package, same winners and context)"
+            f"\n{'  vs HandCalc.':<14}  score_deal {full / oracle:.2f}x, hand only {ours / oracle:.2f}x")
 
 
 def main() -> None:

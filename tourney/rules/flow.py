@@ -47,11 +47,12 @@ class GameState:
     deal_number: int = 1  # 1 for the game's first deal
     east_streak: int = 0  # East's Mah Jongs in a row as East before this deal (FIMJ-L04, A23)
     replay: bool = False  # this deal replays a dead hand (CL-G03; matters to classic_a)
+    rounds: int = ROUNDS_PER_GAME  # rounds in the game (riichi's hanchan: 2, RI-G02)
 
     @property
     def finished(self) -> bool:
-        """True once four rounds have been played: there is no next deal."""
-        return self.rounds_done >= ROUNDS_PER_GAME
+        """True once the game's rounds have been played: there is no next deal."""
+        return self.rounds_done >= self.rounds
 
     def seat_wind(self, player: int) -> str:
         """The seat wind of a player (0-3) in this deal."""
@@ -62,11 +63,11 @@ class GameState:
         return (self.east + SEAT_WINDS.index(wind)) % 4
 
 
-def new_game(first_round_wind: str = "E") -> GameState:
+def new_game(first_round_wind: str = "E", rounds: int = ROUNDS_PER_GAME) -> GameState:
     """The state before a game's first deal; the tournament rules may start on another wind (G07)."""
     if first_round_wind not in SEAT_WINDS:
         raise ValueError(say("a round wind is E, S, W or N, not {wind!r}", wind=first_round_wind))
-    return GameState(round_wind=first_round_wind)
+    return GameState(round_wind=first_round_wind, rounds=rounds)
 
 
 def starting_score(ruleset_id: str) -> int:

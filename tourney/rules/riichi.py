@@ -8,13 +8,14 @@ money on the table, not a seat's: the result keeps them apart from ``net`` (:mod
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.rules.deal import Deal, Seat, at_seat
 from tourney.rules.result import DealResult, HandScore, ScoreItem
 from tourney.rules.riichi_deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table, table_of, without_red_fives
+from tourney.rules.riichi_game import hanchan_scores, next_counters, points_from_deals
 from tourney.rules.riichi_hand import Extras, Reading, best_reading
 from tourney.rules.riichi_points import LIMIT_NAMES, hand_value
 from tourney.rules.riichi_settle import settle_draw, settle_wins
@@ -53,7 +54,8 @@ class Riichi(Ruleset):
     win_flags = WIN_FLAGS
     tile_suits = "mpswd"
     starting_score = 30000
-    multiple_ron: ClassVar[bool] = True
+    rounds_per_game = 2  # RI-G02: East and South
+    zero_sum = False  # a chombo's points are taken off, not paid to anyone (RI-P08)
 
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
@@ -83,6 +85,17 @@ class Riichi(Ruleset):
             raise EngineError("no_yaku", at_seat(seat.wind, say(
                 "{hand} has no yaku (dora do not count, RI-D05): it cannot win", hand=seat.text)))
         return reading
+
+    def carry(self, deal: Deal, result: DealResult) -> dict[str, Any]:
+        """RI-G04, RI-P06: the honba and riichi sticks the next hand starts with."""
+        return next_counters(deal.raw, result.to_json(), self.dealer_keeps_seat(deal, result))
+
+    def table_totals(self, results: list[dict[str, Any]], seats: list[dict[str, str]],
+                     options: dict[str, Any]) -> dict[str, int] | None:
+        """RI-G06–G09: the table's hanchan scores (final points less target, uma, oka, chombo)."""
+        resolved = self.resolve_options(options)
+        points, left, chombos = points_from_deals(results, seats, resolved["start_points"])
+        return {seat: s.score for seat, s in hanchan_scores(points, left, chombos, resolved).items()}
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """RI-G03: the dealer deals again after winning, after being tenpai at a draw, after a chombo."""

@@ -70,6 +70,7 @@ class Ruleset:
     # "F" any flower and "J" jokers only where the ruleset has them
     tile_suits: ClassVar[str] = "mpswdfy"
     multiple_winners: ClassVar[bool] = False  # several winners on one discard
+    rounds_per_game: ClassVar[int] = 4  # riichi's hanchan: 2 (East and South)
     starting_score: ClassVar[int] = 0
 
     def option(self, name: str) -> Option:
@@ -121,6 +122,16 @@ class Ruleset:
 
     def score(self, deal: Deal) -> DealResult:
         raise NotImplementedError
+
+    def carry(self, deal: Deal, result: DealResult) -> dict[str, Any]:
+        """Fields the next deal of the game starts with (riichi: honba and riichi sticks); none here."""
+        return {}
+
+    def table_totals(self, results: list[dict[str, Any]], seats: list[dict[str, str]],
+                     options: dict[str, Any]) -> dict[str, int] | None:
+        """A table's totals per table seat from its deals' results, when the ruleset scores the game
+        as a whole (riichi: final points, uma and oka); None: the sum of the deals' nets."""
+        return None
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """Whether East deals again after this deal (game flow); rulesets override."""

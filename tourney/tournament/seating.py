@@ -125,7 +125,7 @@ def _should_stop(cancel: Cancel) -> Callable[[], bool]:
     return cancel
 
 
-FINISH_FIXED, FINISH_PER_SEAT = 0.03, 0.00006  # measured: 172 x 15 winds and report take 0.06-0.1 s
+FINISH_FIXED, FINISH_PER_SEAT = 0.03, 0.00006  # measured: 172 x 15 winds and report take 0.06-0.15 s
 
 
 @dataclass(frozen=True)
@@ -144,7 +144,7 @@ class _Budget:
         if self.seconds is None:
             return None
         seats = sum(len(t) for rnd in layout.free_rounds for t in rnd)
-        finishing = min(self.seconds / 4, FINISH_FIXED + FINISH_PER_SEAT * seats)
+        finishing = min(self.seconds / 3, FINISH_FIXED + FINISH_PER_SEAT * seats)
         return self.start + self.seconds - finishing
 
 

@@ -70,7 +70,9 @@ def assess(rounds: Sequence[SeatingRound], request: SeatingRequest) -> SeatingQu
     for (a, b), k in met.items():
         per_player[a] += max(0, k - 1)
         per_player[b] += max(0, k - 1)
-    winds = {p: [0, 0, 0, 0, 0] for p in counted}  # East, South, West, North, tables of three
+    # East, South, West, North, tables of three; of the players in the draw (one who withdrew keeps
+    # the winds he played, which no draw can change, out of the figure)
+    winds = {p: [0, 0, 0, 0, 0] for p in counted if p in request.players}
     for table in (t for rnd in tables for t in rnd):
         for w, p in enumerate(table):
             if p in winds:

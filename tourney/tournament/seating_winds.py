@@ -26,10 +26,6 @@ ORDERS = {size: list(itertools.permutations(range(size))) for size in (3, 4)}
 SHORT = 4  # the column of a counts row holding the rounds at a table of three
 
 
-def _cost(counts: list[list[int]], bias: list[list[int]], table: list[int], order: tuple[int, ...]) -> int:
-    return sum(12 * counts[table[i]][w] - bias[table[i]][w] for w, i in enumerate(order))
-
-
 def _count(counts: list[list[int]], table: list[int], step: int) -> None:
     for w, p in enumerate(table):
         counts[p][w] += step
@@ -72,29 +68,32 @@ def spread(counts: list[list[int]]) -> int:
 def _best_order(
     counts: list[list[int]], bias: list[list[int]], table: list[int], rng: random.Random
 ) -> list[int]:
-    orders = ORDERS[len(table)]
-    scored = [(_cost(counts, bias, table, o), rng.random(), o) for o in orders]
-    best = min(scored)[2]
-    return [table[i] for i in best]
+    """The wind order of ``table`` that gives each player the winds furthest below his fair share
+    (ties drawn at random): the sum over winds of 12·count − bias, smallest first."""
+    size = len(table)
+    # column w: how far above his share each player of the table would be at wind w
+    cols = [[12 * counts[p][w] - bias[p][w] for p in table] for w in range(size)]
+    e, s, w = cols[0], cols[1], cols[2]
+    n = cols[3] if size == 4 else [0] * size
+    best: list[tuple[int, ...]] = []
+    least = None
+    for order in ORDERS[size]:
+        cost = e[order[0]] + s[order[1]] + w[order[2]] + (n[order[3]] if size == 4 else 0)
+        if least is None or cost < least:
+            least, best = cost, [order]
+        elif cost == least:
+            best.append(order)
+    chosen = best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+    return [table[i] for i in chosen]
 
 
-def assign_winds(
-    n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]], rng: random.Random,
-    deadline: float | None = None, should_stop: Callable[[], bool] = lambda: False,
-) -> list[list[list[int]]]:
-    """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds.
-    After the first ordering of every table, the improving sweeps stop at ``deadline`` (a
-    ``time.monotonic()`` value) or when ``should_stop()`` says so, keeping the best found."""
+SHAKES = 6  # repair-and-shake rounds when the sweeps leave someone off balance
 
-    def halt() -> bool:
-        return should_stop() or (deadline is not None and time.monotonic() >= deadline)
 
-    bias = [_bias(row) for row in wind_counts(n, fixed_rounds + free_rounds)]
-    counts = wind_counts(n, fixed_rounds)
-    slots = [(r, t) for r, rnd in enumerate(free_rounds) for t in range(len(rnd))]
-    for r, t in slots:
-        free_rounds[r][t] = _best_order(counts, bias, free_rounds[r][t], rng)
-        _count(counts, free_rounds[r][t], 1)
+def _sweep(counts: list[list[int]], bias: list[list[int]], free_rounds: list[list[list[int]]],
+           slots: list[tuple[int, int]], rng: random.Random, halt: Callable[[], bool]) -> int:
+    """Reorder table after table, in random order, until nobody is off balance or 60 sweeps; leave
+    the best orders in ``free_rounds`` and return their violations."""
     best_violations = wind_violations(counts)
     best = [[t[:] for t in rnd] for rnd in free_rounds]
     for sweep in range(60):
@@ -114,6 +113,44 @@ def assign_winds(
         if violations < best_violations:
             best_violations, best = violations, [[t[:] for t in rnd] for rnd in free_rounds]
     free_rounds[:] = best
+    return best_violations
+
+
+def assign_winds(
+    n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]], rng: random.Random,
+    deadline: float | None = None, should_stop: Callable[[], bool] = lambda: False,
+) -> list[list[list[int]]]:
+    """Reorder the tables of the free rounds (in place and returned) to balance everybody's winds.
+    After the first ordering of every table, the improving sweeps stop at ``deadline`` (a
+    ``time.monotonic()`` value) or when ``should_stop()`` says so, keeping the best found."""
+
+    def halt() -> bool:
+        return should_stop() or (deadline is not None and time.monotonic() >= deadline)
+
+    bias = [_bias(row) for row in wind_counts(n, fixed_rounds + free_rounds)]
+    counts = wind_counts(n, fixed_rounds)
+    slots = [(r, t) for r, rnd in enumerate(free_rounds) for t in range(len(rnd))]
+    for r, t in slots:
+        free_rounds[r][t] = _best_order(counts, bias, free_rounds[r][t], rng)
+        _count(counts, free_rounds[r][t], 1)
+    best_violations = _sweep(counts, bias, free_rounds, slots, rng, halt)
+    for _ in range(SHAKES):  # still off balance: repair, then shake a fifth of the tables and sweep again
+        if best_violations == 0 or halt():
+            break
+        _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng, halt)
+        counts = wind_counts(n, fixed_rounds + free_rounds)
+        best_violations = wind_violations(counts)
+        if best_violations == 0:
+            break
+        kept = [[t[:] for t in rnd] for rnd in free_rounds]
+        for r, t in rng.sample(slots, max(1, len(slots) // 5)):
+            _count(counts, free_rounds[r][t], -1)
+            free_rounds[r][t] = rng.sample(free_rounds[r][t], len(free_rounds[r][t]))
+            _count(counts, free_rounds[r][t], 1)
+        violations = _sweep(counts, bias, free_rounds, slots, rng, halt)
+        if violations > best_violations:
+            free_rounds[:] = kept
+        best_violations = min(best_violations, violations)
     if best_violations and not halt():
         _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng, halt)
     return free_rounds

@@ -77,15 +77,23 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
     a table of three (docs/tables-of-three.md), its deals scored with North as the empty seat."""
     records: list[DealRecord] = []
     state = None
+    carried: dict[str, Any] = {}
+    rounds = _rounds(ruleset_id)
     for number, entry in enumerate(entries, start=1):
         at = say("{where}, deal {number}", where=where, number=number)
         deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
         if state is None:
-            state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E")
+            state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E", rounds)
         if state.finished:
             raise SheetError("game_over", say(
                 "{where}: the game is over after four rounds ({deals} deals); this deal has no place",
-                where=at, deals=number - 1))
+                where=at, deals=number - 1) if rounds == 4 else say(
+                "{where}: the game is over after its {rounds} rounds ({deals} deals); this deal has no place",
+                where=at, rounds=rounds, deals=number - 1))
+        for key, value in carried.items():  # what the game carries to this deal (riichi: honba, sticks)
+            if key not in deal:
+                deal[key] = value
+                filled.append(key)
         if entry.east_pinned is not None:
             if entry.east_pinned not in WINDS[:players]:
                 raise SheetError("bad_wind", say(
@@ -114,11 +122,34 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
                  else {wind: WINDS[state.player_at(wind)] for wind in WINDS})
         records.append(DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled)))
         state = after_deal(state, ruleset, parsed, result, rotation, players)
+        carried = ruleset.carry(parsed, result)
     return records
+
+
+def _rounds(ruleset_id: str) -> int:
+    try:
+        return get_ruleset(ruleset_id).rounds_per_game
+    except EngineError:
+        return 4  # an unknown ruleset is refused by the first deal, naming it
+
+
+def _game_totals(records: list[DealRecord]) -> dict[str, int] | None:
+    """The ruleset's own totals of a game scored as a whole (riichi: uma and oka), if it has them."""
+    first = records[0].deal
+    try:
+        ruleset = get_ruleset(first.get("ruleset"))
+    except EngineError:
+        return None
+    return ruleset.table_totals([r.result for r in records], [r.seats for r in records],
+                                first.get("options", {}))
 
 
 def sheet_totals(records: list[DealRecord], players: int = 4) -> dict[str, int]:
     """Net points per table seat over all deals (E, S, W at a table of three)."""
+    if records and players == 4:
+        whole = _game_totals(records)
+        if whole is not None:
+            return whole
     totals = dict.fromkeys(WINDS[:players], 0)
     for record in records:
         for wind, points in record.net_by_table_wind().items():

@@ -132,6 +132,8 @@ MESSAGES: dict[str, str] = {
         "{where}: l'opzione {option} vale {value!r} ma il torneo la imposta a {setting!r}",
     "{where}: the game is over after four rounds ({deals} deals); this deal has no place":
         "{where}: la partita è finita dopo quattro giri ({deals} mani); questa mano non ha posto",
+    "{where}: the game is over after its {rounds} rounds ({deals} deals); this deal has no place":
+        "{where}: la partita è finita dopo i suoi {rounds} giri ({deals} mani); questa mano non ha posto",
     "{where}: East must be a table seat E, S, W or N, not {east!r}":
         "{where}: Est deve essere un posto del tavolo E, S, W o N, non {east!r}",
     "{where}: East must be a table seat E, S or W at a table of three, not {east!r}":
