@@ -166,3 +166,60 @@ def test_the_live_page_updates_by_itself_when_a_deal_is_approved(browser: webdri
         browser.save_screenshot(str(_shots(tmp_path) / "phone-live-updated.png"))
     finally:
         served.close()
+
+
+def _open_table(browser: webdriver.Chrome, served: Served) -> WebDriverWait:
+    secret = served.call(lambda s: services.table_secrets(s, 1))[0].secret
+    browser.get(f"{served.server.address}table/1/1/{secret}?lang=en")
+    wait = WebDriverWait(browser, 60, ignored_exceptions=[StaleElementReferenceException])
+    wait.until(seen.presence_of_element_located((By.ID, "entry")))
+    return wait
+
+
+def _win_for_south(browser: webdriver.Chrome, hand: str, tile: str, source: str) -> None:
+    browser.find_element(By.ID, "hand-S").send_keys(hand)
+    browser.find_element(By.ID, "win-S").click()
+    browser.find_element(By.ID, "win-tile").send_keys(tile)
+    Select(browser.find_element(By.ID, "win-from")).select_by_value(source)
+
+
+def _sent_entry(served: Served, wait: WebDriverWait) -> dict:
+    wait.until(lambda b: served.call(lambda s: services.submissions(s, status="pending")))
+    [sent] = served.call(lambda s: services.submissions(s, status="pending"))
+    return sent.entry
+
+
+def test_a_singapore_table_records_its_instant_payments_on_the_phone(browser: webdriver.Chrome,
+                                                                     tmp_path: Path):
+    served = Served("singapore")
+    try:
+        wait = _open_table(browser, served)
+        _win_for_south(browser, "[ Rd Rd Rd Rd ] S S S 3s 4s 5s 6s 7s 8s 9s 9s 1a 2a", "9s", "self")
+        wait.until(lambda b: "Cat and Rat" in b.find_element(By.ID, "instant-S").text)
+        Select(browser.find_element(By.CSS_SELECTOR, "#instant-S select")).select_by_value("W")
+        browser.find_element(By.CSS_SELECTOR, "#instant-S input[type=checkbox]").click()
+        wait.until(lambda b: "SG-I" in b.find_element(By.ID, "preview-body").text)
+        whole_page(browser, _shots(tmp_path) / "phone-singapore-instant.png")
+        browser.find_element(By.ID, "send").click()
+        instant = _sent_entry(served, wait)["seats"]["S"]["instant"]
+        assert instant == [{"kind": "kong", "concealed": False, "from": "W"},
+                           {"kind": "animal_pair", "pair": "cat_rat", "dealt": True}]
+    finally:
+        served.close()
+
+
+def test_an_american_table_records_a_dead_hand_and_a_penalty_on_the_phone(browser: webdriver.Chrome,
+                                                                          tmp_path: Path):
+    served = Served("american")
+    try:
+        wait = _open_table(browser, served)
+        _win_for_south(browser, "1s 1s 1s 1s 3s 3s 3s J 5s 5s 5s 5s F F", "5s", "N")
+        browser.find_element(By.ID, "dead-W").click()
+        browser.find_element(By.ID, "penalty-E").send_keys("25")
+        wait.until(lambda b: "AM-" in b.find_element(By.ID, "preview-body").text)
+        whole_page(browser, _shots(tmp_path) / "phone-american-dead-penalty.png")
+        browser.find_element(By.ID, "send").click()
+        seats = _sent_entry(served, wait)["seats"]
+        assert seats["W"]["dead"] is True and seats["E"]["penalty"] == 25
+    finally:
+        served.close()

@@ -13,6 +13,7 @@ from tourney import services
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
+from tourney.web.extras import instant_rows, row_name, seat_fields
 from tourney.web.words import flags_of, item_name, said, words
 
 TILES: dict[str, list[str]] = {
@@ -58,11 +59,13 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
-            "sent": sent, "palette": palette(info.ruleset), "flags": flags_of(info.ruleset), "lang": lang}
+            "sent": sent, "palette": palette(info.ruleset), "flags": flags_of(info.ruleset), "lang": lang,
+            "fields": seat_fields(info.ruleset)}
 
 
 def preview(store: Store, round_number: int, table: int, number: Any, deal: Any, lang: str) -> dict[str, Any]:
     """The engine's score of a deal, worded for the phone: items with rule ids, payments, net."""
+    rows = instant_rows(deal) if "instant" in seat_fields(services.tournament(store).ruleset) else {}
     scored = services.preview_deal(store, round_number, table, number, deal)
     seated = next(t for t in services.tables(store, round_number) if t.number == table)
     who = names(store)
@@ -79,8 +82,9 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
     payments = [f"{name[p['from']]} {page['pays']} {p['amount']} → {name[p['to']]}"
                 for p in result.get("payments", [])]
     net = [{"name": name[w], "wind": w, "points": result.get("net", {}).get(w, 0)} for w in WINDS]
+    instant = {w: [{"record": r, "name": row_name(r, page)} for r in found] for w, found in rows.items()}
     return {"ok": True, "seats": seats, "payments": payments, "net": net,
-            "round_wind": scored["deal"].get("round_wind")}
+            "round_wind": scored["deal"].get("round_wind"), "instant": instant}
 
 
 def _value(item: dict[str, Any]) -> str:

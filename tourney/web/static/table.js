@@ -8,6 +8,7 @@
   let focused = document.getElementById("hand-E");
   let number = entry ? Number(entry.dataset.number) : 1;
   let timer = null;
+  let asked = 0;  // every edit and every preview asked counts: an answer to an older form is dropped
 
   async function post(what, body) {
     const response = await fetch(base + "/" + what, {
@@ -20,7 +21,8 @@
 
   function deal() {
     const seats = {};
-    for (const w of ["E", "S", "W", "N"]) seats[w] = {hand: document.getElementById("hand-" + w).value.trim()};
+    for (const w of ["E", "S", "W", "N"]) seats[w] = Object.assign(
+      {hand: document.getElementById("hand-" + w).value.trim()}, extras(w));
     const out = {seats: seats};
     if (document.getElementById("void").checked) { out.void = true; return out; }
     const winner = document.querySelector("input[name=winner]:checked");
@@ -32,6 +34,62 @@
     return out;
   }
 
+  // Optional seat keys (NOTATION.md section 3): American dead hand, a penalty, Singapore's instant rows.
+  function extras(w) {
+    const out = {};
+    const dead = document.getElementById("dead-" + w);
+    if (dead && dead.checked) out.dead = true;
+    const penalty = document.getElementById("penalty-" + w);
+    if (penalty && penalty.value.trim() !== "") out.penalty = Number(penalty.value);
+    const rows = document.querySelectorAll("#instant-" + w + " .instant-row");
+    if (rows.length) out.instant = Array.from(rows).map(row => {
+      const record = JSON.parse(row.dataset.record);
+      const from = row.querySelector("select"), dealt = row.querySelector("input");
+      if (from) { if (from.value) record.from = from.value; else delete record.from; }
+      if (dealt) record.dealt = dealt.checked;
+      return record;
+    });
+    return out;
+  }
+
+  function showInstant(w, rows) {
+    const box = document.getElementById("instant-" + w);
+    if (!box) return;
+    // the same rows as the form shows (the phone's own choices coming back): leave them under the finger
+    const names = JSON.stringify(rows.map(r => r.name));
+    if (box.dataset.names === names &&
+        JSON.stringify(extras(w).instant || []) === JSON.stringify(rows.map(r => r.record))) return;
+    box.dataset.names = names;
+    box.replaceChildren();
+    if (!rows.length) return;
+    box.appendChild(text("div", box.dataset.title, "instant-title"));
+    for (const row of rows) {
+      const line = document.createElement("div");
+      line.className = "instant-row";
+      line.dataset.record = JSON.stringify(row.record);
+      line.appendChild(text("span", row.name + " ", "what"));
+      if (row.record.kind === "kong" && !row.record.concealed) {
+        const pick = document.createElement("select");
+        pick.appendChild(new Option(box.dataset.from + ": " + box.dataset.none, ""));
+        for (const o of ["E", "S", "W", "N"]) {
+          if (o !== w) pick.appendChild(new Option(box.dataset.from + " " + box.dataset["wind" + o], o));
+        }
+        pick.value = row.record.from || "";
+        pick.addEventListener("change", later);
+        line.appendChild(pick);
+      } else if ("dealt" in row.record) {
+        const label = document.createElement("label");
+        const tick = document.createElement("input");
+        tick.type = "checkbox"; tick.checked = !!row.record.dealt;
+        tick.addEventListener("change", later);
+        label.appendChild(tick);
+        label.appendChild(document.createTextNode(" " + box.dataset.dealt));
+        line.appendChild(label);
+      }
+      box.appendChild(line);
+    }
+  }
+
   function fill(entryJson) {
     const seats = entryJson.seats || {};
     document.querySelectorAll("input[name=winner]").forEach(r => { r.checked = false; });
@@ -40,6 +98,10 @@
     for (const w of ["E", "S", "W", "N"]) {
       const seat = seats[w] || {};
       document.getElementById("hand-" + w).value = seat.hand || "";
+      const dead = document.getElementById("dead-" + w), penalty = document.getElementById("penalty-" + w);
+      if (dead) dead.checked = !!seat.dead;
+      if (penalty) penalty.value = typeof seat.penalty === "number" ? seat.penalty : "";
+      showInstant(w, (seat.instant || []).map(r => ({record: r, name: r.kind})));
       if (seat.win) {
         document.getElementById("win-" + w).checked = true;
         document.getElementById("win-tile").value = seat.win.tile || "";
@@ -72,6 +134,7 @@
       spot.textContent = answer.message;
       return;
     }
+    for (const [w, rows] of Object.entries(answer.instant || {})) showInstant(w, rows);
     for (const seat of answer.seats) {
       if (!seat.items.length && !seat.score) continue;
       body.appendChild(text("div", seat.name + ": " + seat.score + (seat.limit ? " (" + seat.limit + ")" : ""),
@@ -91,11 +154,13 @@
   }
 
   async function preview() {
+    const mine = ++asked;
     const answer = await post("preview", {number: number, deal: deal()});
-    show(answer);
+    if (mine === asked) show(answer);
   }
 
   function later() {
+    asked++;
     if (timer) clearTimeout(timer);
     timer = setTimeout(preview, 250);
   }
