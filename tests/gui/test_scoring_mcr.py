@@ -40,3 +40,14 @@ def test_mcr_false_mah_jong_reaches_the_engine_as_the_tournaments_penalty(mcr, q
     mcr.preview.run()
     assert mcr.entered_deal()["seats"]["W"]["penalty"] == 30
     assert mcr.preview.result["net"]["W"] == -8 - 30
+
+
+def test_the_new_tournament_form_offers_mcr_ranked_by_table_points(qtbot):
+    from tourney.gui.session import Session
+    from tourney.gui.wizard import NewTournamentDialog
+
+    form = NewTournamentDialog(Session())
+    qtbot.addWidget(form)
+    form.ruleset.setCurrentIndex(form.ruleset.findData("mcr"))
+    assert form.ranking.currentData() == "table_points"
+    assert form.hands.value() == 16

@@ -9,7 +9,7 @@ from tourney.rules.riichi_game import hanchan_scores, next_counters
 from tourney.rules.riichi_random import random_riichi_deal
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
 
-EMA = {"start_points": 30000, "target_points": 30000, "uma": [15, 5, -5, -15], "chombo_points": 20000}
+EMA = {"start_points": 30000, "target_points": 30000, "uma": "15/5/-5/-15", "chombo_points": 20000}
 
 
 def test_honba_grow_after_a_dealer_repeat_or_a_draw_and_end_after_another_win_RI_G04() -> None:

@@ -29,6 +29,7 @@ from tourney.gui.messages import said
 from tourney.gui.options_editor import OptionsEditor
 from tourney.gui.session import Session
 from tourney.rules import available_ids, get_ruleset
+from tourney.services.tournament import default_ranking
 
 
 class NewTournamentDialog(QDialog):
@@ -68,6 +69,7 @@ class NewTournamentDialog(QDialog):
         self.ranking = QComboBox()
         for ranking in services.RANKINGS:
             self.ranking.addItem(self._ranking_name(ranking), ranking)
+        self.ranking.setCurrentIndex(self.ranking.findData(default_ranking(self.ruleset.currentData())))
         self.errors.add_row("file", self.tr("File"), file_box, "file", "exists")
         self.errors.add_row("name", self.tr("Name"), self.name, "the tournament's name")
         self.errors.add_row("venue", self.tr("Venue"), self.venue, "the venue")
@@ -88,6 +90,8 @@ class NewTournamentDialog(QDialog):
 
     def _show_options(self) -> None:
         self.options.show_ruleset(self.ruleset.currentData())
+        # each ruleset's usual ranking (FIMJ, Singapore and MCR: table points), which the referee may change
+        self.ranking.setCurrentIndex(self.ranking.findData(default_ranking(self.ruleset.currentData())))
         # the new rows are shown by Qt on the next turn of the event loop; measure them then
         QTimer.singleShot(0, lambda: _fit(self.options_box))
 

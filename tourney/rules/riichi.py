@@ -41,7 +41,8 @@ def options_for(kazoe: bool) -> tuple[Option, ...]:
         Option("start_points", 30000, "RI-G01", say("Points each player starts the hanchan with")),
         Option("target_points", 30000, "RI-G08", say("Points returned before uma; oka is the difference "
                                                      "times four, to first place")),
-        Option("uma", [15, 5, -5, -15], "RI-G07", say("Uma in thousands for 1st, 2nd, 3rd and 4th place")),
+        Option("uma", "15/5/-5/-15", "RI-G07", say("Uma in thousands for 1st, 2nd, 3rd and 4th place"),
+               choices=("15/5/-5/-15", "10/5/-5/-10", "20/10/-10/-20", "30/10/-10/-30")),
         Option("chombo_points", 20000, "RI-P08", say("Points a chombo takes off the offender's final score")),
     )
 

@@ -8,6 +8,7 @@ seats' riichi, tenpai and chombo marks are read by :func:`table_of` and checked 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from tourney.errors import EngineError, clip
@@ -25,6 +26,8 @@ _DISCARD_ONLY = ("last_discard", "robbing_kong")
 
 def red_fives(text: str) -> dict[str, int]:
     """How many red fives (``0``) a hand text holds per suit letter."""
+    if "0" not in text:
+        return {}
     found: dict[str, int] = {}
     digits = 0
     for ch in text:
@@ -97,6 +100,12 @@ def _indicators(raw: dict[str, Any], key: str) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value) or len(value) > 5:
         raise EngineError("bad_deal", say('"{key}" must be a list of at most 5 indicator tiles, e.g. ["3m"]',
                                           key=key))
+    return _dora_of_indicators(tuple(value), key)
+
+
+@cache
+def _dora_of_indicators(value: tuple[str, ...], key: str) -> tuple[int, ...]:
+    """The dora of a list of indicator texts (kept: the same few indicators come back all the time)."""
     tiles = [parse_tile(_plain(t), say("{key} indicator", key=key)) for t in value]
     for t in tiles:
         if not t.is_playing:

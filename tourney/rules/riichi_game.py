@@ -44,7 +44,7 @@ def hanchan_scores(points: Mapping[str, int], leftover_sticks: int, chombos: Map
                    options: Mapping[str, Any]) -> dict[str, HanchanScore]:
     """RI-G06–G09 for the four players of a table (keyed by anything, e.g. table seat)."""
     start, target = options.get("start_points", 30000), options.get("target_points", 30000)
-    uma: Sequence[int] = options.get("uma", (15, 5, -5, -15))
+    uma = [int(part) for part in str(options.get("uma", "15/5/-5/-15")).split("/")]
     final = dict(points)
     top = max(final.values())
     firsts = [p for p, v in final.items() if v == top]
