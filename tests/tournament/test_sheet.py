@@ -33,3 +33,29 @@ def test_a_deal_record_gives_net_points_by_table_seat():
 
 def test_a_round_without_a_start_has_no_date_or_end():
     assert (Round(1).date, Round(1).start, Round(1).ends_at) == (None, None, None)
+
+
+def test_a_sheet_scored_again_reuses_the_engine_scores_of_its_unchanged_deals(monkeypatch):
+    from tourney.tournament import sheet
+
+    calls = []
+    engine = sheet._score_deal
+    monkeypatch.setattr(sheet, "_SCORED", {})
+    monkeypatch.setattr(sheet, "_score_deal", lambda *args: calls.append(1) or engine(*args))
+    first = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal())] * 2)
+    assert len(calls) == 1  # the same completed deal twice: East passes, the hands do not change
+    again = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal())] * 3)
+    assert again[:2] == first and [r.seats["E"] for r in again] == ["E", "S", "W"] and len(calls) == 1
+    score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal(round_wind="S"))])
+    assert len(calls) == 2  # another round wind: scored again
+
+
+def test_a_refused_deal_is_refused_again_every_time():
+    bad = example_deal()
+    bad["seats"]["E"]["hand"] = "[999p] 333s 13m 7p 7p 7p 7p 7p"
+    messages = set()
+    for _ in range(2):
+        with pytest.raises(Exception) as refused:
+            score_sheet("fimj", {}, "tournament", [SheetEntry(bad)])
+        messages.add(str(refused.value))
+    assert len(messages) == 1

@@ -10,6 +10,7 @@ tournament and the flow, and remembered as filled so that a correction re-derive
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -110,11 +111,7 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
             filled.append("east_streak")
         try:
             ruleset = get_ruleset(ruleset_id)
-            if players == 3:
-                parsed, result = score_at_table(deal, ruleset)
-            else:
-                parsed = parse_deal(deal, ruleset)
-                result = ruleset.score(parsed)
+            parsed, result = _scored(deal, ruleset_id, ruleset, players)
         except EngineError as error:
             problem = say("{where}: {problem}", where=at, problem=error.message)
             raise EngineError(error.code, problem) from error
@@ -124,6 +121,36 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
         state = after_deal(state, ruleset, parsed, result, rotation, players)
         carried = ruleset.carry(parsed, result)
     return records
+
+
+def _score_deal(deal: dict[str, Any], ruleset: Any, players: int) -> tuple[Any, Any]:
+    if players == 3:
+        return score_at_table(deal, ruleset)
+    parsed = parse_deal(deal, ruleset)
+    return parsed, ruleset.score(parsed)
+
+
+def _scored(deal: dict[str, Any], ruleset_id: str, ruleset: Any, players: int) -> tuple[Any, Any]:
+    """The engine's parse and score of one completed deal, remembered: a table's sheet is re-scored on
+    every send and preview, and its earlier deals have not changed. The key is the whole completed deal
+    (ruleset, options, round wind, streak and what the game carries in it), so equal keys mean equal
+    inputs to the same pure engine functions; the parsed deal and result are frozen. A refused deal is
+    never remembered: it raises again, with its message, every time."""
+    try:
+        key = (ruleset_id, players, json.dumps(deal, sort_keys=True))
+    except (TypeError, ValueError):
+        return _score_deal(deal, ruleset, players)  # not plain JSON: not remembered
+    found = _SCORED.get(key)
+    if found is None:
+        found = _score_deal(deal, ruleset, players)
+        if len(_SCORED) >= _SCORED_MOST:
+            _SCORED.pop(next(iter(_SCORED)))  # the oldest
+        _SCORED[key] = found
+    return found
+
+
+_SCORED: dict[tuple[str, int, str], tuple[Any, Any]] = {}
+_SCORED_MOST = 4096
 
 
 def _rounds(ruleset_id: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncIterator
+from datetime import datetime
 from typing import Any
 
 from starlette.requests import Request
@@ -44,14 +45,25 @@ def live_routes(pages: Any) -> list[Route]:
     watch = Watch(pages)
     pages.watch = watch
 
+    built: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (file version, view)
+
+    def live_view(store: Any, lang: str) -> dict[str, Any]:
+        """The live page's view, built again only when the event log has grown (the log is append-only:
+        no change of the file happens without a new event), so pollers cost one small query."""
+        now = views.version(store)
+        kept = built.get(lang)
+        if kept is None or kept[0] != now:
+            kept = built[lang] = (now, views.live_page(store, lang))
+        return {**kept[1], "now": datetime.now().isoformat()}
+
     async def live(request: Request) -> Response:
         lang = pages.lang(request)
-        view = await pages.gate.run(lambda s: views.live_page(s, lang))
+        view = await pages.gate.run(lambda s: live_view(s, lang))
         return pages.render(request, "live.html", v=view)
 
     async def body(request: Request) -> Response:
         lang = pages.lang(request)
-        view = await pages.gate.run(lambda s: views.live_page(s, lang))
+        view = await pages.gate.run(lambda s: live_view(s, lang))
         return pages.render(request, "live_body.html", v=view)
 
     async def events(request: Request) -> Response:
