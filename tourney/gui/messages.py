@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -14,6 +17,16 @@ def show_error(parent: QWidget | None, error: TourneyError | Exception) -> None:
     """Show why an action was refused (the service's own message, which names what is wrong)."""
     text = error.message if isinstance(error, TourneyError) else str(error)
     QMessageBox.warning(parent, QCoreApplication.translate("messages", "Not done"), spoken(text))
+
+
+def attempt(parent: QWidget | None, session: Any, service: Callable[..., Any], *args: object) -> bool:
+    """Run one referee action through the session; a refusal is shown to the referee, not raised."""
+    try:
+        session.call(service, *args)
+    except TourneyError as error:
+        show_error(parent, error)
+        return False
+    return True
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import services
-from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.import_dialog import ImportDialog
 from tourney.gui.player_dialog import PlayerDialog
@@ -121,12 +120,7 @@ class PlayersTab(QWidget):
             self._act(services.check_in, player.id)
 
     def _act(self, service: object, *args: object) -> bool:
-        try:
-            self.session.call(service, *args)  # type: ignore[arg-type]
-        except TourneyError as error:
-            messages.show_error(self, error)
-            return False
-        return True
+        return messages.attempt(self, self.session, service, *args)  # type: ignore[arg-type]
 
     def add_player(self) -> PlayerDialog:
         dialog = PlayerDialog(self.session, None, self)

@@ -230,12 +230,7 @@ class TableEntryDialog(QDialog):
     # -- actions ---------------------------------------------------------------------------------
 
     def _call(self, service: object, *args: object) -> bool:
-        try:
-            self.session.call(service, *args)  # type: ignore[arg-type]
-        except TourneyError as error:
-            messages.show_error(self, error)
-            return False
-        return True
+        return messages.attempt(self, self.session, service, *args)  # type: ignore[arg-type]
 
     def issue(self) -> None:
         self._call(services.issue_secrets, self.round.value())
