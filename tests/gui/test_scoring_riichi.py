@@ -78,8 +78,9 @@ def test_riichi_offers_its_win_flags_by_their_japanese_names(sheet):
     flags = dialog.seats["S"].flags
     assert list(flags) == ["ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong",
                            "heavenly", "first_draw"]
-    assert flags["last_tile"].text() == "haitei (last tile of the wall)"
-    assert flags["first_draw"].text() == "chiihou (first draw)"
+    assert flags["last_tile"].text() == "haitei"
+    assert flags["last_tile"].toolTip() == "haitei (last tile of the wall)"
+    assert flags["first_draw"].toolTip() == "chiihou (first draw)"
     assert dialog.seats["S"].source.itemText(0) == "tsumo (self-drawn)"
 
 

@@ -114,12 +114,16 @@ class DealDialog(QDialog):
             grid.addWidget(self.seats[wind], position // 2, position % 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        if self.riichi_table is not None:
-            layout.addWidget(self.riichi_table)
         if self.players == 3:
             layout.addWidget(QLabel(self.tr("A table of three: North is an empty seat that neither scores "
                                             "nor pays; East passes among the three players.")))
-        layout.addWidget(self.palette)
+        if self.riichi_table is None:
+            layout.addWidget(self.palette)
+        else:  # riichi: the indicators and counters beside the palette, where it leaves room
+            beside = QHBoxLayout()
+            beside.addWidget(self.palette, 1)
+            beside.addWidget(self.riichi_table)
+            layout.addLayout(beside)
         layout.addLayout(grid)
         layout.addWidget(self.payments)
         layout.addWidget(self.sticks)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QSpinBox, QWidget
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
@@ -21,6 +21,10 @@ from tourney.notation import parse_tile
 from tourney.rules.result import SEAT_WINDS
 
 COUNTERS = ("honba", "riichi_sticks")
+# the win flags by the names riichi players use in every language (their meaning is the tooltip)
+JAPANESE_FLAGS = {"ippatsu": "ippatsu", "last_tile": "haitei", "last_discard": "houtei",
+                  "replacement": "rinshan", "robbing_kong": "chankan", "heavenly": "tenhou",
+                  "first_draw": "chiihou"}
 INDICATORS = ("dora", "ura_dora")
 
 
@@ -100,8 +104,9 @@ class RiichiTable(QWidget):
             spin.setRange(0, 99)
             spin.setValue(self.carried[key])
         self.problem = error_label()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        # one field a line, beside the tile palette, so the dialog still fits a 1366 x 768 screen
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
         names = {"dora": self.tr("Dora indicators"), "ura_dora": self.tr("Ura-dora indicators"),
                  "honba": self.tr("Honba"), "riichi_sticks": self.tr("Riichi sticks on the table")}
         for key, field in self.indicators.items():
@@ -111,15 +116,12 @@ class RiichiTable(QWidget):
                                      "N → E, Rd → Wd). Click tiles on the palette or type them."))
             field.installEventFilter(self)
             field.textChanged.connect(self._changed)
-            row.addWidget(QLabel(names[key]))
-            row.addWidget(field)
+            form.addRow(names[key], field)
         for key, spin in self.counters.items():
             spin.setToolTip(self.tr("From the hanchan so far: %1").replace("%1", str(self.carried[key])))
             spin.valueChanged.connect(self.edited)
-            row.addWidget(QLabel(names[key]))
-            row.addWidget(spin)
-        row.addWidget(self.problem)
-        row.addStretch(1)
+            form.addRow(names[key], spin)
+        form.addRow(self.problem)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusIn:

@@ -27,7 +27,13 @@ from tourney.errors import EngineError
 from tourney.gui.forms import error_label
 from tourney.gui.messages import said, spoken
 from tourney.gui.scoring_extras import InstantEditor
-from tourney.gui.scoring_riichi import RiichiMarks, plain_fives, riichi_flag_name, riichi_score
+from tourney.gui.scoring_riichi import (
+    JAPANESE_FLAGS,
+    RiichiMarks,
+    plain_fives,
+    riichi_flag_name,
+    riichi_score,
+)
 from tourney.gui.tile_palette import hand_with_tile, wrap_last
 from tourney.notation import parse_hand, parse_tile
 from tourney.rules import get_ruleset
@@ -94,6 +100,10 @@ class SeatEditor(QGroupBox):
                 self.source.addItem((self.tr("ron on the discard of %1") if self.riichi
                                      else self.tr("discard of %1")).replace("%1", other), other)
         self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
+        if self.riichi:  # the Japanese name on the box (one row of seven), what it means in the tooltip
+            for flag, box in self.flags.items():
+                box.setText(JAPANESE_FLAGS[flag])
+                box.setToolTip(self._flag_name(flag))
         fields = get_ruleset(ruleset_id).seat_fields
         self.dead = QCheckBox(self.tr("Dead hand")) if "dead" in fields else None
         # MCR-P01: a false Mah Jong costs the tournament's penalty, shared by the other three
@@ -189,7 +199,13 @@ class SeatEditor(QGroupBox):
     def _layout(self) -> None:
         grid = QGridLayout(self)
         grid.addWidget(QLabel(self.tr("Hand")), 0, 0)
-        grid.addWidget(self.hand, 0, 1, 1, 3)
+        if self.marks is None:
+            grid.addWidget(self.hand, 0, 1, 1, 3)
+        else:  # riichi's marks on the hand's line, so that four seats still fit a 768-pixel screen
+            hand_row = QHBoxLayout()
+            hand_row.addWidget(self.hand, 1)
+            hand_row.addWidget(self.marks)
+            grid.addLayout(hand_row, 0, 1, 1, 3)
         grid.addWidget(self.hand_error, 1, 1, 1, 3)
         win_row = QHBoxLayout()
         win_row.addWidget(self.winner)
@@ -200,14 +216,13 @@ class SeatEditor(QGroupBox):
         grid.addLayout(win_row, 2, 1, 1, 3)
         flags = QGridLayout()  # three a row, so four seats fit side by side at 1366 pixels
         for position, box in enumerate(self.flags.values()):
-            flags.addWidget(box, position // 3, position % 3)
+            per_row = 7 if self.riichi else 3
+            flags.addWidget(box, position // per_row, position % per_row)
         grid.addLayout(flags, 3, 1, 1, 3)
         if self.dead is not None:
             grid.addWidget(self.dead, 4, 1, 1, 3)
         if self.false_mahjong is not None:
             grid.addWidget(self.false_mahjong, 4, 1, 1, 3)
-        if self.marks is not None:
-            grid.addWidget(self.marks, 4, 1, 1, 3)
         if self.instant is not None:
             self.instant_label = QLabel(self.tr("Instant"))
             grid.addWidget(self.instant_label, 4, 0)
