@@ -25,8 +25,9 @@ def states_before(tournament: Tournament, deals: tuple[DealRecord, ...], players
     """The game state before every stored deal, and before the next one (one more than deals);
     ``players`` 3: a table of three, East passing among three (docs/tables-of-three.md)."""
     states: list[GameState] = []
-    state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E")
     ruleset = get_ruleset(tournament.ruleset)
+    # riichi's hanchan is two rounds (RI-G02): the sheet's flow ends it there too
+    state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E", ruleset.rounds_per_game)
     for record in deals:
         if record.east_pinned in WINDS:
             state = replace(state, east=WINDS.index(record.east_pinned))
