@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import (
     Group,
+    fewest_chows,
     is_thirteen_orphans,
-    standard_specs,
     tile_counts,
     winning_arrangements,
 )
@@ -75,9 +75,9 @@ def fits_a_pattern(counts: list[int], melds: int, meld_chows: int, preset: Prese
     """Whether concealed tiles of these counts, next to ``melds`` shown melds of which
     ``meld_chows`` chows, make a Mah Jong pattern of the preset if self-drawn; quicker than
     :func:`readings` when only the answer matters."""
-    for specs in standard_specs(counts):
-        if meld_chows + sum(1 for kind, _ in specs if kind == "chow") <= preset.max_chows:
-            return True
+    least = fewest_chows(counts)  # the fewest chows of any arrangement standard_specs lists
+    if least is not None and meld_chows + least <= preset.max_chows:
+        return True
     return not melds and fits_a_special_pattern(counts, preset)
 
 
@@ -86,7 +86,25 @@ _DRAWN = Win(ALL_TILES[0], True)  # the specials' conditions on a claimed tile d
 
 def fits_a_special_pattern(counts: list[int], preset: Preset) -> bool:
     """Whether concealed tiles of these counts, and no melds, make a special pattern of the preset."""
-    return any(preset.has(rule) and fits(counts, _DRAWN) for rule, fits in _SPECIALS.items())
+    return any(preset.has(rule) and _SPECIALS[rule](counts, _DRAWN) for rule in _possible_specials(counts))
+
+
+def _possible_specials(counts: list[int]) -> tuple[str, ...]:
+    """The special patterns the counts may fit, by what each needs at least (a quick sieve; the
+    pattern's own test decides): with honours, thirteen orphans and all pair honours hold head
+    tiles only and the wriggling snake one of each wind and no dragon; without, the gates use one
+    suit, the knitting two and the triple knitting all three."""
+    honours = counts[27:34]
+    if any(honours):
+        heads = all(n == 0 for i, n in enumerate(counts[:27]) if i % 9 not in (0, 8))
+        snake = honours == [1, 1, 1, 1, 0, 0, 0]
+        return ("CL-Z22", "CL-Z29", "CL-Z26") if heads and snake else (
+            ("CL-Z22", "CL-Z29") if heads else ("CL-Z26",) if snake else ())
+    suits = (any(counts[0:9]), any(counts[9:18]), any(counts[18:27])).count(True)
+    return _BY_SUITS.get(suits, ())
+
+
+_BY_SUITS = {1: ("CL-Z24",), 2: ("CL-Z28",), 3: ("CL-Z27",)}
 
 
 def _special_groups(rule: str, counts: list[int], win: Win) -> tuple[Group, ...]:

@@ -6,20 +6,18 @@ the preset; a kind the hand already holds four of never counts (CL-Z56, CL-Z85).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
 
 from tourney.rules.classic_patterns import (
     Reading,
     Win,
-    fits_a_pattern,
     fits_a_special_pattern,
     limit_hands,
     readings,
 )
 from tourney.rules.classic_values import Preset
-from tourney.rules.decompose import tile_counts
+from tourney.rules.decompose import completing_chows, tile_counts
 from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
 
 NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
@@ -29,20 +27,34 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset."""
     if hand.tile_count != 13 + hand.kongs:
         return []
-    held = Counter(hand.all_tiles())
+    held = tile_counts(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
     near = _near(counts)
     specials = not hand.melds and _special_in_reach(counts)
+    # what fits_a_pattern asks of each tile added, the standard part for all kinds at once
+    chows = completing_chows(counts)
+    most = preset.max_chows - meld_chows
     found = []
     for t in PLAYING_TILES:
-        if held[t] >= 4:
+        i = t.index
+        if held[i] >= 4:
             continue
-        counts[t.index] += 1
-        if (fits_a_pattern(counts, len(hand.melds), meld_chows, preset) if near[t.index]
-                else specials and fits_a_special_pattern(counts, preset)):
+        if near[i]:
+            least = chows.get(i)
+            fits = least is not None and least <= most
+            if not fits and not hand.melds:
+                counts[i] += 1
+                fits = fits_a_special_pattern(counts, preset)
+                counts[i] -= 1
+        elif specials:
+            counts[i] += 1
+            fits = fits_a_special_pattern(counts, preset)
+            counts[i] -= 1
+        else:
+            fits = False
+        if fits:
             found.append(t)
-        counts[t.index] -= 1
     return found
 
 
