@@ -14,6 +14,7 @@ from tourney.rules.classic_patterns import (
     Win,
     fits_a_special_pattern,
     limit_hands,
+    possible_specials_each,
     readings,
 )
 from tourney.rules.classic_values import Preset
@@ -35,6 +36,7 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     # what fits_a_pattern asks of each tile added, the standard part for all kinds at once
     chows = completing_chows(counts)
     most = preset.max_chows - meld_chows
+    sieve = possible_specials_each(counts) if not hand.melds else None
     found = []
     for t in PLAYING_TILES:
         i = t.index
@@ -43,16 +45,13 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
         if near[i]:
             least = chows.get(i)
             fits = least is not None and least <= most
-            if not fits and not hand.melds:
-                counts[i] += 1
-                fits = fits_a_special_pattern(counts, preset)
-                counts[i] -= 1
-        elif specials:
-            counts[i] += 1
-            fits = fits_a_special_pattern(counts, preset)
-            counts[i] -= 1
+            check_specials = not fits and not hand.melds
         else:
-            fits = False
+            fits, check_specials = False, specials
+        if check_specials and sieve and sieve[i]:  # an empty sieve: no special pattern can fit
+            counts[i] += 1
+            fits = fits_a_special_pattern(counts, preset, sieve[i])
+            counts[i] -= 1
         if fits:
             found.append(t)
     return found

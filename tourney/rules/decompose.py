@@ -454,20 +454,36 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
     return found
 
 
-@cache  # one entry per suit reading: the groups and leftover tiles of a part, as objects
-def _part_objects(specs: tuple[Spec, ...],
-                  left: tuple[int, ...]) -> tuple[tuple[Group, ...], tuple[Tile, ...]]:
-    return _groups(specs), tuple(ALL_TILES[i] for i in left)
+_Part = tuple[tuple[Group, ...], tuple[Tile, ...]]  # one reading of a part: groups, leftover tiles
+
+
+@cache  # one entry per suit held: its maximal partial readings as objects
+def _suit_objects(counts: tuple[int, ...], start: int) -> tuple[_Part, ...]:
+    return tuple((_groups(specs), tuple(ALL_TILES[i] for i in left))
+                 for specs, left in _shifted_partials(counts, start))
+
+
+@cache
+def _honour_objects(index: int, n: int) -> tuple[_Part, ...]:
+    return tuple((_groups(specs), tuple(ALL_TILES[i] for i in left))
+                 for specs, left in _honour_partials(index, n))
 
 
 def partial_arrangements(hand: Hand) -> list[Arrangement]:
     """Every maximal partial arrangement of a hand that did not win (shown melds included)."""
     melds = meld_groups(hand)
-    parts = [tuple(_part_objects(specs, left) for specs, left in part)
-             for part in _partial_parts(tile_counts(hand.concealed))]
+    counts = tile_counts(hand.concealed)
+    parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
+             _suit_objects(tuple(counts[18:27]), 18)]
+    for index in _HONOURS:
+        if counts[index]:
+            parts.append(_honour_objects(index, counts[index]))
     if all(len(part) == 1 for part in parts):  # the usual case: one reading of every part
-        groups = sum((part[0][0] for part in parts), melds)
-        return [Arrangement("partial", groups, sum((part[0][1] for part in parts), ()))]
+        groups, leftover = melds, ()
+        for ((part_groups, part_left),) in parts:
+            groups += part_groups
+            leftover += part_left
+        return [Arrangement("partial", groups, leftover)]
     return [
         Arrangement("partial", sum((c[0] for c in combo), melds), sum((c[1] for c in combo), ()))
         for combo in product(*parts)
