@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import cache
 
 from tourney.rules.classic_patterns import (
     Reading,
@@ -71,13 +72,15 @@ def _near(counts: list[int]) -> list[bool]:
     """Which tile kinds could join a set or a pair of the concealed tiles: one held, or a number
     tile within two of one held in its suit. Any other tile added would stand alone, so only a
     special pattern could take it (the four sets and a pair never can)."""
-    near = [n > 0 for n in counts]
-    for start in (0, 9, 18):
-        for i in range(start, start + 9):
-            if counts[i]:
-                for j in range(max(start, i - 2), min(start + 9, i + 3)):
-                    near[j] = True
+    near = [*_suit_near(tuple(counts[0:9])), *_suit_near(tuple(counts[9:18])),
+            *_suit_near(tuple(counts[18:27]))]
+    near.extend(n > 0 for n in counts[27:34])
     return near
+
+
+@cache  # one entry per suit held
+def _suit_near(suit: tuple[int, ...]) -> tuple[bool, ...]:
+    return tuple(any(suit[j] for j in range(max(0, i - 2), min(9, i + 3))) for i in range(9))
 
 
 def completions(hand: Hand, preset: Preset, seat: str = "E",

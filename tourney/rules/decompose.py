@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import product
 
-from tourney.tiles import ALL_TILES, HEAD_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile
+from tourney.tiles import ALL_TILES, HEAD_TILES, NUM_PLAYING_KINDS, Hand, Tile
 
 # A group spec is (kind, index of its lowest tile); kind is "pung", "chow" or "pair".
 Spec = tuple[str, int]
@@ -229,6 +229,12 @@ def _part_state(suit: tuple[int, ...]) -> tuple[int, int] | None:
     return None if least is None else (remainder // 2, least)
 
 
+@cache
+def _suit_growth(suit: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
+    """:func:`_part_state` of the suit with one more tile of each rank 1-9."""
+    return tuple(_part_state((*suit[:rank], suit[rank] + 1, *suit[rank + 1:])) for rank in range(9))
+
+
 _HONOUR_STATES: dict[int, tuple[int, int] | None] = {0: (0, 0), 2: (1, 0), 3: (0, 0)}
 
 
@@ -256,11 +262,7 @@ def completing_chows(counts: list[int] | tuple[int, ...]) -> dict[int, int]:
         other_chows = chows - state[1] if state else chows
         if part < 3:
             start = _SUIT_STARTS[part]
-            suit = list(counts[start:start + 9])
-            for rank in range(9):
-                suit[rank] += 1
-                grown = _part_state(tuple(suit))
-                suit[rank] -= 1
+            for rank, grown in enumerate(_suit_growth(tuple(counts[start:start + 9]))):
                 if grown is not None and other_pairs + grown[0] == 1:
                     found[start + rank] = other_chows + grown[1]
         else:
@@ -381,13 +383,21 @@ def meld_groups(hand: Hand) -> tuple[Group, ...]:
     """The hand's shown melds as groups (declared; concealed only for ``(...)`` kongs)."""
     if not hand.melds:
         return ()
-    return tuple(group for group in map(_meld_group, hand.melds) if group is not None)
+    groups = []
+    for meld in hand.melds:
+        tiles = meld.tiles  # base_tile is the first that is not a joker: quickly, the first itself
+        base = tiles[0] if tiles and not tiles[0].is_joker else meld.base_tile
+        if base is not None:
+            key = (meld.kind, base.index, meld.exposed)
+            group = _MELD_GROUPS.get(key)
+            if group is None:
+                group = _MELD_GROUPS[key] = Group(meld.kind, base, concealed=not meld.exposed, declared=True)
+            groups.append(group)
+    return tuple(groups)
 
 
-@cache  # a meld is a frozen value: at most a few hundred kinds
-def _meld_group(meld: Meld) -> Group | None:
-    base = meld.base_tile
-    return None if base is None else Group(meld.kind, base, concealed=not meld.exposed, declared=True)
+# (kind, base tile index, exposed) -> the meld's group: a group is a frozen value, one serves all
+_MELD_GROUPS: dict[tuple[str, int, bool], Group] = {}
 
 
 def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: bool,
