@@ -72,57 +72,57 @@
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="115"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="131"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="119"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="141"/>
         <source>chombo by %1</source>
         <translation>chombo di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="129"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="142"/>
         <source>exhaustive draw (ryuukyoku)</source>
         <translation>muro esaurito (ryuukyoku)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="145"/>
         <source>tsumo %1</source>
         <translation>tsumo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="133"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="146"/>
         <source>ron %1 from %2</source>
         <translation>ron %1 da %2</translation>
     </message>
@@ -1782,12 +1782,17 @@
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="86"/>
+        <source>honba %1, riichi sticks on the table %2</source>
+        <translation>honba %1, bastoncini di riichi sul tavolo %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="122"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="121"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>

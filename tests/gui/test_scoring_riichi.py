@@ -194,7 +194,9 @@ def test_the_deal_list_says_tsumo_ron_and_ryuukyoku_and_counts_the_sticks(sheet,
     assert sheet.model.index(0, 3).data() == "exhaustive draw (ryuukyoku)"
     south = sheet.model.deals[0].seats["S"]  # the table seat at deal seat South
     column = 4 + sheet.model.winds.index(south)
-    assert sheet.model.index(0, column).data() == "+2000  (+2000)"  # 3000 noten payments less his stick
+    # 3000 noten payments less his stick; the running total is his points in the hanchan
+    assert sheet.model.index(0, column).data() == "+2000  (32000)"
+    assert sheet.next_label.text().endswith("; honba 1, riichi sticks on the table 1")
     ron = sheet.add_deal()
     _type(qtbot, ron, {"S": PINFU}, winner="S", tile="5s", source="W")
     ron.accept()

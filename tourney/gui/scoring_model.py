@@ -63,6 +63,18 @@ def carried_before(tournament: Tournament, deals: tuple[DealRecord, ...]) -> lis
     return carried
 
 
+def starting_points(deals: tuple[DealRecord, ...]) -> int:
+    """Riichi: the points each player starts the hanchan with (RI-G01), for the running totals the
+    players count with their sticks; 0 for the rulesets whose sheet adds up from zero."""
+    if not deals or not str(deals[0].deal.get("ruleset", "")).startswith("riichi"):
+        return 0
+    try:
+        ruleset = get_ruleset(deals[0].deal["ruleset"])
+        return int(ruleset.resolve_options(deals[0].deal.get("options", {}))["start_points"])
+    except (EngineError, KeyError, TypeError, ValueError):
+        return 0
+
+
 def deal_winners(record: DealRecord) -> list[str]:
     """The deal seat winds that won."""
     return [w for w in WINDS if record.deal.get("seats", {}).get(w, {}).get("win")]
@@ -83,7 +95,8 @@ class DealListModel(QAbstractTableModel):
         self.winds = [w for w in WINDS if w in table.seats] if len(table.seats) == 3 else list(WINDS)
         self.names = {w: names.get(table.seats.get(w, -1), w) for w in self.winds}
         self.deals = result.deals if result and result.kind == "deals" else ()
-        running = dict.fromkeys(WINDS, 0)
+        self._start = starting_points(self.deals)
+        running = dict.fromkeys(WINDS, self._start)
         self._totals = []
         for record in self.deals:
             for wind, points in record.moved_by_table_wind().items():
@@ -152,4 +165,5 @@ class DealListModel(QAbstractTableModel):
             return self._how(record)
         wind = self.winds[column - 4]
         net = record.moved_by_table_wind().get(wind, 0)
-        return f"{net:+d}  ({self._totals[index.row()][wind]:+d})"
+        total = self._totals[index.row()][wind]
+        return f"{net:+d}  ({total})" if self._start else f"{net:+d}  ({total:+d})"

@@ -80,8 +80,12 @@ class TableDealsDialog(QDialog):
         self.carried = carried_before(self.tournament, self.model.deals) if players == 4 else []
         following = self.states[-1]
         east = self.model.names.get("ESWN"[following.east % players], "")
-        self.next_label.setText(self.tr("Next deal: %1 round, East %2").replace("%1", following.round_wind)
-                                .replace("%2", east))
+        text = self.tr("Next deal: %1 round, East %2").replace("%1", following.round_wind).replace("%2", east)
+        carried = self._carried(len(self.model.deals))
+        if carried:  # riichi: what the hanchan carries into it
+            text += "; " + self.tr("honba %1, riichi sticks on the table %2").replace(
+                "%1", str(carried.get("honba", 0))).replace("%2", str(carried.get("riichi_sticks", 0)))
+        self.next_label.setText(text)
         self.add_button.setEnabled(not following.finished)
         self.edit_button.setEnabled(bool(self.model.deals))
         self.delete_button.setEnabled(bool(self.model.deals))
