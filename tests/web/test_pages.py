@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from tests.services.conftest import EXAMPLE_NET, example_deal
 from tests.web.conftest import SCRIPT_NAME, Site
 from tourney import services
-from tourney.web.live import Shown
+from tourney.web.live import CLOCK, Shown
 
 JSON = {"content-type": "application/json"}
 
@@ -196,3 +197,13 @@ def test_the_live_page_is_rebuilt_when_a_deal_is_approved_not_each_time_a_table_
     assert approved > before
     site.call(lambda s: services.undo(s))  # undoing the approval takes the deal off the standings
     assert site.call(shown) > approved
+
+
+def test_a_live_page_rendered_once_still_gives_the_servers_clock_at_each_request(site: Site):
+    first = site.client.get("/live/body").text
+    second = site.client.get("/live/body").text
+    clocks = [re.search(r'data-now="([^"]+)"', page).group(1) for page in (first, second)]
+    assert CLOCK not in first + second and clocks[0] != clocks[1]
+    assert first.replace(clocks[0], "") == second.replace(clocks[1], "")
+    assert "Round 1" in site.client.get("/live?lang=en").text  # both languages, each its own page
+    assert "Turno 1" in site.client.get("/live?lang=it").text

@@ -10,6 +10,7 @@ is the table's phone; nothing a table sent is ever deleted by them.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass
@@ -149,7 +150,8 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
 
     Returns the engine's result JSON and ``players``: the table seat that holds each deal wind.
     """
-    return _preview(_sheet(store, round_number, table), round_number, table, number, deal)
+    # a copy: the engine's records are remembered (tourney.tournament.sheet) and shared with later calls
+    return copy.deepcopy(_preview(_sheet(store, round_number, table), round_number, table, number, deal))
 
 
 def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
