@@ -745,107 +745,107 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="40"/>
+        <location filename="../../tourney/gui/wizard.py" line="41"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="45"/>
+        <location filename="../../tourney/gui/wizard.py" line="46"/>
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="46"/>
+        <location filename="../../tourney/gui/wizard.py" line="47"/>
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="71"/>
+        <location filename="../../tourney/gui/wizard.py" line="73"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="72"/>
+        <location filename="../../tourney/gui/wizard.py" line="74"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="73"/>
+        <location filename="../../tourney/gui/wizard.py" line="75"/>
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="74"/>
+        <location filename="../../tourney/gui/wizard.py" line="76"/>
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="75"/>
+        <location filename="../../tourney/gui/wizard.py" line="77"/>
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="76"/>
+        <location filename="../../tourney/gui/wizard.py" line="78"/>
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="78"/>
+        <location filename="../../tourney/gui/wizard.py" line="80"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="79"/>
+        <location filename="../../tourney/gui/wizard.py" line="81"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="80"/>
+        <location filename="../../tourney/gui/wizard.py" line="82"/>
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="81"/>
+        <location filename="../../tourney/gui/wizard.py" line="83"/>
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="82"/>
+        <location filename="../../tourney/gui/wizard.py" line="84"/>
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="83"/>
+        <location filename="../../tourney/gui/wizard.py" line="85"/>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="95"/>
+        <location filename="../../tourney/gui/wizard.py" line="99"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="95"/>
+        <location filename="../../tourney/gui/wizard.py" line="99"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="96"/>
+        <location filename="../../tourney/gui/wizard.py" line="100"/>
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="99"/>
+        <location filename="../../tourney/gui/wizard.py" line="103"/>
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="100"/>
+        <location filename="../../tourney/gui/wizard.py" line="104"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="116"/>
+        <location filename="../../tourney/gui/wizard.py" line="120"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -970,52 +970,52 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="43"/>
+        <location filename="../../tourney/gui/players_tab.py" line="42"/>
         <source>Filter: name, club, country, id, team or status</source>
         <translation>Filtra: nome, circolo, paese, tessera, squadra o stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="60"/>
+        <location filename="../../tourney/gui/players_tab.py" line="59"/>
         <source>Add…</source>
         <translation>Aggiungi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="61"/>
+        <location filename="../../tourney/gui/players_tab.py" line="60"/>
         <source>Edit…</source>
         <translation>Modifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="62"/>
+        <location filename="../../tourney/gui/players_tab.py" line="61"/>
         <source>Check in</source>
         <translation>Registra presenza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="63"/>
+        <location filename="../../tourney/gui/players_tab.py" line="62"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="64"/>
+        <location filename="../../tourney/gui/players_tab.py" line="63"/>
         <source>Re-admit</source>
         <translation>Riammetti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="65"/>
+        <location filename="../../tourney/gui/players_tab.py" line="64"/>
         <source>Import CSV…</source>
         <translation>Importa CSV…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="90"/>
+        <location filename="../../tourney/gui/players_tab.py" line="89"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="160"/>
+        <location filename="../../tourney/gui/players_tab.py" line="154"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="161"/>
+        <location filename="../../tourney/gui/players_tab.py" line="155"/>
         <source>Player lists (*.csv *.txt);;All files (*)</source>
         <translation>Elenchi di giocatori (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1605,13 +1605,13 @@
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="224"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="227"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="225"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="228"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
@@ -1717,42 +1717,47 @@
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="179"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="183"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
+        <source>phone %1</source>
+        <translation>telefono %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="216"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="266"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="264"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="267"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="265"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="275"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="273"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
@@ -1856,7 +1861,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../tourney/gui/messages.py" line="16"/>
+        <location filename="../../tourney/gui/messages.py" line="19"/>
         <source>Not done</source>
         <translation>Non eseguito</translation>
     </message>

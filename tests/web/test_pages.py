@@ -6,6 +6,7 @@ import json
 import re
 
 import pytest
+from starlette.testclient import TestClient
 
 from tests.services.conftest import EXAMPLE_NET, example_deal
 from tests.web.conftest import SCRIPT_NAME, Site
@@ -207,3 +208,15 @@ def test_a_live_page_rendered_once_still_gives_the_servers_clock_at_each_request
     assert first.replace(clocks[0], "") == second.replace(clocks[1], "")
     assert "Round 1" in site.client.get("/live?lang=en").text  # both languages, each its own page
     assert "Turno 1" in site.client.get("/live?lang=it").text
+
+
+def test_the_table_page_names_another_phone_by_its_number_at_the_table(site: Site):
+    site.client.get(site.url(1, 1))
+    site.client.post(site.url(1, 1) + "/deal", json={"number": 1, "deal": example_deal()})
+    tag = site.client.cookies["tourney_phone"][:8]
+    other = TestClient(site.client.app, raise_server_exceptions=False)
+    page = other.get(site.url(1, 1), headers={"accept-language": "en"}).text
+    assert "sent by phone 1," in page and tag not in page
+    mine = site.client.get(site.url(1, 1), headers={"accept-language": "en"}).text
+    assert "sent by this phone," in mine
+    assert "inviata da telefono 1," in other.get(site.url(1, 1), headers={"accept-language": "it"}).text

@@ -83,6 +83,20 @@ def submission(store: Store, submission_id: Any) -> Submission:
     return _submission(row)
 
 
+def phone_numbers(sent: list[Submission]) -> dict[tuple[int, int, str], int]:
+    """Each table's phones numbered 1, 2, ... in the order they first sent or confirmed a deal, per
+    round and table, so people read "phone 2 of table 3" rather than a random tag. Give every
+    submission of the table (replaced ones too) for numbers that do not move."""
+    numbers: dict[tuple[int, int, str], int] = {}
+    counted: dict[tuple[int, int], int] = {}
+    for one in sorted(sent, key=lambda s: s.id):
+        for phone in (one.phone, *one.confirmed_by):
+            if (one.round, one.table, phone) not in numbers:
+                counted[one.round, one.table] = counted.get((one.round, one.table), 0) + 1
+                numbers[one.round, one.table, phone] = counted[one.round, one.table]
+    return numbers
+
+
 def phone_name(round_number: int, table: int, phone: str) -> str:
     """The author the log names for a table's phone."""
     return f"round {round_number} table {table} phone {phone[:8]}"

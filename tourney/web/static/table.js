@@ -90,7 +90,7 @@
     }
   }
 
-  function fill(entryJson) {
+  function fill(entryJson, names) {
     const seats = entryJson.seats || {};
     document.querySelectorAll("input[name=winner]").forEach(r => { r.checked = false; });
     document.querySelectorAll(".flag").forEach(f => { f.checked = false; });
@@ -101,7 +101,8 @@
       const dead = document.getElementById("dead-" + w), penalty = document.getElementById("penalty-" + w);
       if (dead) dead.checked = !!seat.dead;
       if (penalty) penalty.value = typeof seat.penalty === "number" ? seat.penalty : "";
-      showInstant(w, (seat.instant || []).map(r => ({record: r, name: r.kind})));
+      // the rows' words as the page said them when it was sent (the preview that follows says them again)
+      showInstant(w, (seat.instant || []).map((r, i) => ({record: r, name: ((names || {})[w] || [])[i] || r.kind})));
       if (seat.win) {
         document.getElementById("win-" + w).checked = true;
         document.getElementById("win-tile").value = seat.win.tile || "";
@@ -194,7 +195,7 @@
       number = Number(b.dataset.number);
       const title = document.getElementById("entry-title");
       title.textContent = title.dataset.template.replace("{n}", number);
-      fill(JSON.parse(b.dataset.entry));
+      fill(JSON.parse(b.dataset.entry), JSON.parse(b.dataset.names || "{}"));
       entry.scrollIntoView();
       preview();
     }));
