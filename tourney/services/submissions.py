@@ -178,14 +178,19 @@ def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: An
 
 
 def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
-    """The number of the table's next deal, its round wind and the table seat at each deal wind."""
+    """The number of the table's next deal, its round wind, the table seat at each deal wind, and what
+    the game carries into it (riichi: honba, riichi sticks)."""
     sheet = _sheet(store, round_number, table)
     entries = _proposed(sheet, 10 ** 6)
     try:
         record = _score(sheet, round_number, table, [*entries, SheetEntry(_VOID)])[-1]
     except (ServiceError, EngineError):
-        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS}}
-    return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats}
+        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS},
+                "carried": {}}
+    # what the game carries into the deal (riichi: honba and riichi sticks), for the form to show
+    carried = {key: record.deal[key] for key in record.filled if key not in ("round_wind", "east_streak")}
+    return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats,
+            "carried": carried}
 
 
 def _deal_number(sheet: _Sheet, round_number: int, table: int, number: Any) -> int:
