@@ -1,5 +1,5 @@
-"""The base rounds found by search (Kirkman-type designs, fifteen-round schedules), each checked as
-a design, and draws of those sizes that start from them."""
+"""The base rounds found by search (Kirkman-type designs, dense schedules for 32 to 52 players,
+fifteen-round schedules), each checked as a design, and draws of those sizes that start from them."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
 from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
+from tourney.tournament.seating_dense import DENSE_DESIGNS
 from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
 from tourney.tournament.seating_kirkman import KIRKMAN_28
 
 FOUND = {f"kirkman-{d.players}": d for d in (KIRKMAN_28,)}
 FOUND |= {f"fifteen-{d.players}": d for d in FIFTEEN_DESIGNS}
+FOUND |= {f"dense-{d.players}x{d.modulus}": d for d in DENSE_DESIGNS}
 
 
 def meetings(design: CyclicDesign) -> Counter[tuple[int, int]]:
@@ -51,7 +53,8 @@ def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fiftee
     assert design.players in {72, 84, 88, 96, 104, 120, 132, 156, 168}
 
 
-@pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15)])
+@pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15),
+                                                (36, 10), (48, 13), (48, 12), (52, 14)])
 def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
     result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
                   seconds=None, iterations=200, seed=5)
