@@ -1,17 +1,20 @@
 """Dense seat schedules: base rounds for 32 to 52 players near the most rounds without a repeated
 meeting (⌊(N−1)/3⌋), where the draw from a random start still left repeats after its 10 s.
 
-At the limit these schedules are resolvable group divisible designs with blocks of four (4-RGDDs): 32
-players over 10 rounds form one of type 2^16 (everybody misses exactly one other player), 44 over
-14 one of type 2^22; their existence, and that of the types 3^12 and 3^16 for 36 × 11 and 48 × 15, is
-settled in the design-theory literature (the Handbook of Combinatorial Designs, 2nd ed., ed. Colbourn
-and Dinitz, 2007, §IV.5 on resolvable designs, and the papers of Ge, Lam and Ling on 4-RGDDs cited
-there). Those proofs are recursive; the base rounds below are our own, each developed over a cyclic
-group Z_m acting on three groups of m players plus k fixed players (∞), the method of differences
-of ``seating_cyclic``. They were found by computer: ``tools/find_base_rounds_exact.py M G K`` (an
-exact cover, Knuth's Algorithm X, with the seed and restart length noted at each design) or
-``tools/find_base_rounds.py M G K`` (annealing). Every one is checked as a design by the tests; fewer
-rounds are drawn by taking any subset of a design's rounds.
+At the limit these schedules are resolvable group divisible designs with blocks of four (4-RGDDs,
+equivalently resolvable maximum packings of pairs by quadruples): 32 players over 10 rounds form one
+of type 2^16 (everybody misses exactly one other player), 44 over 14 one of type 2^22, 36 over 11
+and 48 over 15 come closest as types 3^12 and 3^16. Their existence is settled by Ge, Lam, Ling and
+Shen, "Resolvable maximum packings with quadruples", Des. Codes Cryptogr. 35 (2005) 287-302 (type
+3^n for every n ≡ 0 (mod 4) but 4; type 2^n for n ≡ 4 (mod 6) but 4 and 10, with a few possible
+exceptions); see also the Handbook of Combinatorial Designs, 2nd ed. (2007), §IV.5.
+
+Those proofs are recursive; the base rounds below are our own, each developed over a cyclic group
+Z_m acting on three groups of m players plus k fixed players (∞), the method of differences of
+``seating_cyclic``. They were found by computer, with ``tools/find_base_rounds_exact.py M G K``
+(an exact cover by Knuth's Algorithm X) or ``tools/find_base_rounds.py M G K`` (annealing), as noted
+at each design. The tests check every one as a design; fewer rounds are drawn by taking any subset
+of a design's rounds.
 """
 
 from __future__ import annotations
