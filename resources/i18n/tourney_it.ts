@@ -1811,13 +1811,13 @@
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="224"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="227"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="225"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="228"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
@@ -1923,42 +1923,47 @@
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="179"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="183"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
+        <source>phone %1</source>
+        <translation>telefono %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="216"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="261"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="264"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="262"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="265"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="270"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="273"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
