@@ -213,10 +213,11 @@ def main() -> None:
           f"{served_cpu / len(latencies) * 1000:.1f} ms a submission (live page polls included); "
           f"load average {os.getloadavg()[0]:.1f}")
     print(f"this client's processor time: {client_cpu:.1f} s (it shares the machine with the server)")
-    share = served_cpu / result["elapsed"]
-    print(f"the server had {share:.0%} of one core during the load; on a core of its own (serving is one "
-          f"thread, and it was busy the whole time) p95 would be about {p95 * share * 1000:.0f} ms — an "
-          f"estimate for a loaded machine, not a measurement")
+    each_served = served_cpu / len(latencies)
+    print(f"the server had {served_cpu / result['elapsed']:.0%} of one core during the load; "
+          f"{tables} tables x {each_served * 1000:.1f} ms = {tables * each_served * 1000:.0f} ms: the wait "
+          f"in a queue of {tables} on a core of its own (an estimate, right only for a server that never "
+          f"blocks on the disk)")
     print(f"reference: the same submissions through the services, no HTTP: {each * 1000:.1f} ms each; "
           f"ratio served p50 / direct = {statistics.median(latencies) / each:.1f}")
     if result["failures"]:
