@@ -24,9 +24,11 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.results import (
     _current,
+    _scores,
     _seated,
     _stored_entries,
     _write_sheet,
+    scored_as_a_whole,
     seats_at,
     totals_row,
     write_totals,
@@ -253,6 +255,10 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
     if row["status"] != "final":
         raise ServiceError("unbalanced", row["note"])
     totals = json.loads(row["totals"])
+    entry: dict[str, Any] = {"scores": totals}
+    if scored_as_a_whole(read_tournament(store).ruleset):
+        # the points as sent too: approving turns them into the totals once (riichi's uma is no sum)
+        entry["points"] = _scores(scores, seats_at(store, round_number, table))
     with store.change("submit_totals", say("Table {table} of round {round} sends its totals",
                                            table=table, round=round_number),
                       {"round": round_number, "table": table, "scores": totals, "phone": phone},
@@ -260,7 +266,7 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, 0, "totals", {"scores": totals}, phone)
+        new_id = _insert(log, round_number, table, 0, "totals", entry, phone)
     return submission(store, new_id)
 
 
@@ -302,7 +308,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
         else:
             write_totals(store, log, totals_row(store, found.round, found.table,
-                                                              found.entry["scores"]))
+                                                found.entry.get("points", found.entry["scores"])))
         log.update("submissions", found.id, {"status": "approved"})
     return submission(store, found.id)
 
