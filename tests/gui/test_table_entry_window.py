@@ -74,6 +74,7 @@ def test_the_window_serves_the_tables_and_approves_what_a_phone_sent(window, qtb
                    {"number": 2, "deal": example_deal()}, answers)
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=20000)
     second.join()
+    qtbot.waitUntil(lambda: dialog.pending.rowCount() == 2)  # the window refreshes a moment later
     monkeypatch.setattr(QInputDialog, "getText", lambda *args: ("North's hand is missing", True))
     dialog.pending.selectRow(0)  # waiting ones are listed first
     dialog.reject_button.click()

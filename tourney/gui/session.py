@@ -68,6 +68,10 @@ class Session(QObject):
             self.store.close()
         self.store, self.path = None, None
 
+    def forget(self) -> None:
+        """Drop the shared reads now (the file changed); the views refresh when ``changed`` follows."""
+        self._shared.clear()
+
     def read(self, service: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run a reading service on the open store (a shared read at most once per change)."""
         if self.store is None:
