@@ -188,11 +188,13 @@ def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], l
            roof_off: bool, arrangement: str) -> HandScore:
     """Points times two to the doublings, capped (CL-Z11, CL-Z17); the best limit hand (CL-Z18)."""
     items = tuple(items)
-    points = sum(i.points for i in items)
-    doubles = sum(i.doubles for i in items)
+    points = doubles = 0
+    for one in items:
+        points += one.points
+        doubles += one.doubles
     raw = points * 2 ** doubles
     ordinary = raw if roof_off else min(raw, limit)
-    best = max(limits, key=lambda found: found[1], default=None)
+    best = max(limits, key=lambda found: found[1], default=None) if limits else None
     if best is not None:
         rule, fraction = best
         worth = int(fraction * limit)
@@ -205,7 +207,11 @@ def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], l
 def ordinary_rank(items: list[ScoreItem], limit: int, roof_off: bool) -> tuple[int, int]:
     """What :func:`finish` then ``_rank`` give items without limit hands, without making the score:
     the capped score, then the uncapped value."""
-    raw = sum(i.points for i in items) * 2 ** sum(i.doubles for i in items)
+    points = doubles = 0
+    for one in items:
+        points += one.points
+        doubles += one.doubles
+    raw = points * 2 ** doubles
     return (raw if roof_off else min(raw, limit)), raw
 
 

@@ -20,42 +20,38 @@ from tourney.rules.classic_patterns import (
 )
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import completing_chows, tile_counts
-from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, Hand, Tile, sort_tiles
 
 NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
 
 
 def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
-    """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset."""
+    """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset.
+
+    A kind held four times never counts. A kind near the concealed tiles (see :func:`_near`) fits
+    when the hand then arranges within the preset's chows (:func:`completing_chows` answers for
+    every kind at once), or, with no melds, a special pattern; any other kind can fit only a
+    special pattern, and only when one is in reach (:func:`_special_in_reach`).
+    """
     if hand.tile_count != 13 + hand.kongs:
         return []
     held = tile_counts(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
     near = _near(counts)
-    specials = not hand.melds and _special_in_reach(counts)
-    # what fits_a_pattern asks of each tile added, the standard part for all kinds at once
-    chows = completing_chows(counts)
     most = preset.max_chows - meld_chows
-    sieve = possible_specials_each(counts) if not hand.melds else None
-    found = []
-    for t in PLAYING_TILES:
-        i = t.index
-        if held[i] >= 4:
-            continue
-        if near[i]:
-            least = chows.get(i)
-            fits = least is not None and least <= most
-            check_specials = not fits and not hand.melds
-        else:
-            fits, check_specials = False, specials
-        if check_specials and sieve and sieve[i]:  # an empty sieve: no special pattern can fit
-            counts[i] += 1
-            fits = fits_a_special_pattern(counts, preset, sieve[i])
-            counts[i] -= 1
-        if fits:
-            found.append(t)
-    return found
+    fits = {i for i, least in completing_chows(counts).items()
+            if near[i] and least <= most and held[i] < 4}
+    if not hand.melds:
+        specials = _special_in_reach(counts)
+        for i, possible in enumerate(possible_specials_each(counts)):
+            # an empty sieve: no special pattern can fit
+            if possible and i not in fits and held[i] < 4 and (near[i] or specials):
+                counts[i] += 1
+                if fits_a_special_pattern(counts, preset, possible):
+                    fits.add(i)
+                counts[i] -= 1
+    return [ALL_TILES[i] for i in sorted(fits)]
 
 
 def _special_in_reach(counts: list[int]) -> bool:
