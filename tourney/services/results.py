@@ -57,6 +57,9 @@ def check_totals(ruleset_id: str, totals: dict[str, int]) -> TableCheck:
 
 def _seated(store: Store, round_number: int, table: Any) -> None:
     round_info(store, round_number)
+    if isinstance(table, int) and store.query(  # the common case in one small query (every phone send)
+            "SELECT 1 FROM seats WHERE round = ? AND table_no = ? LIMIT 1", [round_number, table]):
+        return
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
         raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
@@ -257,8 +260,9 @@ def _scores(scores: Any, seats: int = 4) -> dict[str, int]:
 
 def seats_at(store: Store, round_number: int, table: int) -> int:
     """How many players a seated table has: 4, or 3 at a table of three."""
-    found = [t for t in read_tables(store, round_number) if t.number == table]
-    return len(found[0].seats) if found else 4
+    seated = store.query("SELECT count(*) AS n FROM seats WHERE round = ? AND table_no = ?",
+                         [round_number, table])[0]["n"]
+    return seated or 4
 
 
 def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
