@@ -158,12 +158,11 @@ class ClassicRuleset(Ruleset):
         extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
         arrangements = partial_arrangements(hand)
         best = arrangements[0]
-        items = [*hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset), *extra]
+        items = hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
         if len(arrangements) > 1:
             rank = ordinary_rank(items, limit, roof_off)
             for arrangement in arrangements[1:]:  # the first of the best, as max() keeps
-                other = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                         *extra]
+                other = hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
                 other_rank = ordinary_rank(other, limit, roof_off)
                 if other_rank > rank:
                     best, items, rank = arrangement, other, other_rank

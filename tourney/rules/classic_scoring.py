@@ -158,30 +158,46 @@ def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
     one_suit = facts.number_suits == 1
     standard = reading.pattern == STANDARD
     pair = reading.winning_group if standard else None
-    scoring_pairs = any(i.points for g in reading.groups if g.kind == "pair"
-                        for i in _group_items(g, win.seat, win.round_wind, preset))
-    held = {
-        "CL-Z21": standard,
-        "CL-Z53": win.self_drawn,
-        "CL-Z54": pair is not None and pair.kind == "pair" and pair.tile.is_simple,
-        "CL-Z55": pair is not None and pair.kind == "pair" and pair.tile.is_head,
-        "CL-Z56": standard and only_possible,
-        "CL-Z57": reading.chows == 0,
-        "CL-Z58": reading.concealed,
-        "CL-Z59": standard and not any(g.is_pung_or_kong for g in reading.groups) and not scoring_pairs,
-        "CL-Z60": one_suit and honours,
-        "CL-Z61": one_suit and not honours,
-        "CL-Z62": one_suit and not honours and reading.chows == 0,
-        "CL-Z63": facts.all_head,
-        **{rule: flag in win.flags for flag, rule in _FLAG_DOUBLINGS},
-    }
+    pair = pair if pair is not None and pair.kind == "pair" else None
+    chows = reading.chows
+    values = preset.values
+    held = (
+        standard,  # CL-Z21
+        win.self_drawn,  # CL-Z53
+        pair is not None and pair.tile.is_simple,  # CL-Z54
+        pair is not None and pair.tile.is_head,  # CL-Z55
+        standard and only_possible,  # CL-Z56
+        chows == 0,  # CL-Z57
+        reading.concealed,  # CL-Z58
+        standard and "CL-Z59" in values and _no_points_sets(reading, win, preset),  # CL-Z59
+        one_suit and honours,  # CL-Z60
+        one_suit and not honours,  # CL-Z61
+        one_suit and not honours and chows == 0,  # CL-Z62
+        facts.all_head,  # CL-Z63
+        *(flag in win.flags for flag, _ in _FLAG_DOUBLINGS),  # CL-Z64-CL-Z68
+    )
     found = []
-    for rule, applies in held.items():
-        if applies and rule in preset.values:
-            points_rule = rule in ("CL-Z21", "CL-Z53", "CL-Z54", "CL-Z55", "CL-Z56")
-            value = preset.value(rule)
+    for (rule, points_rule), applies in zip(_WINNER_RULES, held, strict=True):
+        if applies and rule in values:
+            value = values[rule]
             found.append(item(rule, points=value) if points_rule else item(rule, doubles=value))
     return found
+
+
+# the winner's rules in the order their items are listed, and whether each counts points
+_WINNER_RULES = (
+    *((rule, True) for rule in ("CL-Z21", "CL-Z53", "CL-Z54", "CL-Z55", "CL-Z56")),
+    *((rule, False) for rule in ("CL-Z57", "CL-Z58", "CL-Z59", "CL-Z60", "CL-Z61", "CL-Z62", "CL-Z63")),
+    *((rule, False) for _, rule in _FLAG_DOUBLINGS),
+)
+
+
+def _no_points_sets(reading: Reading, win: Win, preset: Preset) -> bool:
+    """CL-Z59 besides the standard pattern: no pung or kong, and no pair that scores points."""
+    if any(g.is_pung_or_kong for g in reading.groups):
+        return False
+    return not any(i.points for g in reading.groups if g.kind == "pair"
+                   for i in _group_items(g, win.seat, win.round_wind, preset))
 
 
 def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], limit: int,

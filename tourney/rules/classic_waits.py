@@ -33,8 +33,14 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     every kind at once), or, with no melds, a special pattern; any other kind can fit only a
     special pattern, and only when one is in reach (:func:`_special_in_reach`).
     """
+    return [ALL_TILES[i] for i in sorted(_completing(hand, preset))]
+
+
+def _completing(hand: Hand, preset: Preset, besides: int | None = None) -> set[int]:
+    """The indices of :func:`completing_tiles`; or, given ``besides``, as soon as the kinds that
+    fit the standard pattern include another kind, those (the special patterns only add kinds)."""
     if hand.tile_count != 13 + hand.kongs:
-        return []
+        return set()
     held = tile_counts(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
@@ -42,6 +48,8 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     most = preset.max_chows - meld_chows
     fits = {i for i, least in completing_chows(counts).items()
             if near[i] and least <= most and held[i] < 4}
+    if besides is not None and fits - {besides}:
+        return fits
     if not hand.melds:
         specials = _special_in_reach(counts)
         for i, possible in enumerate(possible_specials_each(counts)):
@@ -51,7 +59,7 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
                 if fits_a_special_pattern(counts, preset, possible):
                     fits.add(i)
                 counts[i] -= 1
-    return [ALL_TILES[i] for i in sorted(fits)]
+    return fits
 
 
 def _special_in_reach(counts: list[int]) -> bool:
@@ -110,7 +118,8 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
     """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's."""
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
-    return any(completing_tiles(waiting, preset) == [tile]
+    only = {tile.index}
+    return any(_completing(waiting, preset, tile.index) == only
                for waiting in hands_before_winning_tile(hand, tile))
 
 
