@@ -20,7 +20,7 @@ from tourney.rules.classic_patterns import (
 )
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import completing_chows, tile_counts
-from tourney.tiles import ALL_TILES, Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, Hand, Meld, Tile, sort_tiles
 
 NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
 
@@ -41,16 +41,21 @@ def _completing(hand: Hand, preset: Preset, besides: int | None = None) -> set[i
     fit the standard pattern include another kind, those (the special patterns only add kinds)."""
     if hand.tile_count != 13 + hand.kongs:
         return set()
-    held = tile_counts(hand.all_tiles())
-    counts = tile_counts(hand.concealed)
-    meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
+    return _completing_counts(tile_counts(hand.concealed), tile_counts(hand.all_tiles()), hand.melds,
+                              preset, besides)
+
+
+def _completing_counts(counts: list[int], held: list[int], melds: tuple[Meld, ...], preset: Preset,
+                       besides: int | None = None) -> set[int]:
+    """:func:`_completing` of a hand of these concealed counts, all tiles' counts and melds."""
+    meld_chows = sum(1 for m in melds if m.kind == "chow")
     near = _near(counts)
     most = preset.max_chows - meld_chows
     fits = {i for i, least in completing_chows(counts).items()
             if near[i] and least <= most and held[i] < 4}
     if besides is not None and fits - {besides}:
         return fits
-    if not hand.melds:
+    if not melds:
         specials = _special_in_reach(counts)
         for i, possible in enumerate(possible_specials_each(counts)):
             # an empty sieve: no special pattern can fit
@@ -119,6 +124,14 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
     only = {tile.index}
+    counts = tile_counts(hand.concealed)
+    if counts[tile.index]:  # the one hand before it (hands_before_winning_tile), as counts
+        if hand.tile_count != 14 + hand.kongs:
+            return False
+        counts[tile.index] -= 1
+        held = tile_counts(hand.all_tiles())
+        held[tile.index] -= 1
+        return _completing_counts(counts, held, hand.melds, preset, tile.index) == only
     return any(_completing(waiting, preset, tile.index) == only
                for waiting in hands_before_winning_tile(hand, tile))
 

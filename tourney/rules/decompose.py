@@ -135,12 +135,26 @@ def _suit_sets_and_pair(counts: tuple[int, ...]) -> tuple[tuple[Spec, ...], ...]
     return tuple(found)
 
 
-def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]]:
-    """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
+@cache
+def _suit_ways(suit: tuple[int, ...], start: int, pair: bool) -> tuple[tuple[Spec, ...], ...]:
+    """:func:`_suit_sets` (or with the pair, :func:`_suit_sets_and_pair`) of the suit starting at
+    tile index ``start``, in absolute indices."""
+    ways = _suit_sets_and_pair(suit) if pair else _suit_sets(suit)
+    if start:
+        ways = tuple(tuple((kind, rank + start) for kind, rank in way) for way in ways)
+    return ways
 
-    Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
-    """
-    parts: list[tuple[tuple[Spec, ...], ...]] = []
+
+@cache
+def _suit_group_ways(suit: tuple[int, ...], start: int, pair: bool) -> tuple[tuple[Group, ...], ...]:
+    """:func:`_suit_ways` as concealed groups."""
+    return tuple(_groups(way) for way in _suit_ways(suit, start, pair))
+
+
+def _standard_parts(counts: list[int] | tuple[int, ...], ways_of) -> tuple[list, tuple[Spec, ...]] | None:
+    """Each number suit's ways (by ``ways_of``) and the honours' one way, or None when the counts
+    have no standard arrangement; the arrangements are every combination of one way per part."""
+    parts = []
     pairs = 0
     for start in _SUIT_STARTS:
         suit = tuple(counts[start:start + 9])
@@ -149,16 +163,14 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
             continue
         remainder = size % 3
         if remainder == 1:
-            return []
+            return None
         if remainder == 2:
             pairs += 1
-            ways = _suit_sets_and_pair(suit)
-        else:
-            ways = _suit_sets(suit)
-        if not ways or pairs > 1:
-            return []
-        if start:
-            ways = tuple(tuple((kind, rank + start) for kind, rank in way) for way in ways)
+            if pairs > 1:
+                return None
+        ways = ways_of(suit, start, remainder == 2)
+        if not ways:
+            return None
         parts.append(ways)
     honours: list[Spec] = []
     for index in _HONOURS:
@@ -169,11 +181,23 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
             pairs += 1
             honours.append(("pair", index))
         elif n:
-            return []
+            return None
     if pairs != 1:
+        return None
+    return parts, tuple(honours)
+
+
+def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]]:
+    """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
+
+    Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
+    """
+    found = _standard_parts(counts, _suit_ways)
+    if found is None:
         return []
+    parts, honours = found
     if honours:
-        parts.append((tuple(honours),))
+        parts.append((honours,))
     return [sum(combo, ()) for combo in product(*parts)]
 
 
@@ -444,10 +468,15 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
     counts = tile_counts(hand.concealed)
     melds = meld_groups(hand)
     found: list[Arrangement] = []
-    for specs in standard_specs(counts):
-        groups = melds + _groups(specs)
-        found.extend(Arrangement("standard", g)
-                     for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
+    standard = _standard_parts(counts, _suit_group_ways)  # standard_specs(counts), as groups
+    if standard is not None:
+        parts, honours = standard
+        if honours:
+            parts.append((_groups(honours),))
+        for combo in product(*parts):
+            groups = sum(combo, melds)
+            found.extend(Arrangement("standard", g)
+                         for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
     if not hand.melds:
         special: list[tuple[str, tuple[Group, ...]]] = []
         if seven_pairs and is_seven_pairs(counts, distinct_pairs):
