@@ -138,10 +138,12 @@ class ClassicRuleset(Ruleset):
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         best: HandScore | None = None
         for reading in found:
-            items = [*hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                     *winner_items(reading, hand, win, only, preset, facts)]
+            items = hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset)
+            items += winner_items(reading, hand, win, only, preset, facts)
             limits = [(rule, preset.limits[rule])
                       for rule in limit_hands(reading, hand, win, preset, facts)]
+            if len(found) == 1:
+                return finish(items, limits, limit, roof_off, _text(reading, seat))
             score = finish(items, limits, limit, roof_off, "")
             if best is None or _rank(score) > _rank(best):  # the first of the best, as max() keeps
                 best, chosen = score, reading

@@ -436,15 +436,21 @@ def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: boo
     the group. So the first variant of each distinct group is kept, in the order of the groups.
     """
     variants = []
-    seen: set[Group] = set()
+    seen = set()
+    index, suit = winning.index, winning.suit
     for i, group in enumerate(groups):
-        if not group.contains(winning):
+        tile = group.tile
+        if group.kind == "chow":  # group.contains(winning), without the call
+            if tile.suit != suit or not 0 <= index - tile.index <= 2:
+                continue
+        elif tile.index != index:
             continue
         if i < first_concealed and (self_drawn or group.concealed or not _claimable(group)):
             continue
-        if group in seen:
+        key = (group.kind, tile.index, group.concealed, group.declared)  # = the group (none winning)
+        if key in seen:
             continue
-        seen.add(group)
+        seen.add(key)
         variants.append((*groups[:i], _marked(group, self_drawn), *groups[i + 1:]))
     return variants
 
@@ -514,10 +520,14 @@ def partial_arrangements(hand: Hand) -> list[Arrangement]:
     counts = tile_counts(hand.concealed)
     parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
              _suit_objects(tuple(counts[18:27]), 18)]
+    single = len(parts[0]) == 1 and len(parts[1]) == 1 and len(parts[2]) == 1
     for index in _HONOURS:
-        if counts[index]:
-            parts.append(_honour_objects(index, counts[index]))
-    if all(len(part) == 1 for part in parts):  # the usual case: one reading of every part
+        n = counts[index]
+        if n:
+            part = _honour_objects(index, n)
+            parts.append(part)
+            single = single and len(part) == 1
+    if single:  # the usual case: one reading of every part
         groups, leftover = melds, ()
         for ((part_groups, part_left),) in parts:
             groups += part_groups
