@@ -24,9 +24,17 @@ _FLAG_DOUBLINGS = (("last_tile", "CL-Z64"), ("last_discard", "CL-Z65"), ("replac
                    ("robbing_kong", "CL-Z67"), ("original_call", "CL-Z68"))
 
 
-@cache  # an item is a frozen value; the same few are made for every hand
+# (rule, points, doubles) -> its item: an item is a frozen value; the same few are made for every
+# hand (a plain dict: functools.cache builds a slower key from keyword arguments)
+_ITEMS: dict[tuple[str, int, int], ScoreItem] = {}
+
+
 def item(rule: str, points: int = 0, doubles: int = 0) -> ScoreItem:
-    return ScoreItem(rule, RULE_NAMES[rule], points=points, doubles=doubles)
+    key = (rule, points, doubles)
+    found = _ITEMS.get(key)
+    if found is None:
+        found = _ITEMS[key] = ScoreItem(rule, RULE_NAMES[rule], points=points, doubles=doubles)
+    return found
 
 
 def _tile_class(t: Tile) -> int:
@@ -174,7 +182,7 @@ def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
         one_suit and not honours,  # CL-Z61
         one_suit and not honours and chows == 0,  # CL-Z62
         facts.all_head,  # CL-Z63
-        *(flag in win.flags for flag, _ in _FLAG_DOUBLINGS),  # CL-Z64-CL-Z68
+        *((flag in win.flags for flag, _ in _FLAG_DOUBLINGS) if win.flags else _NO_FLAGS),  # CL-Z64-68
     )
     found = []
     for (rule, points_rule), applies in zip(_WINNER_RULES, held, strict=True):
@@ -184,6 +192,7 @@ def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
     return found
 
 
+_NO_FLAGS = (False,) * len(_FLAG_DOUBLINGS)
 # the winner's rules in the order their items are listed, and whether each counts points
 _WINNER_RULES = (
     *((rule, True) for rule in ("CL-Z21", "CL-Z53", "CL-Z54", "CL-Z55", "CL-Z56")),

@@ -271,13 +271,18 @@ def completing_chows(counts: list[int] | tuple[int, ...]) -> dict[int, int]:
     concealed kongs, and five is no set); the caller refuses a fifth copy anyway.
     """
     states: list[tuple[int, int] | None] = [
-        _part_state(tuple(counts[start:start + 9])) for start in _SUIT_STARTS]
-    states.extend(_HONOUR_STATES.get(counts[i]) for i in _HONOURS)
-    broken = [k for k, state in enumerate(states) if state is None]
-    if len(broken) > 1:
-        return {}
-    pairs = sum(state[0] for state in states if state is not None)
-    chows = sum(state[1] for state in states if state is not None)
+        _part_state(tuple(counts[0:9])), _part_state(tuple(counts[9:18])), _part_state(tuple(counts[18:27]))]
+    states += [_HONOUR_STATES.get(counts[i]) for i in _HONOURS]
+    broken = []
+    pairs = chows = 0
+    for k, state in enumerate(states):
+        if state is None:
+            broken.append(k)
+            if len(broken) > 1:
+                return {}
+        else:
+            pairs += state[0]
+            chows += state[1]
     found: dict[int, int] = {}
     for part, state in enumerate(states):
         if broken and broken[0] != part:
