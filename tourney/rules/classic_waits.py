@@ -17,6 +17,7 @@ from tourney.rules.classic_patterns import (
     limit_hands,
     possible_specials_each,
     readings,
+    tile_facts,
 )
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import completing_chows, tile_counts
@@ -146,7 +147,7 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
                    preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
     """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
     it calls for Purity (CL-Z85n)."""
-    if not preset.calling:
+    if not preset.calling or not may_call(hand, preset):
         return [], False
     targets: set[str] = set()
     purity = False
@@ -158,3 +159,51 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
               if target in targets]
     return awards, purity
 
+
+
+_SPECIAL_PATTERNS = frozenset({"CL-Z22", "CL-Z24", "CL-Z26", "CL-Z27", "CL-Z28", "CL-Z29"})
+
+
+def may_call(hand: Hand, preset: Preset) -> bool:
+    """False only when no tile added can make a limit hand the preset awards calling for (CL-Z85), nor
+    Purity (CL-Z85n): a quick sieve before trying every tile. What each needs of the hand before the
+    tile (at most one tile is added; a completion is a self-drawn win with no flags, so the limit
+    hands of flags and of East's streak never come up):
+
+    - only honours (CL-Z70), heads and tails (CL-Z71), imperial jade (CL-Z77): every tile already so;
+    - three great scholars (CL-Z75): 9 dragon tiles, so 8 already; four blessings (CL-Z76): 12 wind
+      tiles, so 11; fourfold plenty (CL-Z74): four kongs, and only shown kongs are kongs;
+    - buried treasure (CL-Z73): four concealed pungs and a pair, so no meld and at most 5 kinds;
+    - a special pattern: no meld, and its sieve lets some tile through (possible_specials_each);
+    - Purity: one number suit and no honours.
+
+    A target not named here is never sieved out (the answer is then True).
+    """
+    if hand.tile_count != 13 + hand.kongs:
+        return True  # completing_tiles finds nothing: nothing to save
+    tiles = hand.all_tiles()
+    facts = tile_facts(tiles)
+    if preset.purity_call > 0 and facts.one_suit_no_honours:
+        return True
+    for target, _ in preset.calling.values():
+        if target in _SPECIAL_PATTERNS:
+            reachable = not hand.melds and any(possible_specials_each(tile_counts(hand.concealed)))
+        elif target == "CL-Z70":
+            reachable = facts.all_honour
+        elif target == "CL-Z71":
+            reachable = facts.all_terminal
+        elif target == "CL-Z77":
+            reachable = facts.all_green
+        elif target == "CL-Z75":
+            reachable = sum(1 for t in tiles if t.is_dragon) >= 8
+        elif target == "CL-Z76":
+            reachable = sum(1 for t in tiles if t.is_wind) >= 11
+        elif target == "CL-Z74":
+            reachable = hand.kongs == 4
+        elif target == "CL-Z73":
+            reachable = not hand.melds and len(set(hand.concealed)) <= 5
+        else:
+            reachable = True
+        if reachable:
+            return True
+    return False
