@@ -10,6 +10,7 @@ is the table's phone; nothing a table sent is ever deleted by them.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass
@@ -23,9 +24,11 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.results import (
     _current,
+    _scores,
     _seated,
     _stored_entries,
     _write_sheet,
+    scored_as_a_whole,
     seats_at,
     totals_row,
     write_totals,
@@ -80,6 +83,20 @@ def submission(store: Store, submission_id: Any) -> Submission:
         raise ServiceError("no_submission", say("there is no submission number {number!r}",
                                                 number=submission_id))
     return _submission(row)
+
+
+def phone_numbers(sent: list[Submission]) -> dict[tuple[int, int, str], int]:
+    """Each table's phones numbered 1, 2, ... in the order they first sent or confirmed a deal, per
+    round and table, so people read "phone 2 of table 3" rather than a random tag. Give every
+    submission of the table (replaced ones too) for numbers that do not move."""
+    numbers: dict[tuple[int, int, str], int] = {}
+    counted: dict[tuple[int, int], int] = {}
+    for one in sorted(sent, key=lambda s: s.id):
+        for phone in (one.phone, *one.confirmed_by):
+            if (one.round, one.table, phone) not in numbers:
+                counted[one.round, one.table] = counted.get((one.round, one.table), 0) + 1
+                numbers[one.round, one.table, phone] = counted[one.round, one.table]
+    return numbers
 
 
 def phone_name(round_number: int, table: int, phone: str) -> str:
@@ -149,7 +166,8 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
 
     Returns the engine's result JSON and ``players``: the table seat that holds each deal wind.
     """
-    return _preview(_sheet(store, round_number, table), round_number, table, number, deal)
+    # a copy: the engine's records are remembered (tourney.tournament.sheet) and shared with later calls
+    return copy.deepcopy(_preview(_sheet(store, round_number, table), round_number, table, number, deal))
 
 
 def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
@@ -237,6 +255,10 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
     if row["status"] != "final":
         raise ServiceError("unbalanced", row["note"])
     totals = json.loads(row["totals"])
+    entry: dict[str, Any] = {"scores": totals}
+    if scored_as_a_whole(read_tournament(store).ruleset):
+        # the points as sent too: approving turns them into the totals once (riichi's uma is no sum)
+        entry["points"] = _scores(scores, seats_at(store, round_number, table))
     with store.change("submit_totals", say("Table {table} of round {round} sends its totals",
                                            table=table, round=round_number),
                       {"round": round_number, "table": table, "scores": totals, "phone": phone},
@@ -244,7 +266,7 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, 0, "totals", {"scores": totals}, phone)
+        new_id = _insert(log, round_number, table, 0, "totals", entry, phone)
     return submission(store, new_id)
 
 
@@ -286,7 +308,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
         else:
             write_totals(store, log, totals_row(store, found.round, found.table,
-                                                              found.entry["scores"]))
+                                                found.entry.get("points", found.entry["scores"])))
         log.update("submissions", found.id, {"status": "approved"})
     return submission(store, found.id)
 
