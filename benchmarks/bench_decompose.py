@@ -56,7 +56,7 @@ def main() -> None:
     distinct = len({tuple(c) for c in hands})
     print(f"{count} random standard-shape winning hands ({distinct} distinct), seed-fixed\n")
 
-    for cache in (decompose._suit_sets, decompose._suit_sets_and_pair):
+    for cache in (decompose._suit_sets, decompose._suit_sets_and_pair, decompose._suit_ways):
         cache.cache_clear()
     ours_cold = rate("tourney standard_specs (cold cache)", standard_specs, hands)
     ours = rate("tourney standard_specs (warm)", standard_specs, hands)

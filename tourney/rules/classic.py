@@ -138,10 +138,12 @@ class ClassicRuleset(Ruleset):
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         best: HandScore | None = None
         for reading in found:
-            items = [*hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                     *winner_items(reading, hand, win, only, preset, facts)]
+            items = hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset)
+            items += winner_items(reading, hand, win, only, preset, facts)
             limits = [(rule, preset.limits[rule])
                       for rule in limit_hands(reading, hand, win, preset, facts)]
+            if len(found) == 1:
+                return finish(items, limits, limit, roof_off, _text(reading, seat))
             score = finish(items, limits, limit, roof_off, "")
             if best is None or _rank(score) > _rank(best):  # the first of the best, as max() keeps
                 best, chosen = score, reading
@@ -158,12 +160,11 @@ class ClassicRuleset(Ruleset):
         extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
         arrangements = partial_arrangements(hand)
         best = arrangements[0]
-        items = [*hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset), *extra]
+        items = hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
         if len(arrangements) > 1:
             rank = ordinary_rank(items, limit, roof_off)
             for arrangement in arrangements[1:]:  # the first of the best, as max() keeps
-                other = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                         *extra]
+                other = hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
                 other_rank = ordinary_rank(other, limit, roof_off)
                 if other_rank > rank:
                     best, items, rank = arrangement, other, other_rank

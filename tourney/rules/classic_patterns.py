@@ -8,7 +8,7 @@ hands of one reading.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import (
@@ -33,10 +33,10 @@ class Reading:
     pattern: str  # CL-Z21 for the standard pattern, else the special pattern's rule id
     groups: tuple[Group, ...]
     concealed: bool  # nothing exposed, the set a claimed winning tile completed included (CL-Z15)
+    chows: int = field(init=False, repr=False, compare=False)  # asked several times per reading
 
-    @property
-    def chows(self) -> int:
-        return sum(1 for g in self.groups if g.kind == "chow")
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "chows", sum(1 for g in self.groups if g.kind == "chow"))
 
     @property
     def winning_group(self) -> Group | None:
@@ -110,20 +110,22 @@ def _possible_specials(counts: list[int]) -> tuple[str, ...]:
 
 def possible_specials_each(counts: list[int]) -> list[tuple[str, ...]]:
     """:func:`_possible_specials` of the counts with one tile added, for each of the 34 playing kinds
-    (index = tile index); the same answers (tested), worked out from the counts once."""
+    (index = tile index); the same answers (tested), worked out from the counts once: a number tile
+    added changes only its suit's size, or whether the hand holds only heads."""
     honours = counts[27:34]
     simples = _holds_simples(counts)
     found: list[tuple[str, ...]] = []
     if any(honours):
         snake = honours == _SNAKE_HONOURS
-        for i in range(27):
-            found.append(_honour_sieve(not simples and i % 9 in (0, 8), snake))
+        head, other = _honour_sieve(not simples, snake), _honour_sieve(False, snake)
+        for _ in range(3):
+            found.extend((head, other, other, other, other, other, other, other, head))
     else:
         sizes = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
-        for i in range(27):
+        for suit in range(3):
             grown = list(sizes)
-            grown[i // 9] += 1
-            found.append(_BY_SIZES.get(tuple(sorted(grown)), ()))
+            grown[suit] += 1
+            found.extend((_BY_SIZES.get(tuple(sorted(grown)), ()),) * 9)
     for i in range(27, 34):
         grown = list(honours)
         grown[i - 27] += 1
@@ -264,19 +266,22 @@ class TileFacts:
 
 
 def tile_facts(tiles: tuple[Tile, ...]) -> TileFacts:
-    return TileFacts(
-        number_suits=len({t.suit for t in tiles if t.is_number}),
-        honours=any(t.is_honour for t in tiles),
-        all_head=all(t.is_head for t in tiles),
-        all_honour=all(t.is_honour for t in tiles),
-        all_terminal=all(t.is_terminal for t in tiles),
-        all_green=all(t.code in _GREEN for t in tiles),
-        gates=_gates_suit(tile_counts(tiles)) is not None,
-    )
-
-
-def _pungs(groups: tuple[Group, ...], test) -> int:
-    return sum(1 for g in groups if g.is_pung_or_kong and test(g.tile))
+    suits = set()
+    honours, all_head, all_honour, all_terminal, all_green = False, True, True, True, True
+    for t in tiles:
+        if t.is_honour:
+            honours = True
+            all_terminal = False
+        else:
+            all_honour = False
+            all_terminal = all_terminal and t.is_terminal  # a terminal is a number tile
+            if t.is_number:
+                suits.add(t.suit)
+        all_head = all_head and t.is_head
+        all_green = all_green and t.code in _GREEN
+    # _gates_suit needs one number suit and no honours: ask it only then
+    gates = len(suits) == 1 and not honours and _gates_suit(tile_counts(tiles)) is not None
+    return TileFacts(len(suits), honours, all_head, all_honour, all_terminal, all_green, gates)
 
 
 def _squirming_snake(reading: Reading, facts: TileFacts) -> bool:
@@ -304,20 +309,26 @@ def limit_hands(reading: Reading, hand: Hand, win: Win, preset: Preset,
         facts = tile_facts(hand.all_tiles())
     groups = reading.groups
     standard = reading.pattern == STANDARD
-    pungs = _pungs(groups, lambda t: True)
+    pungs = dragons = winds = kongs = 0  # pungs and kongs: of all, of dragons, of winds; kongs
+    for g in groups:
+        if g.kind == "pung" or g.kind == "kong":
+            pungs += 1
+            kongs += g.kind == "kong"
+            dragons += g.tile.is_dragon
+            winds += g.tile.is_wind
     checks = {
         reading.pattern: not standard,
-        "CL-Z23": standard and nine_gates(hand, win),
+        # nine gates asks the concealed tiles, all the tiles when nothing is shown: facts.gates
+        "CL-Z23": standard and facts.gates and nine_gates(hand, win),
         "CL-Z25": standard and _squirming_snake(reading, facts),
         "CL-Z69": reading.concealed and facts.one_suit_no_honours,
         "CL-Z70": facts.all_honour,
         "CL-Z71": facts.all_terminal,
         "CL-Z72": standard and pungs == 4 and reading.concealed and win.self_drawn,
         "CL-Z73": standard and _buried_treasure(reading, facts),
-        "CL-Z74": sum(1 for g in groups if g.kind == "kong") == 4,
-        "CL-Z75": (_pungs(groups, lambda t: t.is_dragon) == 3
-                   and not (preset.scholars_need_no_chow and reading.chows)),
-        "CL-Z76": _pungs(groups, lambda t: t.is_wind) == 4,
+        "CL-Z74": kongs == 4,
+        "CL-Z75": dragons == 3 and not (preset.scholars_need_no_chow and reading.chows),
+        "CL-Z76": winds == 4,
         "CL-Z77": facts.all_green,
         "CL-Z78": win.tile.code == "5p" and "replacement" in win.flags,
         "CL-Z79": win.tile.code == "1p" and "last_tile" in win.flags,

@@ -24,9 +24,17 @@ _FLAG_DOUBLINGS = (("last_tile", "CL-Z64"), ("last_discard", "CL-Z65"), ("replac
                    ("robbing_kong", "CL-Z67"), ("original_call", "CL-Z68"))
 
 
-@cache  # an item is a frozen value; the same few are made for every hand
+# (rule, points, doubles) -> its item: an item is a frozen value; the same few are made for every
+# hand (a plain dict: functools.cache builds a slower key from keyword arguments)
+_ITEMS: dict[tuple[str, int, int], ScoreItem] = {}
+
+
 def item(rule: str, points: int = 0, doubles: int = 0) -> ScoreItem:
-    return ScoreItem(rule, RULE_NAMES[rule], points=points, doubles=doubles)
+    key = (rule, points, doubles)
+    found = _ITEMS.get(key)
+    if found is None:
+        found = _ITEMS[key] = ScoreItem(rule, RULE_NAMES[rule], points=points, doubles=doubles)
+    return found
 
 
 def _tile_class(t: Tile) -> int:
@@ -158,41 +166,60 @@ def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
     one_suit = facts.number_suits == 1
     standard = reading.pattern == STANDARD
     pair = reading.winning_group if standard else None
-    scoring_pairs = any(i.points for g in reading.groups if g.kind == "pair"
-                        for i in _group_items(g, win.seat, win.round_wind, preset))
-    held = {
-        "CL-Z21": standard,
-        "CL-Z53": win.self_drawn,
-        "CL-Z54": pair is not None and pair.kind == "pair" and pair.tile.is_simple,
-        "CL-Z55": pair is not None and pair.kind == "pair" and pair.tile.is_head,
-        "CL-Z56": standard and only_possible,
-        "CL-Z57": reading.chows == 0,
-        "CL-Z58": reading.concealed,
-        "CL-Z59": standard and not any(g.is_pung_or_kong for g in reading.groups) and not scoring_pairs,
-        "CL-Z60": one_suit and honours,
-        "CL-Z61": one_suit and not honours,
-        "CL-Z62": one_suit and not honours and reading.chows == 0,
-        "CL-Z63": facts.all_head,
-        **{rule: flag in win.flags for flag, rule in _FLAG_DOUBLINGS},
-    }
+    pair = pair if pair is not None and pair.kind == "pair" else None
+    chows = reading.chows
+    values = preset.values
+    held = (
+        standard,  # CL-Z21
+        win.self_drawn,  # CL-Z53
+        pair is not None and pair.tile.is_simple,  # CL-Z54
+        pair is not None and pair.tile.is_head,  # CL-Z55
+        standard and only_possible,  # CL-Z56
+        chows == 0,  # CL-Z57
+        reading.concealed,  # CL-Z58
+        standard and "CL-Z59" in values and _no_points_sets(reading, win, preset),  # CL-Z59
+        one_suit and honours,  # CL-Z60
+        one_suit and not honours,  # CL-Z61
+        one_suit and not honours and chows == 0,  # CL-Z62
+        facts.all_head,  # CL-Z63
+        *((flag in win.flags for flag, _ in _FLAG_DOUBLINGS) if win.flags else _NO_FLAGS),  # CL-Z64-68
+    )
     found = []
-    for rule, applies in held.items():
-        if applies and rule in preset.values:
-            points_rule = rule in ("CL-Z21", "CL-Z53", "CL-Z54", "CL-Z55", "CL-Z56")
-            value = preset.value(rule)
+    for (rule, points_rule), applies in zip(_WINNER_RULES, held, strict=True):
+        if applies and rule in values:
+            value = values[rule]
             found.append(item(rule, points=value) if points_rule else item(rule, doubles=value))
     return found
+
+
+_NO_FLAGS = (False,) * len(_FLAG_DOUBLINGS)
+# the winner's rules in the order their items are listed, and whether each counts points
+_WINNER_RULES = (
+    *((rule, True) for rule in ("CL-Z21", "CL-Z53", "CL-Z54", "CL-Z55", "CL-Z56")),
+    *((rule, False) for rule in ("CL-Z57", "CL-Z58", "CL-Z59", "CL-Z60", "CL-Z61", "CL-Z62", "CL-Z63")),
+    *((rule, False) for _, rule in _FLAG_DOUBLINGS),
+)
+
+
+def _no_points_sets(reading: Reading, win: Win, preset: Preset) -> bool:
+    """CL-Z59 besides the standard pattern: no pung or kong, and no pair that scores points."""
+    if any(g.is_pung_or_kong for g in reading.groups):
+        return False
+    return not any(i.points for g in reading.groups if g.kind == "pair"
+                   for i in _group_items(g, win.seat, win.round_wind, preset))
 
 
 def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], limit: int,
            roof_off: bool, arrangement: str) -> HandScore:
     """Points times two to the doublings, capped (CL-Z11, CL-Z17); the best limit hand (CL-Z18)."""
     items = tuple(items)
-    points = sum(i.points for i in items)
-    doubles = sum(i.doubles for i in items)
+    points = doubles = 0
+    for one in items:
+        points += one.points
+        doubles += one.doubles
     raw = points * 2 ** doubles
     ordinary = raw if roof_off else min(raw, limit)
-    best = max(limits, key=lambda found: found[1], default=None)
+    best = max(limits, key=lambda found: found[1], default=None) if limits else None
     if best is not None:
         rule, fraction = best
         worth = int(fraction * limit)
@@ -205,7 +232,11 @@ def finish(items: Iterable[ScoreItem], limits: Iterable[tuple[str, Fraction]], l
 def ordinary_rank(items: list[ScoreItem], limit: int, roof_off: bool) -> tuple[int, int]:
     """What :func:`finish` then ``_rank`` give items without limit hands, without making the score:
     the capped score, then the uncapped value."""
-    raw = sum(i.points for i in items) * 2 ** sum(i.doubles for i in items)
+    points = doubles = 0
+    for one in items:
+        points += one.points
+        doubles += one.doubles
+    raw = points * 2 ** doubles
     return (raw if roof_off else min(raw, limit)), raw
 
 

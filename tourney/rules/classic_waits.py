@@ -17,45 +17,55 @@ from tourney.rules.classic_patterns import (
     limit_hands,
     possible_specials_each,
     readings,
+    tile_facts,
 )
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import completing_chows, tile_counts
-from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, Hand, Meld, Tile, sort_tiles
 
 NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
 
 
 def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
-    """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset."""
+    """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset.
+
+    A kind held four times never counts. A kind near the concealed tiles (see :func:`_near`) fits
+    when the hand then arranges within the preset's chows (:func:`completing_chows` answers for
+    every kind at once), or, with no melds, a special pattern; any other kind can fit only a
+    special pattern, and only when one is in reach (:func:`_special_in_reach`).
+    """
+    return [ALL_TILES[i] for i in sorted(_completing(hand, preset))]
+
+
+def _completing(hand: Hand, preset: Preset, besides: int | None = None) -> set[int]:
+    """The indices of :func:`completing_tiles`; or, given ``besides``, as soon as the kinds that
+    fit the standard pattern include another kind, those (the special patterns only add kinds)."""
     if hand.tile_count != 13 + hand.kongs:
-        return []
-    held = tile_counts(hand.all_tiles())
-    counts = tile_counts(hand.concealed)
-    meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
+        return set()
+    return _completing_counts(tile_counts(hand.concealed), tile_counts(hand.all_tiles()), hand.melds,
+                              preset, besides)
+
+
+def _completing_counts(counts: list[int], held: list[int], melds: tuple[Meld, ...], preset: Preset,
+                       besides: int | None = None) -> set[int]:
+    """:func:`_completing` of a hand of these concealed counts, all tiles' counts and melds."""
+    meld_chows = sum(1 for m in melds if m.kind == "chow")
     near = _near(counts)
-    specials = not hand.melds and _special_in_reach(counts)
-    # what fits_a_pattern asks of each tile added, the standard part for all kinds at once
-    chows = completing_chows(counts)
     most = preset.max_chows - meld_chows
-    sieve = possible_specials_each(counts) if not hand.melds else None
-    found = []
-    for t in PLAYING_TILES:
-        i = t.index
-        if held[i] >= 4:
-            continue
-        if near[i]:
-            least = chows.get(i)
-            fits = least is not None and least <= most
-            check_specials = not fits and not hand.melds
-        else:
-            fits, check_specials = False, specials
-        if check_specials and sieve and sieve[i]:  # an empty sieve: no special pattern can fit
-            counts[i] += 1
-            fits = fits_a_special_pattern(counts, preset, sieve[i])
-            counts[i] -= 1
-        if fits:
-            found.append(t)
-    return found
+    fits = {i for i, least in completing_chows(counts).items()
+            if near[i] and least <= most and held[i] < 4}
+    if besides is not None and fits - {besides}:
+        return fits
+    if not melds:
+        specials = _special_in_reach(counts)
+        for i, possible in enumerate(possible_specials_each(counts)):
+            # an empty sieve: no special pattern can fit
+            if possible and i not in fits and held[i] < 4 and (near[i] or specials):
+                counts[i] += 1
+                if fits_a_special_pattern(counts, preset, possible):
+                    fits.add(i)
+                counts[i] -= 1
+    return fits
 
 
 def _special_in_reach(counts: list[int]) -> bool:
@@ -114,7 +124,16 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
     """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's."""
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
-    return any(completing_tiles(waiting, preset) == [tile]
+    only = {tile.index}
+    counts = tile_counts(hand.concealed)
+    if counts[tile.index]:  # the one hand before it (hands_before_winning_tile), as counts
+        if hand.tile_count != 14 + hand.kongs:
+            return False
+        counts[tile.index] -= 1
+        held = tile_counts(hand.all_tiles())
+        held[tile.index] -= 1
+        return _completing_counts(counts, held, hand.melds, preset, tile.index) == only
+    return any(_completing(waiting, preset, tile.index) == only
                for waiting in hands_before_winning_tile(hand, tile))
 
 
@@ -128,7 +147,7 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
                    preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
     """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
     it calls for Purity (CL-Z85n)."""
-    if not preset.calling:
+    if not preset.calling or not may_call(hand, preset):
         return [], False
     targets: set[str] = set()
     purity = False
@@ -140,3 +159,51 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
               if target in targets]
     return awards, purity
 
+
+
+_SPECIAL_PATTERNS = frozenset({"CL-Z22", "CL-Z24", "CL-Z26", "CL-Z27", "CL-Z28", "CL-Z29"})
+
+
+def may_call(hand: Hand, preset: Preset) -> bool:
+    """False only when no tile added can make a limit hand the preset awards calling for (CL-Z85), nor
+    Purity (CL-Z85n): a quick sieve before trying every tile. What each needs of the hand before the
+    tile (at most one tile is added; a completion is a self-drawn win with no flags, so the limit
+    hands of flags and of East's streak never come up):
+
+    - only honours (CL-Z70), heads and tails (CL-Z71), imperial jade (CL-Z77): every tile already so;
+    - three great scholars (CL-Z75): 9 dragon tiles, so 8 already; four blessings (CL-Z76): 12 wind
+      tiles, so 11; fourfold plenty (CL-Z74): four kongs, and only shown kongs are kongs;
+    - buried treasure (CL-Z73): four concealed pungs and a pair, so no meld and at most 5 kinds;
+    - a special pattern: no meld, and its sieve lets some tile through (possible_specials_each);
+    - Purity: one number suit and no honours.
+
+    A target not named here is never sieved out (the answer is then True).
+    """
+    if hand.tile_count != 13 + hand.kongs:
+        return True  # completing_tiles finds nothing: nothing to save
+    tiles = hand.all_tiles()
+    facts = tile_facts(tiles)
+    if preset.purity_call > 0 and facts.one_suit_no_honours:
+        return True
+    for target, _ in preset.calling.values():
+        if target in _SPECIAL_PATTERNS:
+            reachable = not hand.melds and any(possible_specials_each(tile_counts(hand.concealed)))
+        elif target == "CL-Z70":
+            reachable = facts.all_honour
+        elif target == "CL-Z71":
+            reachable = facts.all_terminal
+        elif target == "CL-Z77":
+            reachable = facts.all_green
+        elif target == "CL-Z75":
+            reachable = sum(1 for t in tiles if t.is_dragon) >= 8
+        elif target == "CL-Z76":
+            reachable = sum(1 for t in tiles if t.is_wind) >= 11
+        elif target == "CL-Z74":
+            reachable = hand.kongs == 4
+        elif target == "CL-Z73":
+            reachable = not hand.melds and len(set(hand.concealed)) <= 5
+        else:
+            reachable = True
+        if reachable:
+            return True
+    return False

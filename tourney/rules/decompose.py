@@ -135,12 +135,26 @@ def _suit_sets_and_pair(counts: tuple[int, ...]) -> tuple[tuple[Spec, ...], ...]
     return tuple(found)
 
 
-def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]]:
-    """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
+@cache
+def _suit_ways(suit: tuple[int, ...], start: int, pair: bool) -> tuple[tuple[Spec, ...], ...]:
+    """:func:`_suit_sets` (or with the pair, :func:`_suit_sets_and_pair`) of the suit starting at
+    tile index ``start``, in absolute indices."""
+    ways = _suit_sets_and_pair(suit) if pair else _suit_sets(suit)
+    if start:
+        ways = tuple(tuple((kind, rank + start) for kind, rank in way) for way in ways)
+    return ways
 
-    Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
-    """
-    parts: list[tuple[tuple[Spec, ...], ...]] = []
+
+@cache
+def _suit_group_ways(suit: tuple[int, ...], start: int, pair: bool) -> tuple[tuple[Group, ...], ...]:
+    """:func:`_suit_ways` as concealed groups."""
+    return tuple(_groups(way) for way in _suit_ways(suit, start, pair))
+
+
+def _standard_parts(counts: list[int] | tuple[int, ...], ways_of) -> tuple[list, tuple[Spec, ...]] | None:
+    """Each number suit's ways (by ``ways_of``) and the honours' one way, or None when the counts
+    have no standard arrangement; the arrangements are every combination of one way per part."""
+    parts = []
     pairs = 0
     for start in _SUIT_STARTS:
         suit = tuple(counts[start:start + 9])
@@ -149,16 +163,14 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
             continue
         remainder = size % 3
         if remainder == 1:
-            return []
+            return None
         if remainder == 2:
             pairs += 1
-            ways = _suit_sets_and_pair(suit)
-        else:
-            ways = _suit_sets(suit)
-        if not ways or pairs > 1:
-            return []
-        if start:
-            ways = tuple(tuple((kind, rank + start) for kind, rank in way) for way in ways)
+            if pairs > 1:
+                return None
+        ways = ways_of(suit, start, remainder == 2)
+        if not ways:
+            return None
         parts.append(ways)
     honours: list[Spec] = []
     for index in _HONOURS:
@@ -169,11 +181,23 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
             pairs += 1
             honours.append(("pair", index))
         elif n:
-            return []
+            return None
     if pairs != 1:
+        return None
+    return parts, tuple(honours)
+
+
+def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]]:
+    """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
+
+    Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
+    """
+    found = _standard_parts(counts, _suit_ways)
+    if found is None:
         return []
+    parts, honours = found
     if honours:
-        parts.append((tuple(honours),))
+        parts.append((honours,))
     return [sum(combo, ()) for combo in product(*parts)]
 
 
@@ -247,13 +271,18 @@ def completing_chows(counts: list[int] | tuple[int, ...]) -> dict[int, int]:
     concealed kongs, and five is no set); the caller refuses a fifth copy anyway.
     """
     states: list[tuple[int, int] | None] = [
-        _part_state(tuple(counts[start:start + 9])) for start in _SUIT_STARTS]
-    states.extend(_HONOUR_STATES.get(counts[i]) for i in _HONOURS)
-    broken = [k for k, state in enumerate(states) if state is None]
-    if len(broken) > 1:
-        return {}
-    pairs = sum(state[0] for state in states if state is not None)
-    chows = sum(state[1] for state in states if state is not None)
+        _part_state(tuple(counts[0:9])), _part_state(tuple(counts[9:18])), _part_state(tuple(counts[18:27]))]
+    states += [_HONOUR_STATES.get(counts[i]) for i in _HONOURS]
+    broken = []
+    pairs = chows = 0
+    for k, state in enumerate(states):
+        if state is None:
+            broken.append(k)
+            if len(broken) > 1:
+                return {}
+        else:
+            pairs += state[0]
+            chows += state[1]
     found: dict[int, int] = {}
     for part, state in enumerate(states):
         if broken and broken[0] != part:
@@ -412,15 +441,21 @@ def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: boo
     the group. So the first variant of each distinct group is kept, in the order of the groups.
     """
     variants = []
-    seen: set[Group] = set()
+    seen = set()
+    index, suit = winning.index, winning.suit
     for i, group in enumerate(groups):
-        if not group.contains(winning):
+        tile = group.tile
+        if group.kind == "chow":  # group.contains(winning), without the call
+            if tile.suit != suit or not 0 <= index - tile.index <= 2:
+                continue
+        elif tile.index != index:
             continue
         if i < first_concealed and (self_drawn or group.concealed or not _claimable(group)):
             continue
-        if group in seen:
+        key = (group.kind, tile.index, group.concealed, group.declared)  # = the group (none winning)
+        if key in seen:
             continue
-        seen.add(group)
+        seen.add(key)
         variants.append((*groups[:i], _marked(group, self_drawn), *groups[i + 1:]))
     return variants
 
@@ -444,10 +479,15 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
     counts = tile_counts(hand.concealed)
     melds = meld_groups(hand)
     found: list[Arrangement] = []
-    for specs in standard_specs(counts):
-        groups = melds + _groups(specs)
-        found.extend(Arrangement("standard", g)
-                     for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
+    standard = _standard_parts(counts, _suit_group_ways)  # standard_specs(counts), as groups
+    if standard is not None:
+        parts, honours = standard
+        if honours:
+            parts.append((_groups(honours),))
+        for combo in product(*parts):
+            groups = sum(combo, melds)
+            found.extend(Arrangement("standard", g)
+                         for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
     if not hand.melds:
         special: list[tuple[str, tuple[Group, ...]]] = []
         if seven_pairs and is_seven_pairs(counts, distinct_pairs):
@@ -485,10 +525,14 @@ def partial_arrangements(hand: Hand) -> list[Arrangement]:
     counts = tile_counts(hand.concealed)
     parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
              _suit_objects(tuple(counts[18:27]), 18)]
+    single = len(parts[0]) == 1 and len(parts[1]) == 1 and len(parts[2]) == 1
     for index in _HONOURS:
-        if counts[index]:
-            parts.append(_honour_objects(index, counts[index]))
-    if all(len(part) == 1 for part in parts):  # the usual case: one reading of every part
+        n = counts[index]
+        if n:
+            part = _honour_objects(index, n)
+            parts.append(part)
+            single = single and len(part) == 1
+    if single:  # the usual case: one reading of every part
         groups, leftover = melds, ()
         for ((part_groups, part_left),) in parts:
             groups += part_groups

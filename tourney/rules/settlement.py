@@ -53,33 +53,36 @@ def settle_scores(scores: Mapping[str, int], winners: Iterable[str], *, east: st
     ``losers_settle``: whether non-winners pay each other the differences of their scores.
     ``winners_settle``: whether several winners pay each other the differences of their scores.
     """
-    seats = [w for w in SEAT_WINDS if w in scores] + sorted(set(scores) - set(SEAT_WINDS))
+    seats = [w for w in SEAT_WINDS if w in scores]
+    if len(seats) < len(scores):
+        seats += sorted(set(scores) - set(SEAT_WINDS))
     winning = set(winners)
     won = [w for w in seats if w in winning]
     if not won:
         return []
-    lost = [w for w in seats if w not in won]
+    lost = [w for w in seats if w not in winning]
+    transfers: list[Transfer] = []
 
-    def payment(payer: str, payee: str, base: int) -> Transfer | None:
-        if cap is not None:
-            base = min(base, cap)
-        if east in (payer, payee):
+    def pay(payer: str, payee: str, base: int) -> None:
+        if cap is not None and base > cap:
+            base = cap
+        if payer == east or payee == east:
             base *= east_multiplier
         amount = rounding(base)
-        return (payer, payee, amount) if amount else None
+        if amount:
+            transfers.append((payer, payee, amount))
 
-    def differences(group: list[str]) -> list[Transfer | None]:
-        found = []
+    def differences(group: list[str]) -> None:
         for a, b in combinations(group, 2):
             low, high = (a, b) if scores[a] < scores[b] else (b, a)
             if scores[low] != scores[high]:
-                found.append(payment(low, high, scores[high] - scores[low]))
-        return found
+                pay(low, high, scores[high] - scores[low])
 
-    transfers: list[Transfer | None] = []
     if winners_settle:
-        transfers.extend(differences(won))
-    transfers.extend(payment(loser, winner, scores[winner]) for winner in won for loser in lost)
+        differences(won)
+    for winner in won:
+        for loser in lost:
+            pay(loser, winner, scores[winner])
     if losers_settle:
-        transfers.extend(differences(lost))
-    return [t for t in transfers if t is not None]
+        differences(lost)
+    return transfers
