@@ -177,13 +177,25 @@ def search(m: int, g: int, k: int, rounds: int, seed: int, seconds: float,
 
 
 def literal(s: Base) -> str:
+    """The base round as a CyclicDesign literal, in the compact notation of ``base_round``."""
     fin = s.m * s.g
     def point(p: int) -> str:
-        return f"(INFINITY, {p - fin})" if p >= fin else f"({p % s.m}, {p // s.m})"
-    rows = [f"        ({', '.join(point(p) for p in sorted(t, key=lambda p: (p < fin, p)))}),"
-            for t in s.tables]
-    head = [f"    modulus={s.m},", f"    groups={s.g},", f"    infinities={s.k},", "    base=("]
-    return "\n".join([*head, *rows, "    ),"])
+        return f"∞{p - fin}" if p >= fin else f"{p % s.m}.{p // s.m}"
+    tables = [" ".join(point(p) for p in sorted(t, key=lambda p: (p < fin, p))) for t in s.tables]
+    return "\n".join([f"    modulus={s.m},", f"    groups={s.g},", f"    infinities={s.k},",
+                      "    base=base_round(", *wrapped(tables), "    ),"])
+
+
+def wrapped(tables: list[str], width: int = 96) -> list[str]:
+    """The tables as string literals of at most ``width`` characters, "/" between tables."""
+    lines, line = [], ""
+    for table in tables:
+        piece = f"{table} / " if table is not tables[-1] else table
+        if line and len(line) + len(piece) > width:
+            lines.append(line)
+            line = ""
+        line += piece
+    return [f'        "{text}"' for text in [*lines, line]]
 
 
 def main() -> None:

@@ -4,67 +4,67 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="58"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
         <source>Exhaustive draw (ryuukyoku) or chombo</source>
         <translation>Patta per muro esaurito (ryuukyoku) o chombo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="67"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="81"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="106"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="107"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="108"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="109"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="119"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="155"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="156"/>
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="157"/>
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
@@ -92,19 +92,39 @@
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="115"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="116"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="118"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="119"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <source>chombo by %1</source>
+        <translation>chombo di %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="129"/>
+        <source>exhaustive draw (ryuukyoku)</source>
+        <translation>muro esaurito (ryuukyoku)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <source>tsumo %1</source>
+        <translation>tsumo %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="133"/>
+        <source>ron %1 from %2</source>
+        <translation>ron %1 da %2</translation>
     </message>
 </context>
 <context>
@@ -881,12 +901,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="120"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="124"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -1393,162 +1413,162 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="89"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="57"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="92"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="92"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
         <source>Wins (agari)</source>
         <translation>Vince (agari)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="94"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="62"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="97"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="97"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
         <source>tsumo (self-drawn)</source>
         <translation>tsumo (pescata da sé)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="100"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
         <source>ron on the discard of %1</source>
         <translation>ron sullo scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="101"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="69"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="110"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
         <source>False Mah Jong</source>
         <translation>Falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="191"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="47"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="191"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="48"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="192"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="49"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="192"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="50"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="193"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="51"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="193"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="52"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="194"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="53"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="194"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="54"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="195"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="55"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="195"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="56"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="196"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="57"/>
         <source>last tile of its kind</source>
         <translation>ultima tessera della sua specie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="201"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="158"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="212"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="169"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="264"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="300"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
         <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
         <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="301"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="258"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="345"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="302"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="350"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="64"/>
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="351"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="65"/>
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="352"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="66"/>
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="108"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="88"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="56"/>
         <source>e.g. 234m 55p 678p [RdRdRd] 23s</source>
         <translation>es. 234m 55p 678p [RdRdRd] 23s</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="227"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="184"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>

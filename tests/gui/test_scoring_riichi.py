@@ -183,3 +183,19 @@ def test_a_saved_riichi_deal_is_undone_and_corrected_with_its_marks(sheet, qtbot
     services.undo(sheet.session.store)
     sheet.session.changed.emit()
     assert sheet.model.rowCount() == 0
+
+
+def test_the_deal_list_says_tsumo_ron_and_ryuukyoku_and_counts_the_sticks(sheet, qtbot):
+    draw = sheet.add_deal()
+    draw.void.setChecked(True)
+    draw.seats["S"].marks.riichi.setCurrentIndex(draw.seats["S"].marks.riichi.findData("riichi"))
+    draw.preview.run()
+    draw.accept()
+    assert sheet.model.index(0, 3).data() == "exhaustive draw (ryuukyoku)"
+    south = sheet.model.deals[0].seats["S"]  # the table seat at deal seat South
+    column = 4 + sheet.model.winds.index(south)
+    assert sheet.model.index(0, column).data() == "+2000  (+2000)"  # 3000 noten payments less his stick
+    ron = sheet.add_deal()
+    _type(qtbot, ron, {"S": PINFU}, winner="S", tile="5s", source="W")
+    ron.accept()
+    assert sheet.model.index(1, 3).data().startswith("ron 5s from ")

@@ -14,7 +14,7 @@ from tourney.tournament.seating_winds import assign_winds
 
 
 def _search(n: int, rounds: int) -> TabuSearch:
-    """A search from a random draw (no built-in schedule covers 168 players in 15 rounds)."""
+    """A search from a random draw (no built-in schedule covers 168 players in 20 rounds)."""
     layout = make_layout(SeatingRequest(players=tuple(range(1, n + 1)), rounds=rounds), random.Random(1))
     problem = SearchProblem(n=len(layout.ids), fixed_rounds=[], free_rounds=layout.free_rounds,
                             locked=layout.locked, pair_kind=layout.pair_kind, club_weight=layout.club_weight)
@@ -22,7 +22,7 @@ def _search(n: int, rounds: int) -> TabuSearch:
 
 
 def test_a_halt_request_cuts_a_long_step_short_after_a_few_players() -> None:
-    search = _search(168, 15)
+    search = _search(168, 20)
     asked = []
 
     def halt() -> bool:
@@ -35,7 +35,7 @@ def test_a_halt_request_cuts_a_long_step_short_after_a_few_players() -> None:
 
 
 def test_a_deadline_already_past_stops_the_search_before_its_first_step() -> None:
-    outcome = _search(168, 15).run(time.monotonic() - 1, None, lambda: False, lambda it, cost: None)
+    outcome = _search(168, 20).run(time.monotonic() - 1, None, lambda: False, lambda it, cost: None)
     assert outcome.stopped == "time"
     assert outcome.iterations == 0
 
@@ -49,8 +49,8 @@ def test_winds_past_the_deadline_still_seat_every_table_in_a_wind_order() -> Non
 
 
 def test_a_draw_cancelled_from_the_start_reports_the_cancel_and_a_whole_schedule() -> None:
-    result = draw(SeatingRequest(players=tuple(range(1, 169)), rounds=15), seconds=30, seed=1,
+    result = draw(SeatingRequest(players=tuple(range(1, 169)), rounds=20), seconds=30, seed=1,
                   cancel=lambda: True)
     assert result.stopped == "cancelled"
     assert result.iterations == 0
-    assert len(result.rounds) == 15
+    assert len(result.rounds) == 20

@@ -87,6 +87,7 @@ def test_a_draw_sent_and_approved_carries_its_honba_and_stick_into_the_next_form
     page = ema.client.get(ema.url(1, 1), headers=EN).text
     assert 'id="honba" data-carried="1" value="1"' in page
     assert 'id="riichi_sticks" data-carried="1" value="1"' in page
+    assert '<td class="n">2000</td>' in page  # the sheet counts South's stick: 3000 noten less 1000
     answer = ema.client.post(ema.url(1, 1) + "/preview", headers=EN,
                              json={"number": 2, "deal": _ron()}).json()
     assert answer["ok"] is True, answer

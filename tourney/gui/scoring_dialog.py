@@ -26,9 +26,10 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
 from tourney.gui.scoring_extras import card_matches
-from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
+from tourney.gui.scoring_flags import is_riichi
+from tourney.gui.scoring_preview import DealPreview, PaymentsView, referee_words, seat_of
 from tourney.gui.scoring_riichi import RiichiTable, sticks_text
-from tourney.gui.scoring_seat import SeatEditor, is_riichi, referee_words
+from tourney.gui.scoring_seat import SeatEditor
 from tourney.gui.session import Session
 from tourney.gui.tile_palette import TilePalette
 from tourney.rules import score_deal

@@ -86,7 +86,7 @@ class DealListModel(QAbstractTableModel):
         running = dict.fromkeys(WINDS, 0)
         self._totals = []
         for record in self.deals:
-            for wind, points in record.net_by_table_wind().items():
+            for wind, points in record.moved_by_table_wind().items():
                 running[wind] += points
             self._totals.append(dict(running))
         self.endResetModel()
@@ -109,12 +109,28 @@ class DealListModel(QAbstractTableModel):
 
     def _how(self, record: DealRecord) -> str:
         winners = deal_winners(record)
+        if str(record.deal.get("ruleset", "")).startswith("riichi"):
+            return self._how_riichi(record, winners)
         if not winners:
             return self.tr("no winner")
         win = record.deal["seats"][winners[0]]["win"]
         if win.get("from") == "self":
             return self.tr("self-drawn %1").replace("%1", str(win.get("tile", "")))
         return (self.tr("%1 from %2").replace("%1", str(win.get("tile", "")))
+                .replace("%2", self._player(record, win.get("from", ""))))
+
+    def _how_riichi(self, record: DealRecord, winners: list[str]) -> str:
+        """Riichi's words: tsumo, ron, an exhaustive draw (ryuukyoku), a chombo."""
+        seats = record.deal.get("seats", {})
+        if not winners:
+            chombo = [self._player(record, w) for w in WINDS if seats.get(w, {}).get("chombo")]
+            if chombo:
+                return self.tr("chombo by %1").replace("%1", ", ".join(chombo))
+            return self.tr("exhaustive draw (ryuukyoku)")
+        win = seats[winners[0]]["win"]
+        if win.get("from") == "self":
+            return self.tr("tsumo %1").replace("%1", str(win.get("tile", "")))
+        return (self.tr("ron %1 from %2").replace("%1", str(win.get("tile", "")))
                 .replace("%2", self._player(record, win.get("from", ""))))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -135,5 +151,5 @@ class DealListModel(QAbstractTableModel):
         if column == 3:
             return self._how(record)
         wind = self.winds[column - 4]
-        net = record.net_by_table_wind().get(wind, 0)
+        net = record.moved_by_table_wind().get(wind, 0)
         return f"{net:+d}  ({self._totals[index.row()][wind]:+d})"

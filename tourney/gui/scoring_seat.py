@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
-from tourney.gui.messages import said, spoken
 from tourney.gui.scoring_extras import InstantEditor
+from tourney.gui.scoring_flags import flag_name, is_riichi, item_text, win_flags
+from tourney.gui.scoring_preview import referee_words
 from tourney.gui.scoring_riichi import (
     JAPANESE_FLAGS,
     RiichiMarks,
     plain_fives,
-    riichi_flag_name,
     riichi_score,
 )
 from tourney.gui.tile_palette import hand_with_tile, wrap_last
@@ -39,38 +39,6 @@ from tourney.notation import parse_hand, parse_tile
 from tourney.rules import get_ruleset
 from tourney.rules.result import SEAT_WINDS
 from tourney.tiles import Tile
-
-# The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
-_FLAG_ORDER = ("ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
-               "first_discard", "joker_exchange", "new_discard", "original_call", "twofold_fortune",
-               "last_of_kind", "first_draw")
-_RULESET_FLAGS = {
-    "fimj": {"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"},
-    "singapore": {"last_tile", "replacement", "robbing_kong", "new_discard"},
-    "american": {"joker_exchange"},
-    "mcr": {"last_tile", "last_discard", "replacement", "robbing_kong", "last_of_kind"},
-    "riichi": {"ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
-               "first_draw"},
-}
-_CLASSIC_FLAGS = set(_FLAG_ORDER) - {"joker_exchange", "new_discard", "last_of_kind", "ippatsu", "first_draw"}
-
-
-def win_flags(ruleset_id: str) -> tuple[str, ...]:
-    """The win flags a ruleset understands, in display order."""
-    wanted = _CLASSIC_FLAGS if ruleset_id.startswith("classic") else _RULESET_FLAGS.get(
-        "riichi" if is_riichi(ruleset_id) else ruleset_id, set())
-    return tuple(flag for flag in _FLAG_ORDER if flag in wanted)
-
-
-def is_riichi(ruleset_id: str) -> bool:
-    return ruleset_id.startswith("riichi")
-
-
-def referee_words(message: str) -> str:
-    """An engine message in the window's language, without an English "seat X: " prefix, capitalised."""
-    if message.startswith("seat ") and message[6:8] == ": ":
-        message = message[8:]
-    return spoken(message)
 
 
 class SeatEditor(QGroupBox):
@@ -99,11 +67,11 @@ class SeatEditor(QGroupBox):
             if other != wind:
                 self.source.addItem((self.tr("ron on the discard of %1") if self.riichi
                                      else self.tr("discard of %1")).replace("%1", other), other)
-        self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
+        self.flags = {flag: QCheckBox(flag_name(flag, self.riichi)) for flag in win_flags(ruleset_id)}
         if self.riichi:  # the Japanese name on the box (one row of seven), what it means in the tooltip
             for flag, box in self.flags.items():
                 box.setText(JAPANESE_FLAGS[flag])
-                box.setToolTip(self._flag_name(flag))
+                box.setToolTip(flag_name(flag, self.riichi))
         fields = get_ruleset(ruleset_id).seat_fields
         self.dead = QCheckBox(self.tr("Dead hand")) if "dead" in fields else None
         # MCR-P01: a false Mah Jong costs the tournament's penalty, shared by the other three
@@ -184,17 +152,6 @@ class SeatEditor(QGroupBox):
         self.hand.setText(text)
         self._recent = []
         return True
-
-    def _flag_name(self, flag: str) -> str:
-        if self.riichi:
-            return riichi_flag_name(flag)
-        names = {"last_tile": self.tr("last tile of the wall"), "last_discard": self.tr("last discard"),
-                 "replacement": self.tr("replacement tile"), "robbing_kong": self.tr("robbing a kong"),
-                 "heavenly": self.tr("East's dealt hand"), "first_discard": self.tr("East's first discard"),
-                 "joker_exchange": self.tr("joker exchange"), "new_discard": self.tr("new discard"),
-                 "original_call": self.tr("original call"), "twofold_fortune": self.tr("twofold fortune"),
-                 "last_of_kind": self.tr("last tile of its kind")}
-        return names[flag]
 
     def _layout(self) -> None:
         grid = QGridLayout(self)
@@ -299,7 +256,7 @@ class SeatEditor(QGroupBox):
         if seat.get("below_minimum"):  # MCR-R03
             limit += " — " + self.tr("under the 8-point minimum (flowers not counted): a false Mah Jong")
         self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
-        self.items.setText("\n".join(_item_text(item) for item in seat.get("items", [])))
+        self.items.setText("\n".join(item_text(item) for item in seat.get("items", [])))
 
     def load(self, seat: dict[str, Any]) -> None:
         """Fill the fields from a deal's seat JSON."""
@@ -343,12 +300,3 @@ class SeatEditor(QGroupBox):
             self.matches.clear()
         else:
             self.matches.setText(self.tr("Card hands matched: %1").replace("%1", ", ".join(matches) or "—"))
-
-
-def _item_text(item: dict[str, Any]) -> str:
-    """One scoring item as the preview lists it: rule id, name in the window's language, worth."""
-    units = (("points", QCoreApplication.translate("SeatEditor", "pt")),
-             ("doubles", QCoreApplication.translate("SeatEditor", "dbl")),
-             ("fan", QCoreApplication.translate("SeatEditor", "fan")), ("value", ""))
-    worth = ", ".join(f"{item[key]} {unit}".strip() for key, unit in units if item.get(key))
-    return f"{item['rule']}  {said(item['name'])}" + (f": {worth}" if worth else "")

@@ -8,8 +8,6 @@ Payments follow FIMJ-P01 to P07 through :mod:`tourney.rules.settlement`. The han
 
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import cache
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -17,7 +15,7 @@ from tourney.language import Words, say
 from tourney.notation import format_tiles
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
-from tourney.rules.fimj_hand import Context, closing_items, fundamental_items, ordinary_value, stick_items
+from tourney.rules.fimj_hand import SeatValues, ordinary_value
 from tourney.rules.fimj_limits import LIMIT_SHAPES, best_limit
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
@@ -71,50 +69,61 @@ class FimjRuleset(Ruleset):
 
     def score_seat(self, deal: Deal, seat: Seat) -> HandScore:
         """One seat's hand score by its best arrangement (ties: more stick points, more doublings)."""
-        ctx = Context(seat.wind, deal.round_wind, seat.hand.bonus, seat.win is not None,
-                      seat.win.flags if seat.win else frozenset(),
-                      one_pair_only=deal.options["nonwinner_pairs"] == "one")
-        if seat.win is None:
+        win = seat.win
+        values = SeatValues(seat.wind, deal.round_wind, seat.hand.bonus, win is not None,
+                            win.flags if win else frozenset(), deal.options["nonwinner_pairs"] == "one")
+        limits: _Limits | None = None
+        if win is None:
             arrangements = partial_arrangements(seat.hand)
         else:
-            arrangements = winning_arrangements(seat.hand, seat.win.tile, seat.win.self_drawn)
+            arrangements = winning_arrangements(seat.hand, win.tile, win.self_drawn)
             if not arrangements:
                 raise EngineError("incomplete_hand",
                                   say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                       seat=seat.wind, hand=seat.text, ruleset=self.id))
-        _, arrangement, hand = max((self._score_arrangement(a, ctx, deal) for a in arrangements),
-                                   key=lambda ranked: ranked[0])
-        return replace(hand, arrangement=format_arrangement(arrangement, ctx.bonus))
-
-    def _score_arrangement(self, arrangement: Arrangement, ctx: Context,
-                           deal: Deal) -> tuple[tuple[int, int, int, int], Arrangement, HandScore]:
-        """The arrangement's hand score and its rank among the others (FIMJ section 11b).
-
-        Under limit_rule "limit" any limit outranks any ordinary reading; then higher score, more
-        stick points, more doublings. Under "max" a limit counts when it is worth at least the
-        ordinary score, and always for seven pairs and the thirteen lanterns: they are not four sets
-        and a pair (FIMJ-T05), so there is no ordinary score to compare.
-        """
-        by_limit = deal.options["limit_rule"] == "limit"
-        limit = best_limit(arrangement, ctx.seat, ctx.flags, deal.east_streak) if ctx.winner else None
-        if limit is not None and (by_limit or arrangement.shape in LIMIT_SHAPES):
-            return _limit_hand(limit, by_limit), arrangement, _limit_score(limit)
-        items = stick_items(arrangement, ctx) + fundamental_items(arrangement, ctx) \
-            + closing_items(arrangement, ctx)
-        score, points, doubles = ordinary_value(items)
-        if limit is not None and limit.points >= score:
-            return _limit_hand(limit, by_limit), arrangement, _limit_score(limit)
-        ranked = (0, score, points, doubles)
-        return ranked, arrangement, HandScore(score, points, doubles, None, "", tuple(items))
+            limits = (seat.wind, win.flags, deal.east_streak, deal.options["limit_rule"] == "limit")
+        ranked, arrangement, found = max((_score_arrangement(a, values, limits) for a in arrangements),
+                                         key=_rank)
+        text = format_arrangement(arrangement, seat.hand.bonus)
+        if isinstance(found, ScoreItem):  # a limit scores its value and nothing else (FIMJ-L00a)
+            return HandScore(found.points, found.points, 0, found.rule, text, (found,))
+        _, score, points, doubles = ranked
+        return HandScore(score, points, doubles, None, text, tuple(found))
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
         return deal.void or deal.seats["E"].win is not None
 
 
-def _limit_score(limit: ScoreItem) -> HandScore:
-    """A limit scores its value and nothing else (FIMJ-L00a)."""
-    return HandScore(limit.points, limit.points, 0, limit.rule, "", (limit,))
+# the winner's (seat wind, win flags, East's streak, limit_rule is "limit"); None for a non-winner
+_Limits = tuple[str, frozenset[str], int, bool]
+# an arrangement's rank, the arrangement, and its limit or its ordinary items
+_Ranked = tuple[tuple[int, int, int, int], Arrangement, ScoreItem | list[ScoreItem]]
+
+
+def _score_arrangement(arrangement: Arrangement, values: SeatValues, limits: _Limits | None) -> _Ranked:
+    """The arrangement's rank among the others and what it scores (FIMJ section 11b).
+
+    Under limit_rule "limit" any limit outranks any ordinary reading; then higher score, more
+    stick points, more doublings. Under "max" a limit counts when it is worth at least the
+    ordinary score, and always for seven pairs and the thirteen lanterns: they are not four sets
+    and a pair (FIMJ-T05), so there is no ordinary score to compare. Limits are the winner's only.
+    """
+    limit = None
+    if limits is not None:
+        seat, flags, east_streak, by_limit = limits
+        limit = best_limit(arrangement, seat, flags, east_streak)
+        if limit is not None and (by_limit or arrangement.shape in LIMIT_SHAPES):
+            return _limit_hand(limit, by_limit), arrangement, limit
+    items = values.items(arrangement)
+    score, points, doubles = ordinary_value(items)
+    if limit is not None and limit.points >= score:
+        return _limit_hand(limit, by_limit), arrangement, limit
+    return (0, score, points, doubles), arrangement, items
+
+
+def _rank(ranked: _Ranked) -> tuple[int, int, int, int]:
+    return ranked[0]
 
 
 def _limit_hand(limit: ScoreItem, by_limit: bool) -> tuple[int, int, int, int]:
@@ -161,14 +170,23 @@ def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:
     return " ".join(words)
 
 
-@cache  # few distinct groups exist; formatting them is the slow part of a result
+_GROUP_TEXT: dict[tuple[str, int, bool, bool], str] = {}  # few distinct groups exist
+
+
 def _group_text(group: Group) -> str:
-    inner = format_tiles(group.tiles, compact=True)
-    if group.declared:
-        return f"({inner})" if group.concealed else f"[{inner}]"
-    if group.is_set and not group.concealed:
-        return f"[{inner}]"
-    return inner
+    """A group's notation word, made once per kind of group: formatting is a result's slow part."""
+    key = (group.kind, group.tile.index, group.concealed, group.declared)
+    text = _GROUP_TEXT.get(key)
+    if text is None:
+        inner = format_tiles(group.tiles, compact=True)
+        if group.declared:
+            text = f"({inner})" if group.concealed else f"[{inner}]"
+        elif group.is_set and not group.concealed:
+            text = f"[{inner}]"
+        else:
+            text = inner
+        _GROUP_TEXT[key] = text
+    return text
 
 
 RULESET = FimjRuleset()

@@ -1,21 +1,22 @@
 """FIMJ ordinary hand value of one arrangement: stick points (S), fundamental (D) and closing (C) doublings.
 
-Every function takes an :class:`~tourney.rules.decompose.Arrangement` (complete for the winner, partial
-for the others, FIMJ-SC05) and the seat's :class:`Context`, and returns the :class:`ScoreItem` s that
-apply; :func:`ordinary_value` adds them up as ``points × 2^doublings`` (FIMJ-SC01/SC02). Every item is
-made once at import with its name said (``tourney.language.say``), so the window can give the Italian
-name of the FIMJ documents and scoring makes no new sentence per hand.
+:class:`SeatValues` is made once per seat (its winds, bonus tiles, win flags); its ``items`` takes an
+:class:`~tourney.rules.decompose.Arrangement` (complete for the winner, partial for the others,
+FIMJ-SC05) and returns the :class:`ScoreItem` s that apply; :func:`ordinary_value` adds them up as
+``points × 2^doublings`` (FIMJ-SC01/SC02). Every item is made once at import with its name said
+(``tourney.language.say``), so the window can give the Italian name of the FIMJ documents and
+scoring makes no new sentence per hand.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from functools import cache
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
 from tourney.rules.result import SEAT_WINDS, ScoreItem
-from tourney.tiles import Tile, wind
+from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Tile, wind
 
 # (kind, concealed, head) -> the stick points of the set; FIMJ-S06 to S13
 _SET_POINTS = {
@@ -68,21 +69,10 @@ _SNAKE = (1, 4, 7)
 _CHAINED_SNAKE = (1, 3, 5, 7)
 
 
-@dataclass(frozen=True, slots=True)
-class Context:
-    """What a hand's value depends on besides its tiles."""
-
-    seat: str  # seat wind E S W N
-    round_wind: str
-    bonus: tuple[Tile, ...]  # exposed flowers and seasons
-    winner: bool
-    flags: frozenset[str] = frozenset()
-    one_pair_only: bool = False  # option nonwinner_pairs = "one" (FIMJ-A14), for non-winners
-
-    @property
-    def own_rank(self) -> int:
-        """The rank of the seat's own flower and season (FIMJ-T03)."""
-        return SEAT_WINDS.index(self.seat) + 1
+_PLAYING = ALL_TILES[:NUM_PLAYING_KINDS]
+_IS_HEAD = tuple(t.is_head for t in _PLAYING)
+_DRAGONS = frozenset(t.index for t in _PLAYING if t.is_dragon)
+_FIRST_HONOUR = 27  # tile indices below are number tiles, suit = index // 9
 
 
 def pungs(arrangement: Arrangement) -> list[Group]:
@@ -93,79 +83,128 @@ def chows(arrangement: Arrangement) -> list[Group]:
     return [g for g in arrangement.groups if g.kind == "chow"]
 
 
-def stick_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
-    """FIMJ-S01 to S14 (S15: everything else scores nothing and is not listed)."""
-    items = [found for suit, found in _OWN_BONUS_POINTS
-             if any(t.suit == suit and t.rank == ctx.own_rank for t in ctx.bonus)]
-    items.extend(_SET_POINTS[(g.kind, g.concealed, g.tile.is_head)] for g in pungs(arrangement))
-    pair_items = [_pair_items(g, ctx) for g in arrangement.groups if g.kind == "pair"]
-    if ctx.one_pair_only and not ctx.winner and pair_items:
-        pair_items = [max(pair_items, key=lambda found: sum(i.points for i in found))]
-    items.extend(item for found in pair_items for item in found)
-    if ctx.winner:
-        items.append(CHIUSURA)
-    return items
+class SeatValues:
+    """Values one seat's arrangements: :meth:`items` lists what an arrangement scores.
+
+    What does not depend on the arrangement (bonus tiles, win flags, which pungs and pairs of
+    honours count for this seat and round) is worked out once per seat, so valuing each of the
+    seat's arrangements is one pass over its groups.
+    """
+
+    __slots__ = ("bonus_doublings", "bonus_points", "flag_doublings", "one_pair_only", "own_wind",
+                 "pair_items", "pung_doublings", "winner")
+
+    def __init__(self, seat: str, round_wind: str, bonus: tuple[Tile, ...], winner: bool,
+                 flags: frozenset[str] = frozenset(), one_pair_only: bool = False) -> None:
+        """``bonus``: the seat's exposed flowers and seasons; ``one_pair_only``: the option
+        nonwinner_pairs = "one" (FIMJ-A14), which applies to non-winners only."""
+        self.winner = winner
+        self.one_pair_only = one_pair_only and not winner
+        self.own_wind = wind(seat).index
+        self.bonus_points, self.bonus_doublings = _bonus_items(seat, bonus) if bonus else ((), ())
+        self.pung_doublings, self.pair_items = _honour_tables(seat, round_wind)
+        self.flag_doublings = tuple(found for flag, found in _FLAG_DOUBLINGS if flag in flags)
+
+    def items(self, arrangement: Arrangement) -> list[ScoreItem]:
+        """Stick points FIMJ-S01 to S14 (S15: the rest scores nothing and is not listed), then the
+        fundamental doublings D01 to D19 with the family rule D20 (only a family's highest item
+        counts), then for the winner the closing doublings C01 to C05, one doubling each (A07)."""
+        set_points: list[ScoreItem] = []
+        pung_doublings: list[ScoreItem] = []
+        pairs: list[tuple[ScoreItem, ...]] = []
+        runs: list[int] = []
+        heads = hidden = 0
+        suits_by_rank: dict[int, int] = {}  # number pungs: rank -> bit set of suits
+        suits = 0  # bit set of the number suits of all groups (Colore)
+        honours = colore_honours = False
+        for group in arrangement.groups:
+            kind = group.kind
+            index = group.tile.index
+            if kind == "pung" or kind == "kong":
+                head = _IS_HEAD[index]
+                set_points.append(_SET_POINTS[(kind, group.concealed, head)])
+                pung_doublings.extend(self.pung_doublings[index])
+                heads += head
+                if kind == "pung" and group.concealed:
+                    hidden += 1
+                if index < _FIRST_HONOUR:
+                    rank = index % 9
+                    suits_by_rank[rank] = suits_by_rank.get(rank, 0) | 1 << index // 9
+            elif kind == "pair":
+                pairs.append(self.pair_items[index])
+            elif kind == "chow":
+                runs.append(index)
+            if index < _FIRST_HONOUR:
+                suits |= 1 << index // 9
+            elif not honours:
+                honours = colore_honours = True
+            if index >= _FIRST_HONOUR and index not in _DRAGONS and index != self.own_wind:
+                colore_honours = False
+        if self.one_pair_only and pairs:
+            pairs = [max(pairs, key=lambda found: sum(i.points for i in found))]
+        items = [*self.bonus_points, *set_points]
+        for found in pairs:
+            items.extend(found)
+        if self.winner:
+            items.append(CHIUSURA)
+        items.extend(self.bonus_doublings)
+        items.extend(pung_doublings)
+        if heads >= 4:
+            items.append(_FOUR_HEAD_PUNGS)
+        elif heads == 3:
+            items.append(_THREE_HEAD_PUNGS)
+        if 7 in suits_by_rank.values():
+            items.append(_SAME_NUMBER_PUNGS)
+        if hidden >= 4:
+            items.append(_FOUR_CONCEALED_PUNGS)
+        elif hidden == 3:
+            items.append(_THREE_CONCEALED_PUNGS)
+        if len(runs) >= 3:
+            items.extend(_chow_families([(_PLAYING[i].suit, _PLAYING[i].rank) for i in runs]))
+        if self.winner:
+            if not runs:
+                items.append(_NO_CHOW)
+            if suits in (1, 2, 4) and colore_honours:  # FIMJ-A03
+                items.append(_COLORE)
+            items.extend(self.flag_doublings)
+        return items
 
 
-def _pair_items(pair: Group, ctx: Context) -> list[ScoreItem]:
-    t = pair.tile
-    found = []
-    if t.is_dragon:
-        found.append(_DRAGON_PAIR)
-    if t == wind(ctx.seat):
-        found.append(_OWN_WIND_PAIR)
-    if t == wind(ctx.round_wind):
-        found.append(_ROUND_WIND_PAIR)
-    return found
+@cache  # sixteen seat and round winds
+def _honour_tables(seat: str, round_wind: str) -> tuple[tuple[tuple[ScoreItem, ...], ...],
+                                                        tuple[tuple[ScoreItem, ...], ...]]:
+    """Per tile kind: the doublings a pung or kong of it brings (FIMJ-D04 to D06), and the stick
+    points of a pair of it (FIMJ-S03 to S05)."""
+    own, round_tile = wind(seat), wind(round_wind)
+    pung_doublings = tuple(tuple(found for found, applies in (
+        (_OWN_WIND_PUNG, t == own), (_ROUND_WIND_PUNG, t == round_tile), (_DRAGON_PUNG, t.is_dragon))
+        if applies) for t in _PLAYING)
+    pair_items = tuple(tuple(found for found, applies in (
+        (_DRAGON_PAIR, t.is_dragon), (_OWN_WIND_PAIR, t == own), (_ROUND_WIND_PAIR, t == round_tile))
+        if applies) for t in _PLAYING)
+    return pung_doublings, pair_items
 
 
-def fundamental_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
-    """FIMJ-D01 to D19 with the family rule D20: only the highest item of a family counts."""
-    items = _bonus_doublings(ctx)
-    sets = pungs(arrangement)
-    for group in sets:
-        if group.tile == wind(ctx.seat):
-            items.append(_OWN_WIND_PUNG)
-        if group.tile == wind(ctx.round_wind):
-            items.append(_ROUND_WIND_PUNG)
-        if group.tile.is_dragon:
-            items.append(_DRAGON_PUNG)
-    head = sum(1 for g in sets if g.tile.is_head)
-    if head >= 4:
-        items.append(_FOUR_HEAD_PUNGS)
-    elif head == 3:
-        items.append(_THREE_HEAD_PUNGS)
-    if _same_number_in_three_suits(sets):
-        items.append(_SAME_NUMBER_PUNGS)
-    hidden = sum(1 for g in sets if g.kind == "pung" and g.concealed)
-    if hidden >= 4:
-        items.append(_FOUR_CONCEALED_PUNGS)
-    elif hidden == 3:
-        items.append(_THREE_CONCEALED_PUNGS)
-    runs = [(g.tile.suit, g.tile.rank) for g in chows(arrangement)]
-    if len(runs) >= 3:
-        items.extend(_best_of(_CHOW_FAMILY, _identical_chows(runs)))
-        items.extend(_best_of(_SNAKE_FAMILY, _snakes(runs)))
-    return items
-
-
-def _bonus_doublings(ctx: Context) -> list[ScoreItem]:
-    items = []
+@cache  # few seats hold bonus tiles, and few sets of them recur
+def _bonus_items(seat: str, bonus: tuple[Tile, ...]) -> tuple[tuple[ScoreItem, ...], tuple[ScoreItem, ...]]:
+    """The stick points (FIMJ-S01, S02) and doublings (D01 to D03) of a seat's flowers and seasons;
+    the own flower and season are those of the seat's rank (FIMJ-T03)."""
+    own_rank = SEAT_WINDS.index(seat) + 1
+    points = tuple(found for suit, found in _OWN_BONUS_POINTS
+                   if any(t.suit == suit and t.rank == own_rank for t in bonus))
+    doublings = []
     for suit, all_four, own in _BONUS_DOUBLINGS:
-        ranks = {t.rank for t in ctx.bonus if t.suit == suit}
+        ranks = {t.rank for t in bonus if t.suit == suit}
         if len(ranks) == 4:
-            items.append(all_four)
-        elif ctx.own_rank in ranks:
-            items.append(own)
-    return items
+            doublings.append(all_four)
+        elif own_rank in ranks:
+            doublings.append(own)
+    return points, tuple(doublings)
 
 
-def _same_number_in_three_suits(sets: list[Group]) -> bool:
-    suits_by_rank: dict[int, set[str]] = {}
-    for g in sets:
-        if g.tile.is_number:
-            suits_by_rank.setdefault(g.tile.rank, set()).add(g.tile.suit)
-    return any(len(suits) == 3 for suits in suits_by_rank.values())
+def _chow_families(runs: list[tuple[str, int]]) -> list[ScoreItem]:
+    """FIMJ-D12 to D19 for three chows or more: the highest identical-chows and snake items."""
+    return _best_of(_CHOW_FAMILY, _identical_chows(runs)) + _best_of(_SNAKE_FAMILY, _snakes(runs))
 
 
 def _identical_chows(runs: list[tuple[str, int]]) -> set[str]:
@@ -200,30 +239,10 @@ def _best_of(family: tuple[ScoreItem, ...], applicable: set[str]) -> list[ScoreI
     return next(([found] for found in family if found.rule in applicable), [])
 
 
-def closing_items(arrangement: Arrangement, ctx: Context) -> list[ScoreItem]:
-    """FIMJ-C01 to C05, one doubling each (FIMJ-A07); for the winner only."""
-    if not ctx.winner:
-        return []
-    items = []
-    if not chows(arrangement):
-        items.append(_NO_CHOW)
-    if _colore(arrangement, ctx):
-        items.append(_COLORE)
-    items.extend(found for flag, found in _FLAG_DOUBLINGS if flag in ctx.flags)
-    return items
-
-
-def _colore(arrangement: Arrangement, ctx: Context) -> bool:
-    """One number suit; honours only dragons or the seat wind, at least one such group (FIMJ-A03)."""
-    suits = {g.tile.suit for g in arrangement.groups if g.tile.is_number}
-    honours = [g.tile for g in arrangement.groups if g.tile.is_honour]
-    own = wind(ctx.seat)
-    return (len(suits) == 1 and bool(honours)
-            and all(t.is_dragon or t == own for t in honours))
-
-
 def ordinary_value(items: list[ScoreItem]) -> tuple[int, int, int]:
     """(score, stick points, doublings) of a list of items (FIMJ-SC01)."""
-    points = sum(i.points for i in items)
-    doubles = sum(i.doubles for i in items)
+    points = doubles = 0
+    for item in items:
+        points += item.points
+        doubles += item.doubles
     return points << doubles, points, doubles

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement
-from tourney.rules.fimj_hand import chows, pungs
 from tourney.rules.result import ScoreItem
 
 # Highest value first, so the first limit found is the one scored (FIMJ-L00c); the Italian names of
@@ -29,35 +28,49 @@ LIMIT_SHAPES = frozenset({"seven_pairs", "thirteen_orphans"})
 EAST_STREAK_FOR_L04 = 8  # East's wins in a row before this one: the 9th and later (section 11b)
 
 
+_BY_RULE = {limit.rule: limit for limit in _LIMITS}
+_FIRST_HONOUR = 27  # tile indices below are number tiles, suit = index // 9
+
+
 def best_limit(arrangement: Arrangement, seat: str, flags: frozenset[str],
                east_streak: int) -> ScoreItem | None:
-    """The highest limit hand this winning arrangement makes, as an item worth its value."""
-    checks = {
-        "FIMJ-L08": lambda: _all_winds(arrangement),
-        "FIMJ-L07": lambda: ("heavenly" in flags) if seat == "E" else ("first_discard" in flags),
-        "FIMJ-L05": lambda: sum(1 for g in arrangement.groups if g.kind == "kong") == 4,
-        "FIMJ-L06": lambda: arrangement.shape == "thirteen_orphans",
-        "FIMJ-L04": lambda: seat == "E" and east_streak >= EAST_STREAK_FOR_L04,
-        "FIMJ-L03": lambda: _pure_one_suit(arrangement),
-        "FIMJ-L02": lambda: _all_head_pungs(arrangement),
-        "FIMJ-L01": lambda: arrangement.shape == "seven_pairs",
-    }
-    return next((limit for limit in _LIMITS if checks[limit.rule]()), None)
+    """The highest limit hand this winning arrangement makes, as an item worth its value.
 
-
-def _all_winds(arrangement: Arrangement) -> bool:
-    """FIMJ-L08: pungs or kongs of all four winds, and any pair."""
-    return len({g.tile for g in pungs(arrangement) if g.tile.is_wind}) == 4
-
-
-def _pure_one_suit(arrangement: Arrangement) -> bool:
-    """FIMJ-L03: number tiles of one suit only, no honours (seven pairs too, FIMJ-A21)."""
-    tiles = [g.tile for g in arrangement.groups]
-    return all(t.is_number for t in tiles) and len({t.suit for t in tiles}) == 1
-
-
-def _all_head_pungs(arrangement: Arrangement) -> bool:
-    """FIMJ-L02: four pungs or kongs and a pair, every tile a head tile, no chow (FIMJ-A06)."""
-    return (arrangement.shape == "standard" and not chows(arrangement)
-            and len(pungs(arrangement)) == 4
-            and all(g.tile.is_head for g in arrangement.groups))
+    The checks run in the order of :data:`_LIMITS`, highest value first, so the first that holds
+    is the limit scored (FIMJ-L00c).
+    """
+    winds: set[int] = set()  # wind pungs and kongs, FIMJ-L08
+    sets = kongs = chow_count = 0
+    suits: set[int] = set()  # suits of number groups
+    honours = False
+    all_head = True
+    for group in arrangement.groups:
+        kind = group.kind
+        index = group.tile.index
+        if kind == "pung" or kind == "kong":
+            sets += 1
+            if kind == "kong":
+                kongs += 1
+            if group.tile.is_wind:
+                winds.add(index)
+        elif kind == "chow":
+            chow_count += 1
+        if index < _FIRST_HONOUR:
+            suits.add(index // 9)
+        else:
+            honours = True
+        all_head = all_head and group.tile.is_head
+    shape = arrangement.shape
+    checks = (
+        ("FIMJ-L08", len(winds) == 4),  # pungs or kongs of all four winds, and any pair
+        ("FIMJ-L07", ("heavenly" in flags) if seat == "E" else ("first_discard" in flags)),
+        ("FIMJ-L05", kongs == 4),
+        ("FIMJ-L06", shape == "thirteen_orphans"),
+        ("FIMJ-L04", seat == "E" and east_streak >= EAST_STREAK_FOR_L04),
+        # number tiles of one suit only, no honours (seven pairs too, FIMJ-A21)
+        ("FIMJ-L03", not honours and len(suits) == 1),
+        # four pungs or kongs and a pair, every tile a head tile, no chow (FIMJ-A06)
+        ("FIMJ-L02", shape == "standard" and not chow_count and sets == 4 and all_head),
+        ("FIMJ-L01", shape == "seven_pairs"),
+    )
+    return next((_BY_RULE[rule] for rule, holds in checks if holds), None)

@@ -31,20 +31,9 @@ def _scattered(counts: list[int], melds: int) -> bool:
         return False
     if sum(1 for n in counts if n) >= 12:
         return True
+    if sum(1 for n in counts[:27] if n) < 8:  # then no knitted straight has 8 of its tiles held
+        return False
     return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
-
-
-def _candidates(counts: list[int]) -> list[int]:
-    near: set[int] = set()
-    for i, n in enumerate(counts):
-        if not n:
-            continue
-        if i >= 27:
-            near.add(i)
-            continue
-        low = i - i % 9
-        near.update(range(max(low, i - 2), min(low + 8, i + 2) + 1))
-    return sorted(near)
 
 
 @cache
@@ -66,34 +55,72 @@ def _honour_state(counts: list[int]) -> tuple[bool, bool]:
     return pairs == 0, pairs == 1
 
 
-def _complete_with(states: list[tuple[bool, bool]]) -> bool:
-    """Four sets and a pair: one group holds the pair, every other group sets only."""
-    return any(states[k][1] and all(states[j][0] for j in range(4) if j != k) for k in range(4))
-
-
 def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> list[int]:
-    """Tiles (indices) that complete a 13-tile hand, stopping at ``limit`` found. A tile of which
-    the hand already holds all four (``held``: concealed and shown) cannot come, so it is no wait.
+    """Tiles (indices, lowest first) that complete a 13-tile hand, at most ``limit`` of them. A tile
+    of which the hand already holds all four (``held``: concealed and shown) cannot come, so it is
+    no wait.
 
-    Adding a tile changes one suit only, so the standard shape is checked suit by suit."""
-    found: list[int] = []
-    scattered = _scattered(counts, melds)
-    pool = range(34) if scattered else _candidates(counts)
+    Adding a tile changes one group (a suit, or the honours) only, so the standard shape is checked
+    group by group: four sets and a pair when the changed group holds the pair and every other
+    group splits into sets, or the changed group splits into sets and one other holds the pair
+    (:func:`_other_groups`).
+    """
+    found = _standard_completions(counts)
     odd = [i for i, n in enumerate(counts) if n % 2]
-    pairs_wait = odd[0] if melds == 0 and len(odd) == 1 else None
-    states = [_suit_state(tuple(counts[9 * s:9 * s + 9])) for s in range(3)] + [_honour_state(counts)]
-    for t in pool:
+    if melds == 0 and len(odd) == 1:  # six pairs and a single: seven pairs
+        found.add(odd[0])
+    if not _scattered(counts, melds):
+        return sorted(t for t in found if held[t] < 4)[:limit]
+    completing: list[int] = []
+    for t in range(34):
         if held[t] >= 4:
             continue
-        group = t // 9 if t < 27 else 3
-        counts[t] += 1
-        changed = list(states)
-        changed[group] = (_suit_state(tuple(counts[9 * group:9 * group + 9])) if group < 3
-                          else _honour_state(counts))
-        done = t == pairs_wait or _complete_with(changed) or (scattered and complete(counts, melds))
-        counts[t] -= 1
-        if done:
-            found.append(t)
-            if len(found) >= limit:
-                break
+        if t not in found:
+            counts[t] += 1
+            done = complete(counts, melds)
+            counts[t] -= 1
+            if not done:
+                continue
+        completing.append(t)
+        if len(completing) >= limit:
+            break
+    return completing
+
+
+def _standard_completions(counts: list[int]) -> set[int]:
+    """The tiles whose one more copy makes the counts four sets and a pair (shown melds aside)."""
+    suits = [tuple(counts[9 * s:9 * s + 9]) for s in range(3)]
+    others_sets, others_pair = _other_groups([_suit_state(suit) for suit in suits] + [_honour_state(counts)])
+    found = {9 * group + rank for group, suit in enumerate(suits)
+             for rank, sets_only, with_pair in _suit_additions(suit)
+             if (with_pair and others_sets[group]) or (sets_only and others_pair[group])}
+    for t in range(27, 34):
+        if counts[t]:
+            counts[t] += 1
+            sets_only, with_pair = _honour_state(counts)
+            counts[t] -= 1
+            if (with_pair and others_sets[3]) or (sets_only and others_pair[3]):
+                found.add(t)
     return found
+
+
+@cache
+def _suit_additions(suit: tuple[int, ...]) -> tuple[tuple[int, bool, bool], ...]:
+    """For each rank one more copy of which leaves the suit able to split into sets only or into
+    sets and one pair: (rank, sets only, sets and one pair)."""
+    found = []
+    for rank in range(9):
+        sets_only, with_pair = _suit_state((*suit[:rank], suit[rank] + 1, *suit[rank + 1:]))
+        if sets_only or with_pair:
+            found.append((rank, sets_only, with_pair))
+    return tuple(found)
+
+
+def _other_groups(states: list[tuple[bool, bool]]) -> tuple[list[bool], list[bool]]:
+    """For each of the four groups (three suits, the honours), given the (sets only, sets and one
+    pair) states of all: whether every other group splits into sets only, and whether one
+    other group holds the pair while the rest split into sets."""
+    others_sets = [all(states[j][0] for j in range(4) if j != g) for g in range(4)]
+    others_pair = [any(states[k][1] and all(states[j][0] for j in range(4) if j not in (g, k))
+                       for k in range(4) if k != g) for g in range(4)]
+    return others_sets, others_pair

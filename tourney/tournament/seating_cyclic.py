@@ -48,6 +48,18 @@ class CyclicDesign:
         return [self.round(t) for t in range(self.modulus)]
 
 
+def base_round(text: str) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """A base round written compactly: tables separated by "/", players as ``element.group``, the
+    fixed players as ``∞i``; e.g. ``"∞0 2.0 8.1 5.2 / 6.0 7.0 7.1 3.2"``."""
+    def point(word: str) -> tuple[int, int]:
+        if word.startswith("∞"):
+            return INFINITY, int(word[1:])
+        element, group = word.split(".")
+        return int(element), int(group)
+
+    return tuple(tuple(point(w) for w in table.split()) for table in text.split("/"))
+
+
 # 24 players, 7 rounds, nobody meets anybody twice: Z_7 x 3 groups + 3 infinity players.
 DESIGN_24 = CyclicDesign(
     modulus=7,

@@ -56,7 +56,7 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
     result = next((r for r in services.results(store) if r.round == round_number and r.table == table), None)
     deals = []
     for record in result.deals if result and result.kind == "deals" else ():
-        deals.append({"number": record.number, "net": record.net_by_table_wind(),
+        deals.append({"number": record.number, "net": record.moved_by_table_wind(),
                       "winners": [at_seat[record.seats[w]] for w in WINDS
                                   if record.deal.get("seats", {}).get(w, {}).get("win")]})
     sent = [{"id": s.id, "number": s.number, "kind": s.kind, "status": s.status, "reason": s.reason,

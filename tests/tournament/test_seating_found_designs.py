@@ -1,0 +1,62 @@
+"""The base rounds found by search (Kirkman-type designs, dense schedules for 32 to 52 players,
+fifteen-round schedules), each checked as a design, and draws of those sizes that start from them."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tourney.tournament.seating import SeatingRequest, draw
+from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
+from tourney.tournament.seating_dense import DENSE_DESIGNS
+from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
+from tourney.tournament.seating_kirkman import KIRKMAN_28
+
+FOUND = {f"kirkman-{d.players}": d for d in (KIRKMAN_28,)}
+FOUND |= {f"fifteen-{d.players}": d for d in FIFTEEN_DESIGNS}
+FOUND |= {f"dense-{d.players}x{d.modulus}": d for d in DENSE_DESIGNS}
+
+
+def meetings(design: CyclicDesign) -> Counter[tuple[int, int]]:
+    """How often each pair meets over the development, after checking every round seats every
+    player once, four to a table."""
+    met: Counter[tuple[int, int]] = Counter()
+    for rnd in design.rounds():
+        assert sorted(p for table in rnd for p in table) == list(range(design.players))
+        assert all(len(table) == 4 for table in rnd)
+        for table in rnd:
+            met.update((min(a, b), max(a, b)) for i, a in enumerate(table) for b in table[i + 1:])
+    return met
+
+
+def test_a_base_round_reads_tables_of_elements_groups_and_fixed_players() -> None:
+    assert base_round("∞0 2.0 8.1 5.2 / 6.0 7.0 7.1 3.2") == (
+        ((INFINITY, 0), (2, 0), (8, 1), (5, 2)), ((6, 0), (7, 0), (7, 1), (3, 2)))
+
+
+@pytest.mark.parametrize("name", sorted(FOUND))
+def test_every_found_base_round_develops_into_rounds_where_no_pair_meets_twice(name: str) -> None:
+    design = FOUND[name]
+    assert max(meetings(design).values()) == 1
+
+
+def test_twenty_eight_players_over_nine_rounds_meet_everybody_exactly_once() -> None:
+    met = meetings(KIRKMAN_28)
+    assert len(KIRKMAN_28.rounds()) == 9 and len(met) == 28 * 27 // 2
+
+
+@pytest.mark.parametrize("design", FIFTEEN_DESIGNS, ids=lambda d: str(d.players))
+def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fifteen_rounds(
+        design: CyclicDesign) -> None:
+    assert design.modulus == 15 and len(design.rounds()) == 15
+    assert design.players in {72, 84, 88, 96, 104, 120, 132, 156, 168}
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15),
+                                                (36, 10), (48, 13), (48, 12), (52, 14)])
+def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
+    result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
+                  seconds=None, iterations=200, seed=5)
+    assert result.quality.repeats == 0 and result.quality.max_meet == 1
+    assert result.quality.wind_violations == 0

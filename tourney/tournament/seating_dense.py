@@ -1,0 +1,59 @@
+"""Dense seat schedules: base rounds for 32 to 52 players near the most rounds without a repeated
+meeting (⌊(N−1)/3⌋), where the draw from a random start still left repeats after its 10 s.
+
+At the limit these schedules are resolvable group divisible designs with blocks of four (4-RGDDs,
+equivalently resolvable maximum packings of pairs by quadruples): 32 players over 10 rounds form one
+of type 2^16 (everybody misses exactly one other player), 44 over 14 one of type 2^22, 36 over 11
+and 48 over 15 come closest as types 3^12 and 3^16. Their existence is settled by Ge, Lam, Ling and
+Shen, "Resolvable maximum packings with quadruples", Des. Codes Cryptogr. 35 (2005) 287-302 (type
+3^n for every n ≡ 0 (mod 4) but 4; type 2^n for n ≡ 4 (mod 6) but 4 and 10, with a few possible
+exceptions); see also the Handbook of Combinatorial Designs, 2nd ed. (2007), §IV.5.
+
+Those proofs are recursive; the base rounds below are our own, each developed over a cyclic group
+Z_m acting on three groups of m players plus k fixed players (∞), the method of differences of
+``seating_cyclic``. They were found by computer, with ``tools/find_base_rounds_exact.py M G K``
+(an exact cover by Knuth's Algorithm X) or ``tools/find_base_rounds.py M G K`` (annealing), as noted
+at each design. The tests check every one as a design; fewer rounds are drawn by taking any subset
+of a design's rounds.
+"""
+
+from __future__ import annotations
+
+from tourney.tournament.seating_cyclic import CyclicDesign, base_round
+
+# 36 players, 10 rounds. Found by find_base_rounds_exact.py 10 3 6 --restart 20000 in 9 s.
+DENSE_36_10 = CyclicDesign(
+    modulus=10,
+    groups=3,
+    infinities=6,
+    base=base_round(
+        "∞0 0.0 5.1 3.2 / ∞4 1.0 4.1 9.2 / ∞1 6.0 2.1 8.2 / ∞3 5.0 6.1 0.2 / ∞2 3.0 7.1 7.2 / "
+        "∞5 2.0 0.1 1.2 / 4.0 7.0 8.0 4.2 / 3.1 2.2 5.2 6.2 / 9.0 1.1 8.1 9.1"
+    ),
+)
+
+# 48 players, 13 rounds. Found by find_base_rounds.py 13 3 9 --seed 1 in about a minute.
+DENSE_48_13 = CyclicDesign(
+    modulus=13,
+    groups=3,
+    infinities=9,
+    base=base_round(
+        "3.1 4.1 7.1 9.1 / ∞8 2.0 1.1 3.2 / ∞7 11.0 6.1 9.2 / ∞1 6.0 10.1 8.2 / ∞6 4.0 0.1 4.2 / "
+        "∞5 7.0 5.1 0.2 / 0.0 1.0 3.0 9.0 / ∞0 12.0 2.1 2.2 / ∞2 8.0 8.1 5.2 / ∞4 10.0 12.1 6.2 / "
+        "∞3 5.0 11.1 10.2 / 1.2 7.2 11.2 12.2"
+    ),
+)
+
+# 52 players, 14 rounds. Found by find_base_rounds.py 14 3 10 --seed 1 in about a minute.
+DENSE_52_14 = CyclicDesign(
+    modulus=14,
+    groups=3,
+    infinities=10,
+    base=base_round(
+        "∞6 1.0 8.1 2.2 / 7.2 9.2 12.2 13.2 / 5.1 7.1 10.1 11.1 / 4.0 5.0 8.0 10.0 / ∞9 11.0 12.1 10.2 / "
+        "∞0 13.0 2.1 1.2 / ∞8 7.0 9.1 5.2 / ∞4 0.0 4.1 11.2 / ∞5 12.0 6.1 8.2 / ∞3 2.0 0.1 6.2 / "
+        "∞2 6.0 3.1 0.2 / ∞1 9.0 1.1 4.2 / ∞7 3.0 13.1 3.2"
+    ),
+)
+
+DENSE_DESIGNS = (DENSE_36_10, DENSE_48_13, DENSE_52_14)
