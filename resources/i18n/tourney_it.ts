@@ -4,67 +4,67 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="55" />
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57" />
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="58" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="66" />
         <source>Exhaustive draw (ryuukyoku) or chombo</source>
         <translation>Patta per muro esaurito (ryuukyoku) o chombo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="67"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="67" />
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="82" />
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="107" />
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="109" />
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="119" />
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
-        <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
+        <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l'Est passa tra i tre giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="156" />
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="157"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="157" />
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
@@ -72,57 +72,57 @@
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104" />
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104" />
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104" />
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="115"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="115" />
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="118" />
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="119"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="119" />
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="128" />
         <source>chombo by %1</source>
         <translation>chombo di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="129"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="129" />
         <source>exhaustive draw (ryuukyoku)</source>
         <translation>muro esaurito (ryuukyoku)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="132" />
         <source>tsumo %1</source>
         <translation>tsumo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="133"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="133" />
         <source>ron %1 from %2</source>
         <translation>ron %1 da %2</translation>
     </message>
@@ -130,168 +130,168 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="110"/>
+        <location filename="../../tourney/gui/display_board.py" line="110" />
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="114"/>
+        <location filename="../../tourney/gui/display_board.py" line="114" />
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="114"/>
+        <location filename="../../tourney/gui/display_board.py" line="114" />
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="115"/>
-        <location filename="../../tourney/gui/display_board.py" line="250"/>
+        <location filename="../../tourney/gui/display_board.py" line="115" />
+        <location filename="../../tourney/gui/display_board.py" line="250" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="119" />
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="119" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="119" />
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="120"/>
+        <location filename="../../tourney/gui/display_board.py" line="120" />
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="122"/>
+        <location filename="../../tourney/gui/display_board.py" line="122" />
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="123"/>
+        <location filename="../../tourney/gui/display_board.py" line="123" />
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="124"/>
+        <location filename="../../tourney/gui/display_board.py" line="124" />
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="125"/>
+        <location filename="../../tourney/gui/display_board.py" line="125" />
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="126"/>
+        <location filename="../../tourney/gui/display_board.py" line="126" />
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="224" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="224" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="224" />
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="224" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="226"/>
+        <location filename="../../tourney/gui/display_board.py" line="226" />
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="233"/>
+        <location filename="../../tourney/gui/display_board.py" line="233" />
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="236"/>
+        <location filename="../../tourney/gui/display_board.py" line="236" />
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="240"/>
+        <location filename="../../tourney/gui/display_board.py" line="240" />
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="241"/>
+        <location filename="../../tourney/gui/display_board.py" line="241" />
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="245"/>
+        <location filename="../../tourney/gui/display_board.py" line="245" />
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="246"/>
+        <location filename="../../tourney/gui/display_board.py" line="246" />
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="252"/>
+        <location filename="../../tourney/gui/display_board.py" line="252" />
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="254"/>
+        <location filename="../../tourney/gui/display_board.py" line="254" />
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="256"/>
+        <location filename="../../tourney/gui/display_board.py" line="256" />
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="259" />
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="259" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="259" />
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="259" />
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="267" />
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="267" />
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -299,182 +299,182 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="245"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="245" />
         <source>Rotation not fair: someone sits out twice before others once.</source>
         <translation>Rotazione non equa: qualcuno riposa due volte prima che altri riposino una.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="243"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="243" />
         <source>Byes given: %1</source>
         <translation>Turni di riposo assegnati: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="89" />
         <source>Byes: some players sit out each round</source>
         <translation>Riposi: a ogni turno qualche giocatore riposa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="90" />
         <source>Substitutes fill the empty seats</source>
         <translation>Le riserve occupano i posti vuoti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="91" />
         <source>Tables of three: everybody plays every round</source>
         <translation>Tavoli da tre: tutti giocano ogni turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="96" />
         <source>A table of three seats East, South and West and leaves North empty. Nobody sits at a table of three twice before everybody has sat at one once, winds are balanced over the seats each player can hold, and its three players take the table points of places 1 to 3.</source>
         <translation>Un tavolo da tre ha Est, Sud e Ovest e lascia vuoto il Nord. Nessuno siede due volte a un tavolo da tre prima che tutti vi abbiano seduto una volta, i venti sono bilanciati sui posti che ciascuno può occupare e i tre giocatori prendono i punti tavolo dei posti da 1 a 3.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="237"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="237" />
         <source>Same club or team at a table: %1</source>
         <translation>Stesso club o squadra allo stesso tavolo: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="240"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="240" />
         <source>Tables with two substitutes or more: %1</source>
         <translation>Tavoli con due o più sostituti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="252"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="252" />
         <source>No better schedule exists (lower bound reached).</source>
         <translation>Non esiste uno schema migliore (limite inferiore raggiunto).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="255"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="255" />
         <source>No figure is known for this size: a longer search may find fewer repeats.</source>
         <translation>Per questa dimensione non si conosce un risultato: una ricerca più lunga può trovare meno incontri ripetuti.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="257"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="257" />
         <source>The best schedule known for this size has %1 repeated meetings: a longer search may help.</source>
         <translation>Il miglior schema noto per questa dimensione ha %1 incontri ripetuti: una ricerca più lunga può aiutare.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="259"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="259" />
         <source>As good as the best schedule known for this size (%1 repeated meetings).</source>
         <translation>Buono quanto il miglior schema noto per questa dimensione (%1 incontri ripetuti).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="236"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="236" />
         <source>Fixed-table players elsewhere: %1</source>
         <translation>Giocatori a tavolo fisso seduti altrove: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="88" />
         <source>Automatic: substitutes if enough, else byes</source>
         <translation>Automatico: riserve se bastano, altrimenti riposi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="94" />
         <source>Odd player count</source>
         <translation>Giocatori non multipli di 4</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="235"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="235" />
         <source>Never-together pairs seated together: %1</source>
         <translation>Coppie da separare sedute insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="233"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="233" />
         <source>Wind violations: %1 (largest wind spread for a player: %2)</source>
         <translation>Squilibri di vento: %1 (scarto massimo di un giocatore: %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="232"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="232" />
         <source>Most repeats for one player: %1</source>
         <translation>Massimo ripetizioni per un giocatore: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="231"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="231" />
         <source>Most times a pair meets: %1</source>
         <translation>Massimo incontri di una coppia: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="229"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="229" />
         <source>Repeated meetings: %1 (best possible: at least %2)</source>
         <translation>Incontri ripetuti: %1 (il meglio possibile: almeno %2)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="228" />
         <source>Players: %1, rounds: %2</source>
         <translation>Giocatori: %1, turni: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="201" />
         <source>Drawn: %1 steps in %2 s.</source>
         <translation>Sorteggiato: %1 passi in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="191"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="191" />
         <source>Cancelled: the draw was not changed.</source>
         <translation>Annullato: il sorteggio non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="185"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="185" />
         <source>never-together pairs still seated together: %1</source>
         <translation>coppie da separare ancora insieme: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="183"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="183" />
         <source>%1 steps in %2 s · repeated meetings: %3</source>
         <translation>%1 passi in %2 s · incontri ripetuti: %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="177"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="177" />
         <source>Cancelling…</source>
         <translation>Annullamento…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="158"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="158" />
         <source>Searching…</source>
         <translation>Ricerca in corso…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="134"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="134" />
         <source>Draw rounds %1 to %2</source>
         <translation>Sorteggio dei turni da %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="133" />
         <source>Draw round %1</source>
         <translation>Sorteggio del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="116" />
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="115" />
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="112" />
         <source>Stop and keep the best draw</source>
         <translation>Ferma e tieni il sorteggio migliore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="111" />
         <source>Draw</source>
         <translation>Sorteggia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="104" />
         <source>Press Draw to start. Rounds with results are not drawn again.</source>
         <translation>Premi Sorteggia per iniziare. I turni con risultati non vengono sorteggiati di nuovo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="86"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="86" />
         <source>Search for at most</source>
         <translation>Cerca al massimo per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/draw_dialog.py" line="77" />
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
     </message>
@@ -482,14 +482,14 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../../tourney/gui/undo.py" line="22"/>
-        <location filename="../../tourney/gui/undo.py" line="35"/>
+        <location filename="../../tourney/gui/undo.py" line="22" />
+        <location filename="../../tourney/gui/undo.py" line="35" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/undo.py" line="25"/>
-        <location filename="../../tourney/gui/undo.py" line="36"/>
+        <location filename="../../tourney/gui/undo.py" line="25" />
+        <location filename="../../tourney/gui/undo.py" line="36" />
         <source>Redo</source>
         <translation>Ripeti</translation>
     </message>
@@ -497,47 +497,47 @@
 <context>
     <name>HistoryDialog</name>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="55" />
         <source>bye</source>
         <translation>riposo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="35"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="35" />
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="35"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="35" />
         <source>Place</source>
         <translation>Piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="35"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="35" />
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="34" />
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="34" />
         <source>Seat</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="34" />
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="34" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/history_dialog.py" line="30"/>
+        <location filename="../../tourney/gui/history_dialog.py" line="30" />
         <source>History of %1</source>
         <translation>Storico di %1</translation>
     </message>
@@ -545,42 +545,42 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="49" />
         <source>Import players from %1</source>
         <translation>Importa giocatori da %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
         <source>Line</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="52" />
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="53" />
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="56" />
         <source>Import the good rows and leave out the bad ones</source>
         <translation>Importa le righe buone e tralascia quelle errate</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="58" />
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="85" />
         <source>%1 players to import, %2 bad rows</source>
         <translation>%1 giocatori da importare, %2 righe errate</translation>
     </message>
@@ -588,72 +588,72 @@
 <context>
     <name>InstantEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="66" />
         <source>Cat and Rat</source>
         <translation>Gatto e Topo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="69" />
         <source>Complete set of %1</source>
         <translation>Serie completa di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="63"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="63" />
         <source>Concealed kong (4 each)</source>
         <translation>Kong nascosto (4 ciascuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="35"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="35" />
         <source>, not played</source>
         <translation>, non in gioco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="37"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="37" />
         <source>, concealed only</source>
         <translation>, solo coperta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="64"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="64" />
         <source>Exposed kong (2 each)</source>
         <translation>Kong esposto (2 ciascuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="68"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="68" />
         <source>Own flower and season</source>
         <translation>Fiore e stagione propri</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="66" />
         <source>Rooster and Centipede</source>
         <translation>Gallo e Millepiedi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="69" />
         <source>animals</source>
         <translation>animali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="79"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="79" />
         <source>claimed from %1</source>
         <translation>chiamato da %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="76"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="76" />
         <source>claimed from: not recorded</source>
         <translation>chiamato da: non registrato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="84" />
         <source>dealt</source>
         <translation>servito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="70" />
         <source>flowers</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="71"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="71" />
         <source>seasons</source>
         <translation>stagioni</translation>
     </message>
@@ -661,226 +661,226 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="68"/>
+        <location filename="../../tourney/gui/main_window.py" line="68" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="69" />
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="56"/>
+        <location filename="../../tourney/gui/main_window.py" line="56" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="57"/>
+        <location filename="../../tourney/gui/main_window.py" line="57" />
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="58"/>
+        <location filename="../../tourney/gui/main_window.py" line="58" />
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="63"/>
+        <location filename="../../tourney/gui/main_window.py" line="63" />
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="70" />
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="72"/>
+        <location filename="../../tourney/gui/main_window.py" line="72" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
-        <location filename="../../tourney/gui/main_window.py" line="191"/>
+        <location filename="../../tourney/gui/main_window.py" line="73" />
+        <location filename="../../tourney/gui/main_window.py" line="191" />
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="76" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="77"/>
+        <location filename="../../tourney/gui/main_window.py" line="77" />
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="78"/>
+        <location filename="../../tourney/gui/main_window.py" line="78" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="79"/>
+        <location filename="../../tourney/gui/main_window.py" line="79" />
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="81"/>
+        <location filename="../../tourney/gui/main_window.py" line="81" />
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="83" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="86" />
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="89"/>
+        <location filename="../../tourney/gui/main_window.py" line="89" />
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="119" />
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="120" />
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="156"/>
+        <location filename="../../tourney/gui/main_window.py" line="156" />
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="163"/>
+        <location filename="../../tourney/gui/main_window.py" line="163" />
         <source>Open or create a tournament (File menu)</source>
         <translation>Apri o crea un torneo (menu File)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="170"/>
+        <location filename="../../tourney/gui/main_window.py" line="170" />
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="192"/>
+        <location filename="../../tourney/gui/main_window.py" line="192" />
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
-        <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
+        <translation>tourney %1: tornei di Mahjong per l'arbitro del circolo.</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="46"/>
+        <location filename="../../tourney/gui/wizard.py" line="46" />
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="51"/>
+        <location filename="../../tourney/gui/wizard.py" line="51" />
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="52"/>
+        <location filename="../../tourney/gui/wizard.py" line="52" />
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="78"/>
+        <location filename="../../tourney/gui/wizard.py" line="78" />
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="79"/>
+        <location filename="../../tourney/gui/wizard.py" line="79" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="80"/>
+        <location filename="../../tourney/gui/wizard.py" line="80" />
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="81"/>
+        <location filename="../../tourney/gui/wizard.py" line="81" />
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="82"/>
+        <location filename="../../tourney/gui/wizard.py" line="82" />
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="83"/>
+        <location filename="../../tourney/gui/wizard.py" line="83" />
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="85"/>
+        <location filename="../../tourney/gui/wizard.py" line="85" />
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="86"/>
+        <location filename="../../tourney/gui/wizard.py" line="86" />
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="87"/>
+        <location filename="../../tourney/gui/wizard.py" line="87" />
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="88"/>
+        <location filename="../../tourney/gui/wizard.py" line="88" />
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="89"/>
+        <location filename="../../tourney/gui/wizard.py" line="89" />
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="90"/>
+        <location filename="../../tourney/gui/wizard.py" line="90" />
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="107"/>
+        <location filename="../../tourney/gui/wizard.py" line="107" />
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="107"/>
+        <location filename="../../tourney/gui/wizard.py" line="107" />
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="108"/>
+        <location filename="../../tourney/gui/wizard.py" line="108" />
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="111"/>
+        <location filename="../../tourney/gui/wizard.py" line="111" />
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="112"/>
+        <location filename="../../tourney/gui/wizard.py" line="112" />
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="128"/>
+        <location filename="../../tourney/gui/wizard.py" line="128" />
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -888,12 +888,12 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="33"/>
+        <location filename="../../tourney/gui/options_editor.py" line="33" />
         <source>This ruleset has no house rules to set.</source>
         <translation>Questo regolamento non ha regole della casa da impostare.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="40"/>
+        <location filename="../../tourney/gui/options_editor.py" line="40" />
         <source>not set</source>
         <translation>non impostato</translation>
     </message>
@@ -901,12 +901,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="120"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="120" />
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="124"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="124" />
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -914,37 +914,37 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="24" />
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="24" />
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="28" />
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29" />
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29" />
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
@@ -952,52 +952,52 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="26"/>
+        <location filename="../../tourney/gui/players_model.py" line="26" />
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="26"/>
+        <location filename="../../tourney/gui/players_model.py" line="26" />
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="26"/>
+        <location filename="../../tourney/gui/players_model.py" line="26" />
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="26"/>
+        <location filename="../../tourney/gui/players_model.py" line="26" />
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="27"/>
+        <location filename="../../tourney/gui/players_model.py" line="27" />
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="30"/>
+        <location filename="../../tourney/gui/players_model.py" line="30" />
         <source>registered</source>
         <translation>iscritto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="30"/>
+        <location filename="../../tourney/gui/players_model.py" line="30" />
         <source>present</source>
         <translation>presente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="31"/>
+        <location filename="../../tourney/gui/players_model.py" line="31" />
         <source>withdrawn</source>
         <translation>ritirato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_model.py" line="31"/>
+        <location filename="../../tourney/gui/players_model.py" line="31" />
         <source>substitute</source>
         <translation>riserva</translation>
     </message>
@@ -1005,52 +1005,52 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="42"/>
+        <location filename="../../tourney/gui/players_tab.py" line="42" />
         <source>Filter: name, club, country, id, team or status</source>
         <translation>Filtra: nome, circolo, paese, tessera, squadra o stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="59"/>
+        <location filename="../../tourney/gui/players_tab.py" line="59" />
         <source>Add…</source>
         <translation>Aggiungi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="60"/>
+        <location filename="../../tourney/gui/players_tab.py" line="60" />
         <source>Edit…</source>
         <translation>Modifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="61"/>
+        <location filename="../../tourney/gui/players_tab.py" line="61" />
         <source>Check in</source>
         <translation>Registra presenza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="62"/>
+        <location filename="../../tourney/gui/players_tab.py" line="62" />
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="63"/>
+        <location filename="../../tourney/gui/players_tab.py" line="63" />
         <source>Re-admit</source>
         <translation>Riammetti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="64"/>
+        <location filename="../../tourney/gui/players_tab.py" line="64" />
         <source>Import CSV…</source>
         <translation>Importa CSV…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="89"/>
+        <location filename="../../tourney/gui/players_tab.py" line="89" />
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="154"/>
+        <location filename="../../tourney/gui/players_tab.py" line="154" />
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="155"/>
+        <location filename="../../tourney/gui/players_tab.py" line="155" />
         <source>Player lists (*.csv *.txt);;All files (*)</source>
         <translation>Elenchi di giocatori (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1058,77 +1058,77 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="132"/>
+        <location filename="../../tourney/gui/print_menu.py" line="132" />
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="102"/>
+        <location filename="../../tourney/gui/print_menu.py" line="102" />
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95" />
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="85"/>
+        <location filename="../../tourney/gui/print_menu.py" line="85" />
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="83"/>
+        <location filename="../../tourney/gui/print_menu.py" line="83" />
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="81" />
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="80" />
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="79"/>
+        <location filename="../../tourney/gui/print_menu.py" line="79" />
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="78"/>
+        <location filename="../../tourney/gui/print_menu.py" line="78" />
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="75" />
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="74"/>
+        <location filename="../../tourney/gui/print_menu.py" line="74" />
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="73"/>
+        <location filename="../../tourney/gui/print_menu.py" line="73" />
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="69"/>
+        <location filename="../../tourney/gui/print_menu.py" line="69" />
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
@@ -1136,82 +1136,82 @@
 <context>
     <name>RiichiMarks</name>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="44"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="44" />
         <source>no riichi</source>
         <translation>niente riichi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="45"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="45" />
         <source>riichi</source>
         <translation>riichi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="46"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="46" />
         <source>double riichi</source>
         <translation>doppio riichi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="47"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="47" />
         <source>tenpai</source>
         <translation>tenpai</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="48"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="48" />
         <source>At an exhaustive draw: this hand was ready (tenpai); the noten hands pay 3,000 among them to the tenpai ones</source>
         <translation>A muro esaurito: questa mano era in attesa (tenpai); le mani noten pagano fra loro 3.000 a quelle tenpai</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="50" />
         <source>chombo</source>
         <translation>chombo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="51"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="51" />
         <source>This player committed a chombo: the hand ends without payments, the penalty is taken at the end of the hanchan</source>
-        <translation>Questo giocatore ha commesso un chombo: la mano finisce senza pagamenti, la penalità si toglie alla fine dell&apos;hanchan</translation>
+        <translation>Questo giocatore ha commesso un chombo: la mano finisce senza pagamenti, la penalità si toglie alla fine dell'hanchan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="187"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="187" />
         <source>ippatsu</source>
         <translation>ippatsu</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="188"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="188" />
         <source>haitei (last tile of the wall)</source>
         <translation>haitei (ultima tessera del muro)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="189"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="189" />
         <source>houtei (last discard)</source>
         <translation>houtei (ultimo scarto)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="190"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="190" />
         <source>rinshan (replacement tile)</source>
         <translation>rinshan (tessera di rimpiazzo)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="191"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="191" />
         <source>chankan (robbing a kong)</source>
         <translation>chankan (furto del kong)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="192"/>
-        <source>tenhou (dealer&apos;s dealt hand)</source>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="192" />
+        <source>tenhou (dealer's dealt hand)</source>
         <translation>tenhou (mano servita al mazziere)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="193"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="193" />
         <source>chiihou (first draw)</source>
         <translation>chiihou (prima pescata)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="201"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="201" />
         <source>%1 han %2 fu</source>
         <translation>%1 han %2 fu</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="205"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="205" />
         <source>%1 points</source>
         <translation>%1 punti</translation>
     </message>
@@ -1219,62 +1219,62 @@
 <context>
     <name>RiichiTable</name>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="100"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="100" />
         <source>e.g. 3m</source>
         <translation>es. 3m</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="101"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="101" />
         <source>after a riichi win</source>
         <translation>dopo una vittoria in riichi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="110"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="110" />
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="110"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="110" />
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="111"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="111" />
         <source>Honba</source>
         <translation>Honba</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="111"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="111" />
         <source>Riichi sticks on the table</source>
         <translation>Bastoncini di riichi sul tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="115"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="115" />
         <source>The indicator tiles shown; the dora is the next tile (9 → 1, N → E, Rd → Wd). Click tiles on the palette or type them.</source>
         <translation>Le tessere indicatrici scoperte; il dora è la tessera seguente (9 → 1, N → E, Rd → Wd). Fai clic sulle tessere della tavolozza o scrivile.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="121"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="121" />
         <source>From the hanchan so far: %1</source>
-        <translation>Dall&apos;hanchan finora: %1</translation>
+        <translation>Dall'hanchan finora: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="140"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="140" />
         <source>indicator</source>
         <translation>indicatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="176"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="176" />
         <source>Riichi sticks: %1</source>
         <translation>Bastoncini di riichi: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="179"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="179" />
         <source>honba %1</source>
         <translation>honba %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_riichi.py" line="181"/>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="181" />
         <source>left on the table for the next hand: %1</source>
         <translation>restano sul tavolo per la mano seguente: %1</translation>
     </message>
@@ -1282,57 +1282,57 @@
 <context>
     <name>RoundsModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29" />
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29" />
         <source>Status</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="29"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="29" />
         <source>Tables</source>
         <translation>Tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="30"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="30" />
         <source>Still missing</source>
         <translation>Mancano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33" />
         <source>not drawn</source>
         <translation>non sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33" />
         <source>drawn</source>
         <translation>sorteggiato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="33"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="33" />
         <source>playing</source>
         <translation>in gioco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="34"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="34" />
         <source>results in</source>
         <translation>risultati arrivati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="34"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="34" />
         <source>closed</source>
         <translation>chiuso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="73"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="73" />
         <source>unbalanced: %1</source>
         <translation>non in pari: %1</translation>
     </message>
@@ -1340,72 +1340,72 @@
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="62" />
         <source>Swap two players…</source>
         <translation>Scambia giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="58" />
         <source>Draw the rounds left…</source>
         <translation>Sorteggia i restanti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="56"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="56" />
         <source>Draw all rounds…</source>
         <translation>Sorteggia tutti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="54"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="54" />
         <source>Draw round</source>
         <translation>Sorteggia il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="64"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="64" />
         <source>Enter totals…</source>
         <translation>Inserisci i totali…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="123"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="123" />
         <source>Round %1: %2</source>
         <translation>Turno %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="130"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="130" />
         <source>Not drawn yet.</source>
         <translation>Non ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="133"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="133" />
         <source>Tables still missing: %1</source>
         <translation>Tavoli ancora mancanti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="135"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="135" />
         <source>Tables that do not balance: %1</source>
         <translation>Tavoli che non vanno in pari: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="137" />
         <source>Every table is in.</source>
         <translation>Tutti i tavoli sono arrivati.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="147"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="147" />
         <source>Pick a table in the list first.</source>
         <translation>Prima scegli un tavolo nella lista.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="156"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="156" />
         <source>Draw again</source>
         <translation>Nuovo sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="157"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="157" />
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="66" />
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
     </message>
@@ -1413,162 +1413,162 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="57" />
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60" />
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60" />
         <source>Wins (agari)</source>
         <translation>Vince (agari)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="62"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="62" />
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65" />
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65" />
         <source>tsumo (self-drawn)</source>
         <translation>tsumo (pescata da sé)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="68" />
         <source>ron on the discard of %1</source>
         <translation>ron sullo scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="69" />
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="78" />
         <source>False Mah Jong</source>
         <translation>Falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="47"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="47" />
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="48"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="48" />
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="49" />
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="50" />
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="51"/>
-        <source>East&apos;s dealt hand</source>
+        <location filename="../../tourney/gui/scoring_flags.py" line="51" />
+        <source>East's dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="52"/>
-        <source>East&apos;s first discard</source>
+        <location filename="../../tourney/gui/scoring_flags.py" line="52" />
+        <source>East's first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="53"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="53" />
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="54"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="54" />
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="55"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="55" />
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="56" />
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="57" />
         <source>last tile of its kind</source>
         <translation>ultima tessera della sua specie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="158"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="158" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="169"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="169" />
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="221" />
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="257" />
         <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
         <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="258"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="258" />
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="302"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="302" />
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="64"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="64" />
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="65" />
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_flags.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="66" />
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="76" />
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="56" />
         <source>e.g. 234m 55p 678p [RdRdRd] 23s</source>
         <translation>es. 234m 55p 678p [RdRdRd] 23s</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="184"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="184" />
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1576,42 +1576,42 @@
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87" />
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87" />
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="87" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88" />
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="132"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="132" />
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="134"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="134" />
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
@@ -1619,7 +1619,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="74"/>
+        <location filename="../../tourney/gui/session.py" line="74" />
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>
@@ -1627,42 +1627,42 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25" />
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25" />
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25" />
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25" />
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="25" />
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26" />
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26" />
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="26" />
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>
@@ -1670,12 +1670,12 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="65"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="65" />
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="67"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="67" />
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
@@ -1683,68 +1683,68 @@
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="111" />
         <source>No repeated meeting, wind or constraint.</source>
         <translation>Nessun incontro ripetuto, vento o vincolo violato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="102"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="102" />
         <source>%1 has the fixed table %2</source>
         <translation>%1 ha il tavolo fisso %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="97"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="97" />
         <source>%1 would sit %2 again (times sat there already: %3)</source>
         <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114" />
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="114" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="94" />
         <source>%1 and %2 must never sit together</source>
         <translation>%1 e %2 non devono mai sedere insieme</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="91" />
         <source>%1 would meet %2 again (times met already: %3)</source>
         <translation>%1 incontrerebbe di nuovo %2 (incontri già fatti: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="60" />
         <source>with</source>
         <translation>con</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
-        <location filename="../../tourney/gui/swap_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="59" />
+        <location filename="../../tourney/gui/swap_dialog.py" line="66" />
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="53" />
         <source>table %1</source>
         <translation>tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="46"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="46" />
         <source>Round %1: swap two players</source>
         <translation>Turno %1: scambia due giocatori</translation>
     </message>
@@ -1752,208 +1752,213 @@
 <context>
     <name>TableDealsDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="36"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="36" />
         <source>Round %1, table %2: deals</source>
         <translation>Turno %1, tavolo %2: mani</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="49" />
         <source>Add deal…</source>
         <translation>Aggiungi mano…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="50" />
         <source>Correct…</source>
         <translation>Correggi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="51"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="51" />
         <source>Remove</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="52"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="52" />
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="83"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="83" />
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="118" />
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="117"/>
-        <source>Remove deal %1 from this table&apos;s sheet?</source>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="117" />
+        <source>Remove deal %1 from this table's sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
 </context>
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="54" />
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="69"/>
-        <source>Server on the club&apos;s network</source>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="69" />
+        <source>Server on the club's network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="224"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="75" />
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="227" />
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="225"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="77" />
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="228" />
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="84" />
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="86"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="86" />
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
-        <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="90" />
+        <source>Players type this address, then their table's 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96" />
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="99" />
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="104" />
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109" />
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132" />
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109" />
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="115" />
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117" />
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119" />
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129" />
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132" />
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132" />
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133" />
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133" />
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="133" />
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139" />
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="141" />
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="146" />
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180" />
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="178"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="180" />
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="179"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="181" />
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="183" />
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="184" />
+        <source>phone %1</source>
+        <translation>telefono %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="216" />
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="261"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="264" />
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="262"/>
-        <source>Why (the table&apos;s phones show it):</source>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="265" />
+        <source>Why (the table's phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="270"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="273" />
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
@@ -1961,32 +1966,32 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="125"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="125" />
         <source>( ) Concealed kong</source>
         <translation>( ) Kong nascosto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="137"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="137" />
         <source>Click tiles to add them to the hand of the seat last edited. Or type in the hand field: digits then m, p or s (123m), E S W N, Rd Gd Wd, 1-4 then f, y or a for bonus tiles. %1 shows the last tiles as an exposed meld, %2 as a concealed kong.</source>
         <translation>Fai clic sulle tessere per aggiungerle alla mano del posto modificato per ultimo. Oppure scrivi nel campo della mano: cifre poi m, p o s (123m), E S W N, Rd Gd Wd, 1-4 poi f, y o a per le tessere bonus. %1 mostra le ultime tessere come combinazione esposta, %2 come kong nascosto.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="160"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="160" />
         <source>Red five (%1)</source>
         <translation>Cinque rosso (%1)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="170"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="170" />
         <source>Show the last tiles entered as this meld (%1)</source>
         <translation>Mostra le ultime tessere inserite come questa combinazione (%1)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="175"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="175" />
         <source>Tiles go to: %1</source>
         <translation>Le tessere vanno a: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="124"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="124" />
         <source>[ ] Exposed meld</source>
         <translation>[ ] Combinazione esposta</translation>
     </message>
@@ -1994,67 +1999,67 @@
 <context>
     <name>TotalsDialog</name>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="34" />
         <source>Round %1, table %2: totals</source>
         <translation>Turno %1, tavolo %2: totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="38" />
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="39"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="39" />
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="52" />
         <source>Replace the deals recorded at this table with these totals</source>
         <translation>Sostituisci le mani registrate a questo tavolo con questi totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="54" />
         <source>Record</source>
         <translation>Registra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="57" />
         <source>Net points of each seat (the three add up to 0; North is empty).</source>
         <translation>Punti netti di ogni posto (i tre sommano a 0; il Nord è vuoto).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="58" />
         <source>Net points of each seat (the four add up to 0).</source>
         <translation>Punti netti di ogni posto (i quattro sommano a 0).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="74"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="74" />
         <source>Balanced: the three scores add up to %1.</source>
         <translation>In pari: i tre punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="75" />
         <source>Balanced: the four scores add up to %1.</source>
         <translation>In pari: i quattro punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="79"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="79" />
         <source>The three scores add up to %1, not 0: check the sheet.</source>
         <translation>I tre punteggi sommano a %1, non a 0: controlla il foglio.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="80"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="80" />
         <source>The four scores add up to %1, not 0: check the sheet.</source>
         <translation>I quattro punteggi sommano a %1, non a 0: controlla il foglio.</translation>
     </message>
@@ -2062,7 +2067,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../tourney/gui/messages.py" line="19"/>
+        <location filename="../../tourney/gui/messages.py" line="19" />
         <source>Not done</source>
         <translation>Non eseguito</translation>
     </message>

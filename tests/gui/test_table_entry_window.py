@@ -62,6 +62,7 @@ def test_the_window_serves_the_tables_and_approves_what_a_phone_sent(window, qtb
     assert answers[0]["ok"] and answers[0]["status"] == "pending"
     qtbot.waitUntil(lambda: dialog.pending.rowCount() == 1)  # the window refreshed by itself
     assert dialog.pending.item(0, 5).text() == "waiting"
+    assert dialog.pending.item(0, 3).text() == "phone 1"  # the table's first phone, not a random tag
     _shot(dialog, "window-table-entry-pending.png", tmp_path)
 
     dialog.pending.selectRow(0)

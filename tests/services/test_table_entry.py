@@ -231,3 +231,12 @@ def test_a_table_of_three_sends_deals_and_totals_scored_with_the_empty_north(sto
     with pytest.raises(ServiceError):
         services.submit_totals(store, 1, 1, [10, -10, 0], PHONE_A)  # table 1 seats four
     services.approve(store, services.submit_totals(store, 1, 1, [10, -10, 5, -5], PHONE_B).id)
+
+
+def test_each_tables_phones_are_numbered_in_the_order_they_first_sent_or_confirmed(paired):
+    services.submit_deal(paired, 1, 2, 1, example_deal(), PHONE_B)
+    services.submit_deal(paired, 1, 1, 1, example_deal(), PHONE_A)
+    services.submit_deal(paired, 1, 1, 1, example_deal(), PHONE_B)  # confirms table 1's deal 1
+    services.submit_deal(paired, 1, 1, 2, example_deal(), "phoneCCCC")
+    numbers = services.phone_numbers(services.submissions(paired, 1))
+    assert numbers == {(1, 2, PHONE_B): 1, (1, 1, PHONE_A): 1, (1, 1, PHONE_B): 2, (1, 1, "phoneCCCC"): 3}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.services.conftest import EXAMPLE_NET, example_deal
+from tourney.tournament import sheet
 from tourney.tournament.model import DealRecord, Round
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
 
@@ -36,11 +37,10 @@ def test_a_round_without_a_start_has_no_date_or_end():
 
 
 def test_a_sheet_scored_again_reuses_the_engine_scores_of_its_unchanged_deals(monkeypatch):
-    from tourney.tournament import sheet
-
     calls = []
     engine = sheet._score_deal
     monkeypatch.setattr(sheet, "_SCORED", {})
+    monkeypatch.setattr(sheet, "_STEPS", {})
     monkeypatch.setattr(sheet, "_score_deal", lambda *args: calls.append(1) or engine(*args))
     first = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal())] * 2)
     assert len(calls) == 1  # the same completed deal twice: East passes, the hands do not change
@@ -59,3 +59,25 @@ def test_a_refused_deal_is_refused_again_every_time():
             score_sheet("fimj", {}, "tournament", [SheetEntry(bad)])
         messages.add(str(refused.value))
     assert len(messages) == 1
+
+
+def test_a_sheet_replayed_after_its_first_deal_changed_follows_the_new_course_of_the_game(monkeypatch):
+    monkeypatch.setattr(sheet, "_STEPS", {})
+    void = {"void": True, "seats": {w: {"hand": ""} for w in "ESWN"}}
+    won = score_sheet("fimj", {}, "standard", [SheetEntry(example_deal()), SheetEntry(example_deal())])
+    drawn = score_sheet("fimj", {}, "standard", [SheetEntry(void), SheetEntry(example_deal())])
+    assert won[1].seats != drawn[1].seats  # South won deal 1 (East passes); a void deal keeps East
+    assert drawn[1].seats == {"E": "E", "S": "S", "W": "W", "N": "N"}
+    assert won == score_sheet("fimj", {}, "standard", [SheetEntry(example_deal())] * 2)
+    passing = score_sheet("fimj", {}, "tournament", [SheetEntry(void), SheetEntry(example_deal())])
+    assert passing[1].seats["E"] == "S"  # the same deals under another rotation are not mixed up
+
+
+def test_a_remembered_deal_is_replayed_only_with_the_same_game_state_options_and_east(monkeypatch):
+    monkeypatch.setattr(sheet, "_STEPS", {})
+    plain = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal())])[0]
+    pinned = score_sheet("fimj", {}, "tournament", [SheetEntry(example_deal(), east_pinned="W")])[0]
+    assert pinned.seats["E"] == "W" and plain.seats["E"] == "E"
+    uncapped = score_sheet("fimj", {"payment_cap": False}, "tournament", [SheetEntry(example_deal())])[0]
+    assert uncapped.deal["options"] == {"payment_cap": False} and plain.deal["options"] == {}
+    assert len(sheet._STEPS) == 3

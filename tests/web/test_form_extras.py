@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -94,3 +95,17 @@ def test_a_dead_hand_on_a_ruleset_without_one_is_refused_plainly(singapore: Site
     answer = singapore.client.post(singapore.url(1, 1) + "/preview", headers=EN,
                                    json={"number": 1, "deal": deal})
     assert answer.status_code == 400 and "dead" in answer.json()["message"]
+
+
+def test_a_pending_singapore_deal_opened_to_correct_names_its_instant_rows_in_words(singapore: Site):
+    called = singapore.client.post(singapore.url(1, 1) + "/preview", headers=EN,
+                                   json={"number": 1, "deal": _deal("E", KONG_HAND, "9s", "self")}).json()
+    rows = [{**called["instant"]["E"][0]["record"], "from": "S"}, called["instant"]["E"][1]["record"]]
+    deal = _deal("E", KONG_HAND, "9s", "self", E={"instant": rows})
+    sent = singapore.client.post(singapore.url(1, 1) + "/deal", headers=EN, json={"number": 1, "deal": deal})
+    assert sent.json()["ok"] is True, sent.text
+    for lang, words in (("en", ["Exposed kong (2 each)", "Cat and Rat"]), ("it", None)):
+        page = singapore.client.get(singapore.url(1, 1), headers={"accept-language": lang}).text
+        names = json.loads(re.search(r"data-names='([^']*)'", page).group(1).replace("&#34;", '"'))
+        assert set(names) == {"E"} and len(names["E"]) == 2
+        assert names["E"] == words if words else names["E"] != ["kong", "animal_pair"]

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
+from starlette.testclient import TestClient
 
 from tests.services.conftest import EXAMPLE_NET, example_deal
 from tests.web.conftest import SCRIPT_NAME, Site
 from tourney import services
-from tourney.web.live import Shown
+from tourney.web.live import CLOCK, Shown
 
 JSON = {"content-type": "application/json"}
 
@@ -196,3 +198,25 @@ def test_the_live_page_is_rebuilt_when_a_deal_is_approved_not_each_time_a_table_
     assert approved > before
     site.call(lambda s: services.undo(s))  # undoing the approval takes the deal off the standings
     assert site.call(shown) > approved
+
+
+def test_a_live_page_rendered_once_still_gives_the_servers_clock_at_each_request(site: Site):
+    first = site.client.get("/live/body").text
+    second = site.client.get("/live/body").text
+    clocks = [re.search(r'data-now="([^"]+)"', page).group(1) for page in (first, second)]
+    assert CLOCK not in first + second and clocks[0] != clocks[1]
+    assert first.replace(clocks[0], "") == second.replace(clocks[1], "")
+    assert "Round 1" in site.client.get("/live?lang=en").text  # both languages, each its own page
+    assert "Turno 1" in site.client.get("/live?lang=it").text
+
+
+def test_the_table_page_names_another_phone_by_its_number_at_the_table(site: Site):
+    site.client.get(site.url(1, 1))
+    site.client.post(site.url(1, 1) + "/deal", json={"number": 1, "deal": example_deal()})
+    tag = site.client.cookies["tourney_phone"][:8]
+    other = TestClient(site.client.app, raise_server_exceptions=False)
+    page = other.get(site.url(1, 1), headers={"accept-language": "en"}).text
+    assert "sent by phone 1," in page and tag not in page
+    mine = site.client.get(site.url(1, 1), headers={"accept-language": "en"}).text
+    assert "sent by this phone," in mine
+    assert "inviata da telefono 1," in other.get(site.url(1, 1), headers={"accept-language": "it"}).text

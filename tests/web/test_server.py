@@ -22,33 +22,56 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def wait_for(url: str, seconds: float = 20.0) -> httpx.Response:
+def wait_for(url: str, server: subprocess.Popen[str] | None = None, seconds: float = 90.0
+             ) -> httpx.Response:
+    """The page once the server answers; a busy machine can take many seconds to start Python."""
     deadline = time.monotonic() + seconds
     while True:
+        if server is not None and server.poll() is not None:
+            raise AssertionError(f"the server stopped before serving: {server.communicate()[1][-2000:]}")
         try:
-            return httpx.get(url, timeout=2)
+            return httpx.get(url, timeout=10)
         except httpx.TransportError:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.1)
 
 
+def _serve(path) -> tuple[subprocess.Popen[str], int]:  # type: ignore[no-untyped-def]
+    """`tourney serve` on a free port of the loopback; another port if another program took it first."""
+    for _ in range(5):
+        port = free_port()
+        command = [sys.executable, "-m", "tourney", "serve", str(path), "--host", "127.0.0.1",
+                   "--port", str(port)]
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 90
+        while server.poll() is None and time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    return server, port
+            except OSError:
+                time.sleep(0.1)
+        if server.poll() is None:
+            server.kill()
+        errors = server.communicate()[1]
+        if "address already in use" not in errors:
+            raise AssertionError(f"tourney serve did not start: {errors[-2000:]}")
+    raise AssertionError("no free port for tourney serve")
+
+
 def test_tourney_serve_serves_the_file_on_the_address_given_until_stopped(tmp_path):
     path = tmp_path / "cup.tourney"
     make_cup(path=path).close()
-    port = free_port()
-    command = [sys.executable, "-m", "tourney", "serve", str(path), "--host", "127.0.0.1",
-               "--port", str(port)]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    server, port = _serve(path)
     try:
-        page = wait_for(f"http://127.0.0.1:{port}/live")
+        page = wait_for(f"http://127.0.0.1:{port}/live", server)
         assert page.status_code == 200 and "Coppa fimj" in page.text
-        with httpx.stream("GET", f"http://127.0.0.1:{port}/live/events", timeout=5) as events:
+        with httpx.stream("GET", f"http://127.0.0.1:{port}/live/events", timeout=30) as events:
             first = next(events.iter_lines())
             assert first.startswith("retry:")
     finally:
         server.terminate()
-        out, err = server.communicate(timeout=20)
+        out, err = server.communicate(timeout=60)
     assert f"http://127.0.0.1:{port}/" in out
     assert "Traceback" not in err
 

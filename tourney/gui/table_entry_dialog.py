@@ -171,7 +171,9 @@ class TableEntryDialog(QDialog):
         self._show_table_qr()
 
     def _fill_pending(self, store: services.Store) -> None:
-        sent = [s for s in services.submissions(store, self.round.value()) if s.status != "replaced"]
+        everything = services.submissions(store, self.round.value())
+        numbers = services.phone_numbers(everything)
+        sent = [s for s in everything if s.status != "replaced"]
         sent.sort(key=lambda s: (s.status != "pending", s.table, s.number, s.id))
         self._sent = sent
         self.pending.setRowCount(len(sent))
@@ -179,7 +181,8 @@ class TableEntryDialog(QDialog):
                   "rejected": self.tr("rejected")}
         for row, s in enumerate(sent):
             what = self.tr("totals") if s.kind == "totals" else str(s.number)
-            who = s.phone[:8] + (f" + {len(s.confirmed_by)}" if s.confirmed_by else "")
+            who = " + ".join(self.tr("phone %1").replace("%1", str(numbers[s.round, s.table, p]))
+                             for p in (s.phone, *s.confirmed_by))
             state = states.get(s.status, s.status) + (f": {s.reason}" if s.reason else "")
             for column, text in enumerate([str(s.id), str(s.table), what, who, s.sent_at[11:16], state]):
                 self.pending.setItem(row, column, QTableWidgetItem(text))

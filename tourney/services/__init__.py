@@ -76,6 +76,7 @@ from tourney.services.submissions import (
     approve,
     auto_approve,
     next_deal,
+    phone_numbers,
     preview_deal,
     reject,
     set_auto_approve,
@@ -113,6 +114,6 @@ __all__ = [
 # table-side entry (phones)
 __all__ += [
     "Submission", "TableSecret", "approve", "auto_approve", "issue_secrets", "next_deal", "pair",
-    "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder", "set_auto_approve",
-    "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
+    "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
+    "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]

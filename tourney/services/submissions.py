@@ -10,6 +10,7 @@ is the table's phone; nothing a table sent is ever deleted by them.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from dataclasses import dataclass
@@ -84,6 +85,20 @@ def submission(store: Store, submission_id: Any) -> Submission:
     return _submission(row)
 
 
+def phone_numbers(sent: list[Submission]) -> dict[tuple[int, int, str], int]:
+    """Each table's phones numbered 1, 2, ... in the order they first sent or confirmed a deal, per
+    round and table, so people read "phone 2 of table 3" rather than a random tag. Give every
+    submission of the table (replaced ones too) for numbers that do not move."""
+    numbers: dict[tuple[int, int, str], int] = {}
+    counted: dict[tuple[int, int], int] = {}
+    for one in sorted(sent, key=lambda s: s.id):
+        for phone in (one.phone, *one.confirmed_by):
+            if (one.round, one.table, phone) not in numbers:
+                counted[one.round, one.table] = counted.get((one.round, one.table), 0) + 1
+                numbers[one.round, one.table, phone] = counted[one.round, one.table]
+    return numbers
+
+
 def phone_name(round_number: int, table: int, phone: str) -> str:
     """The author the log names for a table's phone."""
     return f"round {round_number} table {table} phone {phone[:8]}"
@@ -151,7 +166,8 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
 
     Returns the engine's result JSON and ``players``: the table seat that holds each deal wind.
     """
-    return _preview(_sheet(store, round_number, table), round_number, table, number, deal)
+    # a copy: the engine's records are remembered (tourney.tournament.sheet) and shared with later calls
+    return copy.deepcopy(_preview(_sheet(store, round_number, table), round_number, table, number, deal))
 
 
 def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:

@@ -79,48 +79,77 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
     records: list[DealRecord] = []
     state = None
     carried: dict[str, Any] = {}
-    rounds = _rounds(ruleset_id)
+    game = (ruleset_id, players, rotation, _rounds(ruleset_id))
     for number, entry in enumerate(entries, start=1):
-        at = say("{where}, deal {number}", where=where, number=number)
-        deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
-        if state is None:
-            state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E", rounds)
-        if state.finished:
-            raise SheetError("game_over", say(
-                "{where}: the game is over after four rounds ({deals} deals); this deal has no place",
-                where=at, deals=number - 1) if rounds == 4 else say(
-                "{where}: the game is over after its {rounds} rounds ({deals} deals); this deal has no place",
-                where=at, rounds=rounds, deals=number - 1))
-        for key, value in carried.items():  # what the game carries to this deal (riichi: honba, sticks)
-            if key not in deal:
-                deal[key] = value
-                filled.append(key)
-        if entry.east_pinned is not None:
-            if entry.east_pinned not in WINDS[:players]:
-                raise SheetError("bad_wind", say(
-                    "{where}: East must be a table seat E, S, W or N, not {east!r}",
-                    where=at, east=entry.east_pinned) if players == 4 else say(
-                    "{where}: East must be a table seat E, S or W at a table of three, not {east!r}",
-                    where=at, east=entry.east_pinned))
-            state = replace(state, east=WINDS.index(entry.east_pinned))
-        if "round_wind" not in deal:
-            deal["round_wind"] = state.round_wind
-            filled.append("round_wind")
-        if "east_streak" not in deal and state.east_streak:
-            deal["east_streak"] = state.east_streak
-            filled.append("east_streak")
-        try:
-            ruleset = get_ruleset(ruleset_id)
-            parsed, result = _scored(deal, ruleset_id, ruleset, players)
-        except EngineError as error:
-            problem = say("{where}: {problem}", where=at, problem=error.message)
-            raise EngineError(error.code, problem) from error
-        seats = (_three_seats(state) if players == 3
-                 else {wind: WINDS[state.player_at(wind)] for wind in WINDS})
-        records.append(DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled)))
-        state = after_deal(state, ruleset, parsed, result, rotation, players)
-        carried = ruleset.carry(parsed, result)
+        record, state, carried = _step(game, options, number, entry, state, carried, where)
+        records.append(record)
     return records
+
+
+def _step(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
+          state: GameState | None, carried: dict[str, Any], where: str) -> tuple[DealRecord, GameState, Any]:
+    """One deal of a sheet, remembered: a table's sheet is replayed on every send and preview from a
+    phone, and its earlier deals have not changed. The key holds every input of the step (the game,
+    the tournament's options, the deal's number, the game's state and what it carries, the deal as
+    entered and its pinned East), so equal keys give equal records; ``where`` only words a refusal,
+    and a refused deal is never remembered. The record is shared: callers only read it."""
+    try:
+        key: Any = (*game, number, state, entry.east_pinned,
+                    json.dumps([options, carried, entry.as_entered()], sort_keys=True))
+    except (TypeError, ValueError):
+        key = None  # not plain JSON: scored, not remembered
+    found = _STEPS.get(key) if key is not None else None
+    if found is None:
+        found = _play(game, options, number, entry, state, carried, where)
+        if key is not None:
+            if len(_STEPS) >= _STEPS_MOST:
+                _STEPS.pop(next(iter(_STEPS)))  # the oldest
+            _STEPS[key] = found
+    return found
+
+
+def _play(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
+          state: GameState | None, carried: dict[str, Any], where: str) -> tuple[DealRecord, GameState, Any]:
+    ruleset_id, players, rotation, rounds = game
+    at = say("{where}, deal {number}", where=where, number=number)
+    deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
+    if state is None:
+        state = new_game(deal["round_wind"] if deal.get("round_wind") in WINDS else "E", rounds)
+    if state.finished:
+        raise SheetError("game_over", say(
+            "{where}: the game is over after four rounds ({deals} deals); this deal has no place",
+            where=at, deals=number - 1) if rounds == 4 else say(
+            "{where}: the game is over after its {rounds} rounds ({deals} deals); this deal has no place",
+            where=at, rounds=rounds, deals=number - 1))
+    for key, value in carried.items():  # what the game carries to this deal (riichi: honba, sticks)
+        if key not in deal:
+            deal[key] = value
+            filled.append(key)
+    if entry.east_pinned is not None:
+        if entry.east_pinned not in WINDS[:players]:
+            raise SheetError("bad_wind", say(
+                "{where}: East must be a table seat E, S, W or N, not {east!r}",
+                where=at, east=entry.east_pinned) if players == 4 else say(
+                "{where}: East must be a table seat E, S or W at a table of three, not {east!r}",
+                where=at, east=entry.east_pinned))
+        state = replace(state, east=WINDS.index(entry.east_pinned))
+    if "round_wind" not in deal:
+        deal["round_wind"] = state.round_wind
+        filled.append("round_wind")
+    if "east_streak" not in deal and state.east_streak:
+        deal["east_streak"] = state.east_streak
+        filled.append("east_streak")
+    try:
+        ruleset = get_ruleset(ruleset_id)
+        parsed, result = _scored(deal, ruleset_id, ruleset, players)
+    except EngineError as error:
+        problem = say("{where}: {problem}", where=at, problem=error.message)
+        raise EngineError(error.code, problem) from error
+    seats = (_three_seats(state) if players == 3
+             else {wind: WINDS[state.player_at(wind)] for wind in WINDS})
+    record = DealRecord(number, deal, result.to_json(), seats, entry.east_pinned, tuple(filled))
+    following = after_deal(state, ruleset, parsed, result, rotation, players)
+    return record, following, ruleset.carry(parsed, result)
 
 
 def _score_deal(deal: dict[str, Any], ruleset: Any, players: int) -> tuple[Any, Any]:
@@ -151,6 +180,8 @@ def _scored(deal: dict[str, Any], ruleset_id: str, ruleset: Any, players: int) -
 
 _SCORED: dict[tuple[str, int, str], tuple[Any, Any]] = {}
 _SCORED_MOST = 4096
+_STEPS: dict[Any, tuple[DealRecord, GameState, Any]] = {}
+_STEPS_MOST = 2048
 
 
 def _rounds(ruleset_id: str) -> int:

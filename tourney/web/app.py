@@ -61,14 +61,20 @@ class Pages:
         return choose(request.cookies.get("lang"), request.headers.get("accept-language"))
 
     def render(self, request: Request, name: str, status: int = 200, **values: Any) -> HTMLResponse:
+        return self.respond(request, self.html(request, name, **values), status)
+
+    def html(self, request: Request, name: str, **values: Any) -> str:
+        """A page's text; it depends on the request only through its language and its path."""
         lang = self.lang(request)
         other = "en" if lang == "it" else "it"
-        html = self.templates.get_template(name).render(
+        return self.templates.get_template(name).render(
             t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label, path=request.url.path,
             **values)
+
+    def respond(self, request: Request, html: str, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
         if request.query_params.get("lang") in LANGUAGES:
-            response.set_cookie("lang", lang, max_age=3600 * 24 * 30, samesite="strict")
+            response.set_cookie("lang", self.lang(request), max_age=3600 * 24 * 30, samesite="strict")
         return response
 
     def refuse(self, request: Request, message: str, status: int = 403) -> Response:

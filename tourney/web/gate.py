@@ -4,10 +4,12 @@ SQLite connections belong to the thread that opened them, and the referee's wind
 open (and locked) on its own thread. A gate runs ``work(store)`` there, one piece at a time, so a
 page's action is one of the services' transactions and never interleaves with the window's.
 
-A page is answered only once what it wrote (or read) is on the disk, but the disk is not waited for
+A page that wrote is answered only once what it wrote is on the disk, but the disk is not waited for
 where the file lives: the work commits without syncing (:attr:`Store.sync_later`), and the page
 waits for :class:`Durable`'s next sync, which runs on a worker thread and covers every commit made
 before it started, so thirty tables sending at once share a few syncs instead of waiting for thirty.
+(A page that only read may show a commit whose own page is still waiting for that sync; the table
+that sent it is told it was kept only once it is on the disk.)
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ class Durable:
     def __init__(self) -> None:
         self._syncing: asyncio.Future[None] | None = None
 
-    async def wait(self, store: Store) -> None:
-        target = store.written
+    async def wait(self, store: Store, target: int) -> None:
+        """Return once the first ``target`` commits of ``store`` are on the disk."""
         while store.synced < target:
             if self._syncing is None:
                 self._syncing = asyncio.ensure_future(self._sync(store))
@@ -46,12 +48,16 @@ class Durable:
             self._syncing = None
 
 
-def _unsynced(work: Callable[[Store], T], store: Store) -> T:
+def _unsynced(work: Callable[[Store], T], store: Store, wrote: list[int]) -> T:
+    """Run the work, its commits left for :class:`Durable`; ``wrote`` gets how many commits to wait for
+    (none if the work wrote nothing)."""
+    before = store.written
     store.sync_later = True
     try:
         return work(store)
     finally:
         store.sync_later = False
+        wrote.append(store.written if store.written > before else 0)
 
 
 class DirectGate:
@@ -62,10 +68,11 @@ class DirectGate:
         self.durable = Durable()
 
     async def run(self, work: Callable[[Store], T]) -> T:
+        wrote: list[int] = []
         try:
-            return _unsynced(work, self.store)
+            return _unsynced(work, self.store, wrote)
         finally:
-            await self.durable.wait(self.store)
+            await self.durable.wait(self.store, wrote[0])
 
 
 class CallbackGate:
@@ -77,7 +84,8 @@ class CallbackGate:
         self.durable = Durable()
 
     async def run(self, work: Callable[[Store], T]) -> T:
+        wrote: list[int] = []
         try:
-            return await asyncio.wrap_future(self._post(lambda: _unsynced(work, self.store)))
+            return await asyncio.wrap_future(self._post(lambda: _unsynced(work, self.store, wrote)))
         finally:
-            await self.durable.wait(self.store)
+            await self.durable.wait(self.store, wrote[0] if wrote else 0)

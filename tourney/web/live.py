@@ -11,6 +11,7 @@ idle phone.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import time
 from collections.abc import AsyncIterator
 from datetime import datetime
@@ -25,6 +26,7 @@ from tourney.web import views
 POLL_SECONDS = 1.0
 STOP_CHECK_SECONDS = 0.2  # a stopping server ends the streams this fast
 STREAM_SECONDS = 300.0
+CLOCK = f"clock-{secrets.token_hex(8)}"  # where the server's time goes in a page rendered in advance
 
 
 NOT_SHOWN = ("submit_deal", "confirm_deal", "submit_totals", "reject_submission")
@@ -70,26 +72,33 @@ def live_routes(pages: Any) -> list[Route]:
     watch = Watch(pages, shown)
     pages.watch = watch
 
-    built: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (file version, view)
+    built: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (version shown, view)
+    rendered: dict[tuple[str, str, str], tuple[int, str]] = {}  # (page, language, path) -> (version, html)
 
-    def live_view(store: Any, lang: str) -> dict[str, Any]:
+    def live_view(store: Any, lang: str) -> tuple[int, dict[str, Any]]:
         """The live page's view, built again only when the event log has grown by an action it shows (no
         change of the file happens without a new event), so pollers cost one small query."""
         now = shown(store)
         kept = built.get(lang)
         if kept is None or kept[0] != now:
             kept = built[lang] = (now, views.live_page(store, lang))
-        return {**kept[1], "now": datetime.now().isoformat()}
+        return kept
+
+    async def page(request: Request, name: str) -> Response:
+        """The page rendered once per version shown; only the server's clock is put in at each request."""
+        lang = pages.lang(request)
+        version, view = await pages.gate.run(lambda s: live_view(s, lang))
+        key = (name, lang, request.url.path)
+        kept = rendered.get(key)
+        if kept is None or kept[0] != version:
+            kept = rendered[key] = (version, pages.html(request, name, v={**view, "now": CLOCK}))
+        return pages.respond(request, kept[1].replace(CLOCK, datetime.now().isoformat()))
 
     async def live(request: Request) -> Response:
-        lang = pages.lang(request)
-        view = await pages.gate.run(lambda s: live_view(s, lang))
-        return pages.render(request, "live.html", v=view)
+        return await page(request, "live.html")
 
     async def body(request: Request) -> Response:
-        lang = pages.lang(request)
-        view = await pages.gate.run(lambda s: live_view(s, lang))
-        return pages.render(request, "live_body.html", v=view)
+        return await page(request, "live_body.html")
 
     async def events(request: Request) -> Response:
         async def stream() -> AsyncIterator[str]:

@@ -60,8 +60,10 @@ class WebServer:
     def address(self) -> str:
         return f"http://{self.host}:{self.port}/"
 
-    def start(self, timeout: float = 5.0) -> None:
-        """Start serving; raise OSError when the address cannot be used (a port in use, say)."""
+    def start(self, timeout: float = 30.0) -> None:
+        """Start serving; raise OSError when the address cannot be used (a port in use, say). A refused
+        address ends the wait at once; the timeout only bounds a start that neither serves nor fails
+        (a busy machine can take seconds to start)."""
         self._thread = threading.Thread(target=self._run, name="tourney-web", daemon=True)
         self._thread.start()
         waited = 0.0

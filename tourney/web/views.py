@@ -59,10 +59,13 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
         deals.append({"number": record.number, "net": record.moved_by_table_wind(),
                       "winners": [at_seat[record.seats[w]] for w in WINDS
                                   if record.deal.get("seats", {}).get(w, {}).get("win")]})
+    page = words(lang)
+    everything = services.submissions(store, round_number, table)
+    numbers = services.phone_numbers(everything)
     sent = [{"id": s.id, "number": s.number, "kind": s.kind, "status": s.status, "reason": s.reason,
-             "mine": s.phone == phone or phone in s.confirmed_by, "phone": s.phone[:8], "entry": s.entry,
-             "at": s.sent_at[11:16]}
-            for s in reversed(services.submissions(store, round_number, table))]
+             "mine": s.phone == phone or phone in s.confirmed_by, "entry": s.entry, "at": s.sent_at[11:16],
+             "phone": numbers[round_number, table, s.phone], "names": _instant_names(s.entry, page)}
+            for s in reversed(everything)]
     return {"tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
             "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
@@ -72,6 +75,20 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
             "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),
             "carried": following.get("carried", {})}
+
+
+def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
+    """The words of each seat's instant-payment rows in a sent deal, for the form when it is corrected."""
+    seats = entry.get("seats") if isinstance(entry.get("seats"), dict) else {}
+    return {w: [_row_words(r, page) for r in seat["instant"]]
+            for w, seat in seats.items() if isinstance(seat, dict) and isinstance(seat.get("instant"), list)}
+
+
+def _row_words(record: Any, page: dict[str, str]) -> str:
+    try:
+        return row_name(record, page)
+    except (KeyError, TypeError):  # not a row the engine accepted: the form shows its kind, as before
+        return str(record.get("kind", "")) if isinstance(record, dict) else ""
 
 
 def preview(store: Store, round_number: int, table: int, number: Any, deal: Any, lang: str) -> dict[str, Any]:

@@ -118,7 +118,7 @@
     }
   }
 
-  function fill(entryJson) {
+  function fill(entryJson, names) {
     const seats = entryJson.seats || {};
     document.querySelectorAll("input[name=winner]").forEach(r => { r.checked = false; });
     document.querySelectorAll(".flag").forEach(f => { f.checked = false; });
@@ -143,7 +143,8 @@
         document.getElementById("tenpai-" + w).checked = "tenpai" in seat ? !!seat.tenpai : !!riichi.value;
         document.getElementById("chombo-" + w).checked = !!seat.chombo;
       }
-      showInstant(w, (seat.instant || []).map(r => ({record: r, name: r.kind})));
+      // the rows' words as the page said them when it was sent (the preview that follows says them again)
+      showInstant(w, (seat.instant || []).map((r, i) => ({record: r, name: ((names || {})[w] || [])[i] || r.kind})));
       if (seat.win) {
         document.getElementById("win-" + w).checked = true;
         document.getElementById("win-tile").value = seat.win.tile || "";
@@ -246,7 +247,7 @@
       number = Number(b.dataset.number);
       const title = document.getElementById("entry-title");
       title.textContent = title.dataset.template.replace("{n}", number);
-      fill(JSON.parse(b.dataset.entry));
+      fill(JSON.parse(b.dataset.entry), JSON.parse(b.dataset.names || "{}"));
       entry.scrollIntoView();
       preview();
     }));
