@@ -5,6 +5,7 @@ import pytest
 from tourney import services
 from tourney.export.pdf_common import PrintOptions, SheetHeader
 from tourney.export.report_pdf import report_pdf
+from tourney.export.report_words import item_value
 from tourney.services import printing_report
 from tourney.services.printing_report import ReportSeat, ReportTable, TournamentReport
 
@@ -76,3 +77,12 @@ def test_a_totals_only_table_and_one_without_a_sheet_in_english(read_pdf):
     for expected in ("Tournament report", "Table results", "totals only", "+300", "-100", "no sheet yet",
                      "No penalties.", "No deals recorded"):
         assert expected in text
+
+
+def test_a_riichi_items_worth_is_said_in_han_and_fu_in_both_languages():
+    """RI-Y01 counts han and the fu line RI-U counts fu (not fān, not points), as riichi players say."""
+    for lang in ("it", "en"):
+        options = PrintOptions(lang=lang)
+        assert item_value(options, {"rule": "RI-Y01", "name": "Riichi", "fan": 1}) == "1 han"
+        assert item_value(options, {"rule": "RI-U", "name": "Fu", "points": 40}) == "40 fu"
+    assert item_value(PrintOptions(lang="it"), {"rule": "MCR-F01", "fan": 88}) != "88 han"

@@ -57,15 +57,18 @@ def statistic_sentence(options: PrintOptions, statistic: ReportStatistic) -> str
 
 
 def item_value(options: PrintOptions, item: Mapping[str, Any]) -> str:
-    """What a rule item is worth: "8 punti", "1 raddoppio", "3 fān", or its value."""
+    """What a rule item is worth: "8 punti", "1 raddoppio", "3 fān", or its value; a riichi item
+    counts han, and its fu line (RI-U) fu, as riichi players say in either language."""
     parts = []
+    riichi = str(item.get("rule", "")).startswith("RI-")
     if item.get("points"):
-        parts.append(f"{item['points']} {word(options, 'points_word')}")
+        unit = "fu" if riichi else word(options, "points_word")
+        parts.append(f"{item['points']} {unit}")
     if item.get("doubles"):
         one = item["doubles"] == 1
         parts.append(f"{item['doubles']} {word(options, 'double_word' if one else 'doubles_word')}")
     if item.get("fan"):
-        parts.append(f"{item['fan']} {options.word('fan')}")
+        parts.append(f"{item['fan']} {'han' if riichi else options.word('fan')}")
     if item.get("value"):
         parts.append(str(item["value"]))
     return ", ".join(parts)

@@ -132,6 +132,17 @@ def _flag(seat: dict[str, Any], key: str, wind: str) -> bool:
     return value
 
 
+def _red_held(text: str, wind: str, ruleset: str, red_allowed: bool) -> int:
+    """RI-D03: the red fives a seat's hand holds, refused where they are not played (one per suit)."""
+    fives = red_fives(text)
+    if fives and not red_allowed:
+        raise EngineError("bad_tile", at_seat(wind, say(
+            "red fives (0m 0p 0s) are not played under {ruleset} (option red_fives)", ruleset=ruleset)))
+    if any(n > 1 for n in fives.values()):
+        raise EngineError("too_many_copies", at_seat(wind, say("a set has one red five of each suit")))
+    return sum(fives.values())
+
+
 def table_of(deal: Deal, red_allowed: bool) -> Table:
     """Read and check the riichi fields of a parsed deal."""
     raw = deal.raw
@@ -139,16 +150,10 @@ def table_of(deal: Deal, red_allowed: bool) -> Table:
     tenpai: dict[str, bool] = {}
     chombo: list[str] = []
     red: dict[str, int] = {}
+    seats = raw["seats"]
     for wind in SEAT_WINDS:
-        seat = raw["seats"][wind]
-        fives = red_fives(seat["hand"])
-        if fives and not red_allowed:
-            raise EngineError("bad_tile", at_seat(wind, say(
-                "red fives (0m 0p 0s) are not played under {ruleset} (option red_fives)",
-                ruleset=deal.ruleset)))
-        if any(n > 1 for n in fives.values()):
-            raise EngineError("too_many_copies", at_seat(wind, say("a set has one red five of each suit")))
-        red[wind] = sum(fives.values()) if fives else 0
+        seat = seats[wind]
+        red[wind] = _red_held(seat["hand"], wind, deal.ruleset, red_allowed) if "0" in seat["hand"] else 0
         if _MARKS.isdisjoint(seat):
             continue  # most seats carry only their hand (and a win): nothing more to read
         single, double = _flag(seat, "riichi", wind), _flag(seat, "double_riichi", wind)
@@ -183,6 +188,15 @@ def _check(deal: Deal, table: Table) -> None:
 
 
 def _check_win(wind: str, win: Any, table: Table, deal: Deal) -> None:
+    if win.flags:
+        _check_flags(wind, win, table)
+    if win.tile not in deal.seats[wind].hand.concealed:
+        raise EngineError("bad_deal", say("{where}: the winning tile {tile} must be among the concealed "
+                                          "tiles (a riichi hand never claims its winning tile into a meld)",
+                                          where=SEAT_PLACES[wind], tile=str(win.tile)))
+
+
+def _check_flags(wind: str, win: Any, table: Table) -> None:
     where = SEAT_PLACES[wind]
     for flag in _SELF_ONLY if not win.self_drawn else _DISCARD_ONLY:
         if flag in win.flags:
@@ -203,7 +217,3 @@ def _check_win(wind: str, win: Any, table: Table, deal: Deal) -> None:
     if "last_tile" in win.flags and "replacement" in win.flags:
         raise EngineError("bad_deal", say('{where}: "last_tile" and "replacement" exclude each other: the '
                                           "replacement tile comes from the dead wall", where=where))
-    if win.tile not in deal.seats[wind].hand.concealed:
-        raise EngineError("bad_deal", say("{where}: the winning tile {tile} must be among the concealed "
-                                          "tiles (a riichi hand never claims its winning tile into a meld)",
-                                          where=where, tile=str(win.tile)))

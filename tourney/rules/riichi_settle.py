@@ -70,7 +70,7 @@ def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Read
             transfers.append((win.source, seat.wind, ron_value(base, dealer) + table.honba * HONBA_RON))
     to_table = {w: STICK for w in table.riichi}
     pot = (table.sticks + len(to_table)) * STICK
-    seats = {w: scores.get(w, HandScore()) for w in SEAT_WINDS}
+    seats = {w: scores[w] if w in scores else HandScore() for w in SEAT_WINDS}
     return _result(ruleset, seats, transfers, to_table, first, pot, extra={"honba": table.honba})
 
 

@@ -17,6 +17,7 @@ DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)
 GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2s 3s 4s 6s 8s Gd
 HEADS = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
+HONOURS = frozenset(range(27, 34))
 
 YAKU_NAMES: dict[str, Words] = {
     "RI-Y01": say("Riichi"), "RI-Y02": say("Double riichi"), "RI-Y03": say("Ippatsu"),
@@ -63,14 +64,14 @@ class Facts:
 def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Yaku that depend only on the tiles, not on how they are arranged (any shape)."""
     counts = f.counts
-    held = [i for i in range(34) if counts[i]]
+    held = {i for i in range(34) if counts[i]}
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
-    honours = [i for i in held if i >= 27]
-    if not honours and not any(i in HEADS for i in held) and (f.closed or f.open_tanyao):
+    honours = not held.isdisjoint(HONOURS)
+    if held.isdisjoint(HEADS) and (f.closed or f.open_tanyao):
         yaku.append(("RI-Y07", 1))
-    if all(i in HEADS for i in held):
-        if len(honours) == len(held):
+    if held <= HEADS:
+        if held <= HONOURS:
             yakuman.append(("RI-Y34", 1))
         elif not honours:
             yakuman.append(("RI-Y36", 1))
@@ -82,7 +83,7 @@ def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
             yaku.append(("RI-Y27", 3 if f.closed else 2))
         else:
             yaku.append(("RI-Y28", 6 if f.closed else 5))
-    if all(i in GREEN for i in held):
+    if held <= GREEN:
         yakuman.append(("RI-Y35", 1))
     return yaku, yakuman
 
