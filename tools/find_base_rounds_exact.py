@@ -13,7 +13,12 @@ the item with the fewest tables left first, in a random order set by the seed, a
 in a new random order after ``--restart`` search nodes (a backtracking search's running time is
 heavy-tailed: many short runs beat one long one).
 
+With ``--apart`` the players of the same element in two groups never meet (the groups of a group
+divisible design: ``--apart all`` on Z_11 x 3 + 3 asks for a 4-RGDD of type 3^12), which uses up the
+slack and makes every other class exact; ``--bases B`` develops B base rounds over Z_m.
+
     python tools/find_base_rounds_exact.py M G K [--seed S] [--seconds T] [--restart NODES]
+                                                 [--bases B] [--apart all|G-H,...]
 """
 
 from __future__ import annotations
@@ -29,32 +34,35 @@ from find_base_rounds import wrapped  # the same literal as the annealing tool p
 Point = tuple[int, int]  # (element, group); (-1, i) is the fixed player ∞_i
 
 
-def difference_class(m: int, p: Point, q: Point) -> tuple[int, int, int] | None:
-    """The class of a pair of group points; None for a pair that may never sit together."""
+def difference_class(m: int, p: Point, q: Point,
+                     apart: frozenset[tuple[int, int]] = frozenset()) -> tuple[int, int, int] | None:
+    """The class of a pair of group points; None for a pair that may never sit together (also the
+    same element of two groups named in ``apart``: the groups of a group divisible design)."""
     (x, g), (y, h) = sorted((p, q), key=lambda point: point[1])
     if g < h:
-        return g, h, (y - x) % m
+        return None if (g, h) in apart and x == y else (g, h, (y - x) % m)
     d = (y - x) % m
     d = min(d, m - d)
     return None if 2 * d == m else (g, g, d)
 
 
-def candidate_tables(m: int, groups: int, inf: int) -> list[tuple[Point, ...]]:
-    """Every table whose pairs fall in distinct allowed classes; a fixed player's table holds
-    three players of different groups (with ∞_0 at element 0 of group 0, since a translate of a
-    base round gives the same schedule)."""
+def candidate_tables(m: int, groups: int, inf: int, bases: int,
+                     apart: frozenset[tuple[int, int]]) -> list[tuple[int, tuple[Point, ...]]]:
+    """Every (base round, table) whose pairs fall in distinct allowed classes; a fixed player's
+    table holds three players of different groups (in base round 0 ∞_0 sits with element 0 of
+    group 0, since a translate of a base round gives the same rounds)."""
     points = [(x, g) for g in range(groups) for x in range(m)]
     out = []
     for size, fixed in [(4, None), *((3, i) for i in range(inf))]:
         for table in itertools.combinations(points, size):
-            classes = [difference_class(m, p, q) for p, q in itertools.combinations(table, 2)]
+            classes = [difference_class(m, p, q, apart) for p, q in itertools.combinations(table, 2)]
             if None in classes or len(set(classes)) < len(classes):
                 continue
-            if fixed is not None:
-                if len({g for _, g in table}) < 3 or (fixed == 0 and (0, 0) not in table):
-                    continue
-                table = ((-1, fixed), *table)
-            out.append(table)
+            for b in range(bases):
+                if fixed is None:
+                    out.append((b, table))
+                elif len({g for _, g in table}) == 3 and (b or fixed or (0, 0) in table):
+                    out.append((b, ((-1, fixed), *table)))
     return out
 
 
@@ -109,20 +117,27 @@ class ExactCover:
                         self.items[other].add(j)
 
 
-def search(m: int, groups: int, inf: int, seed: int, seconds: float,
-           restart: int) -> list[tuple[Point, ...]] | None:
-    tables = candidate_tables(m, groups, inf)
+def search(m: int, groups: int, inf: int, seed: int, seconds: float, restart: int, bases: int = 1,
+           apart: frozenset[tuple[int, int]] = frozenset()) -> list[list[tuple[Point, ...]]] | None:
+    """``bases`` base rounds (developed over Z_m, bases·m rounds in all); each player sits once
+    in each, each class is used once at most over all of them, each fixed player meets a group
+    once at most."""
+    tables = candidate_tables(m, groups, inf, bases, apart)
     options = []
-    for table in tables:
+    for b, table in tables:
         finite = [p for p in table if p[0] >= 0]
         classes = [("class", difference_class(m, p, q)) for p, q in itertools.combinations(finite, 2)]
-        options.append((*table, *classes))
+        meets = [("meets", table[0][1], g) for _, g in finite] if table[0][0] < 0 else []
+        options.append((*((b, p) for p in table), *classes, *meets))
     n = m * groups + inf
-    needed = 6 * n // 4 - 3 * inf
+    needed = bases * (6 * n // 4 - 3 * inf)
     all_classes = {item for option in options for item in option if item[0] == "class"}
-    primary = {item for option in options for item in option if item[0] != "class"}
+    all_meets = {item for option in options for item in option if item[0] == "meets"}
+    primary = {item for option in options for item in option if item[0] not in ("class", "meets")}
     if needed == len(all_classes):  # no slack: every class is used, so it may guide the choice
         primary |= all_classes
+    if 3 * bases == groups:  # each fixed player meets every group exactly once
+        primary |= all_meets
     print(f"{len(options)} tables, {needed} of {len(all_classes)} classes to use", file=sys.stderr)
     rng, deadline, runs = random.Random(seed), time.monotonic() + seconds, 0
     while time.monotonic() < deadline:
@@ -134,7 +149,7 @@ def search(m: int, groups: int, inf: int, seed: int, seconds: float,
             continue
         if chosen is not None:
             print(f"found in run {runs}", file=sys.stderr)
-            return [tables[i] for i in chosen]
+            return [[table for b, table in (tables[i] for i in chosen) if b == base] for base in range(bases)]
         return None  # the whole space searched: none exists
     return None
 
@@ -147,15 +162,20 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seconds", type=float, default=600)
     ap.add_argument("--restart", type=int, default=10**9)
+    ap.add_argument("--bases", type=int, default=1)
+    ap.add_argument("--apart", default="", help="groups whose same elements never meet: all, or 0-1,2-3")
     a = ap.parse_args()
-    found = search(a.m, a.g, a.k, a.seed, a.seconds, a.restart)
+    pairs = itertools.combinations(range(a.g), 2) if a.apart == "all" else (
+        tuple(map(int, pair.split("-"))) for pair in a.apart.split(",") if pair)
+    found = search(a.m, a.g, a.k, a.seed, a.seconds, a.restart, a.bases, frozenset(pairs))
     if found is None:
         print("not found")
         return
-    found.sort(key=lambda table: table[0][0] >= 0)
-    rows = [" ".join(f"∞{g}" if x < 0 else f"{x}.{g}" for x, g in table) for table in found]
-    print("\n".join([f"    modulus={a.m},", f"    groups={a.g},", f"    infinities={a.k},",
-                     "    base=base_round(", *wrapped(rows), "    ),"]))
+    for base in found:
+        base.sort(key=lambda table: table[0][0] >= 0)
+        rows = [" ".join(f"∞{g}" if x < 0 else f"{x}.{g}" for x, g in table) for table in base]
+        print("\n".join([f"    modulus={a.m},", f"    groups={a.g},", f"    infinities={a.k},",
+                         "    base=base_round(", *wrapped(rows), "    ),"]))
 
 
 if __name__ == "__main__":

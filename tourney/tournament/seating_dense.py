@@ -32,6 +32,18 @@ DENSE_36_10 = CyclicDesign(
     ),
 )
 
+# 44 players, 12 rounds. Found by find_base_rounds.py 12 3 8 --seed 1 in about a minute.
+DENSE_44_12 = CyclicDesign(
+    modulus=12,
+    groups=3,
+    infinities=8,
+    base=base_round(
+        "∞1 1.0 1.1 8.2 / ∞5 6.0 2.1 3.2 / 3.0 5.0 8.0 11.2 / 2.0 0.1 3.1 7.1 / ∞3 4.0 11.1 5.2 / "
+        "∞0 7.0 10.1 7.2 / 8.1 1.2 6.2 10.2 / ∞7 10.0 9.1 0.2 / ∞6 0.0 4.1 4.2 / ∞2 11.0 5.1 9.2 / "
+        "∞4 9.0 6.1 2.2"
+    ),
+)
+
 # 48 players, 13 rounds. Found by find_base_rounds.py 13 3 9 --seed 1 in about a minute.
 DENSE_48_13 = CyclicDesign(
     modulus=13,
@@ -56,4 +68,4 @@ DENSE_52_14 = CyclicDesign(
     ),
 )
 
-DENSE_DESIGNS = (DENSE_36_10, DENSE_48_13, DENSE_52_14)
+DENSE_DESIGNS = (DENSE_36_10, DENSE_44_12, DENSE_48_13, DENSE_52_14)
