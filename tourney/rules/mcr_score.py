@@ -45,8 +45,11 @@ def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
     flowers = len(hand.bonus)
     total = [0] * 34
-    for t in hand.all_tiles():
+    for t in hand.concealed:
         total[t.index] += 1
+    for meld in hand.melds:
+        for t in meld.tiles:
+            total[t.index] += 1
     best: Best | None = None
     for reading in _readings(hand, win):
         w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],

@@ -15,8 +15,11 @@ from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted
 
 def complete(counts: list[int], melds: int) -> bool:
     """Whether concealed tiles with ``melds`` shown sets make a winning MCR shape."""
-    if standard_specs(counts):
-        return True
+    return bool(standard_specs(counts)) or _complete_otherwise(counts, melds)
+
+
+def _complete_otherwise(counts: list[int], melds: int) -> bool:
+    """Whether the tiles make a winning MCR shape other than four sets and a pair."""
     if melds == 0 and sum(counts) == 14 and (all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts)
                                              or honors_and_knitted(counts)):
         return True
@@ -75,9 +78,9 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
     for t in range(34):
         if held[t] >= 4:
             continue
-        if t not in found:
+        if t not in found:  # found: the standard and seven-pairs completions
             counts[t] += 1
-            done = complete(counts, melds)
+            done = _complete_otherwise(counts, melds)
             counts[t] -= 1
             if not done:
                 continue
