@@ -121,7 +121,7 @@ def _shapes(w: Winner, reading: _Reading):
     yield from _standard(w, counts, melds)
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
-    if len(melds) <= 1 and sum(1 for n in counts[:27] if n) >= 9:
+    if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
         for seq in knitted_straights_in(counts):
             yield from _knitted(w, seq, without(counts, seq), melds)
 
@@ -201,7 +201,7 @@ def _special(w: Winner, counts: list[int]):
                 tally["MCR-F64"] = hogs
         finish(tally)
         yield Best(points(tally), tally, (), None, "seven_pairs")
-    if is_thirteen_orphans(counts):
+    if all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick first look
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
         yield Best(points(tally), tally, (), None, "thirteen_orphans")
