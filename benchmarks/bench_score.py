@@ -85,23 +85,51 @@ def measure(ruleset_id: str, count: int) -> str:
 
 
 def riichi_reference_lines(ruleset: Any, deals: list[dict[str, Any]]) -> str:
-    """Beside riichi: the `mahjong` package's HandCalculator on the same winners, same context, and our
-    valuation of the winner's hand alone (what HandCalculator does), measured taking turns."""
-    from benchmarks.riichi_reference import handcalculator_rate
+    """Beside riichi, measured taking turns in one run (best of 7 passes): the `mahjong` package's
+    HandCalculator on the same winners and context, given its arguments as tile ids or as notation
+    text (benchmarks/riichi_reference.py); our valuation of the winner's hand alone (what
+    HandCalculator does); and score_deal and parse_deal of the same deals as a riichi sheet carries
+    them, the non-winners' hands left empty (riichi scores no hand but the winner's; HandCalculator
+    is given no other hand)."""
+    from benchmarks.riichi_reference import handcalculator_text_work, handcalculator_work
 
+    ids, text = handcalculator_work(deals), handcalculator_text_work(deals)
+    if ids is None or text is None:
+        return "\n  mahjong package not installed: no HandCalculator reference"
     parsed = [parse_deal(deal, ruleset) for deal in deals]
+    entered = [_winner_only(deal) for deal in deals]
 
     def value(deal: Any) -> Any:
         table = ruleset.table(deal)
         return [ruleset.value(deal, table, seat) for seat in deal.winners]
-    ours = best_rate(value, parsed)
-    oracle = handcalculator_rate(deals, best_rate)
-    if oracle is None:
-        return "\n  mahjong package not installed: no HandCalculator reference"
-    full = best_rate(score_deal, deals)
-    return (f"\n{'  hand only':<14}{ours:>11,.0f}/s  (our winner's hand valued, deal already parsed)"
-            f"\n{'  HandCalc.':<14}{oracle:>11,.0f}/s  (mahjong package, same winners and context)"
-            f"\n{'  vs HandCalc.':<14}  score_deal {full / oracle:.2f}x, hand only {ours / oracle:.2f}x")
+    works = [(value, parsed), (score_deal, deals), (score_deal, entered),
+             (lambda deal: parse_deal(deal, ruleset), entered), ids, text]
+    ours, full, bare, bare_parse, oracle, oracle_text = _turns(works)
+    return (f"\n{'  entered':<14}{bare:>11,.0f}/s {bare_parse:>11,.0f}/s {bare / bare_parse:>7.2f}"
+            f"  (same deals, non-winners' hands empty, as a riichi sheet has them)"
+            f"\n{'  hand only':<14}{ours:>11,.0f}/s  (our winner's hand valued, deal already parsed)"
+            f"\n{'  HandCalc.':<14}{oracle:>11,.0f}/s  (mahjong package, same winners and context, tile ids)"
+            f"\n{'  HandCalc.txt':<14}{oracle_text:>11,.0f}/s  (the same from notation text: TilesConverter, "
+            f"Meld, HandConfig)"
+            f"\n{'  vs HandCalc.':<14}  score_deal {full / oracle:.2f}x (text {full / oracle_text:.2f}x), "
+            f"entered {bare / oracle:.2f}x (text {bare / oracle_text:.2f}x), hand only {ours / oracle:.2f}x")
+
+
+def _winner_only(deal: dict[str, Any]) -> dict[str, Any]:
+    seats = {w: s if "win" in s else {**s, "hand": ""} for w, s in deal["seats"].items()}
+    return {**deal, "seats": seats}
+
+
+def _turns(works: list[tuple[Callable[[Any], Any], list[Any]]], passes: int = 7) -> list[float]:
+    """Items per CPU second of each (work, items), best of ``passes``, the works taking turns."""
+    best = [0.0] * len(works)
+    for _ in range(passes):
+        for k, (work, items) in enumerate(works):
+            start = time.process_time()
+            for item in items:
+                work(item)
+            best[k] = max(best[k], len(items) / max(time.process_time() - start, 1e-9))
+    return best
 
 
 def main() -> None:

@@ -53,6 +53,13 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def cpu_seconds(pid: int) -> float:
+    """The processor time a process has used so far (user + system), less sensitive to the machine's
+    load than any wall-clock figure."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def peak_memory_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -139,7 +146,10 @@ def main() -> None:
                     break
                 except httpx.TransportError:
                     time.sleep(0.1)
+            cpu_before, client_before = cpu_seconds(server.pid), time.process_time()
             result = asyncio.run(load(base, secrets, deals))
+            served_cpu = cpu_seconds(server.pid) - cpu_before
+            client_cpu = time.process_time() - client_before
             memory = peak_memory_mb(server.pid)
         finally:
             server.terminate()
@@ -156,7 +166,10 @@ def main() -> None:
           f"(goal < 200 ms), max {latencies[-1] * 1000:.0f} ms")
     print(f"lost {lost}, duplicated {duplicated}, failed {len(result['failures'])}, "
           f"'database is locked' {locked} (goal 0 each)")
-    print(f"server peak memory (VmHWM): {memory:.0f} MB")
+    print(f"server peak memory (VmHWM): {memory:.0f} MB; server processor time {served_cpu:.1f} s, "
+          f"{served_cpu / len(latencies) * 1000:.1f} ms a submission (live page polls included); "
+          f"load average {os.getloadavg()[0]:.1f}")
+    print(f"this client's processor time: {client_cpu:.1f} s (it shares the machine with the server)")
     print(f"reference: the same submissions through the services, no HTTP: {each * 1000:.1f} ms each; "
           f"ratio served p50 / direct = {statistics.median(latencies) / each:.1f}")
     if result["failures"]:

@@ -4,92 +4,127 @@
 <context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="58"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="62"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
+        <source>Exhaustive draw (ryuukyoku) or chombo</source>
+        <translation>Patta per muro esaurito (ryuukyoku) o chombo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="67"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="71"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="107"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="92"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="109"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="102"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="119"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="156"/>
+        <source>Dora indicators</source>
+        <translation>Indicatori di dora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="157"/>
+        <source>Ura-dora indicators</source>
+        <translation>Indicatori di ura dora</translation>
     </message>
 </context>
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="104"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="95"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="115"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="98"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="118"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="99"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="119"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <source>chombo by %1</source>
+        <translation>chombo di %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="129"/>
+        <source>exhaustive draw (ryuukyoku)</source>
+        <translation>muro esaurito (ryuukyoku)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <source>tsumo %1</source>
+        <translation>tsumo %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_model.py" line="133"/>
+        <source>ron %1 from %2</source>
+        <translation>ron %1 da %2</translation>
     </message>
 </context>
 <context>
@@ -745,107 +780,107 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="40"/>
+        <location filename="../../tourney/gui/wizard.py" line="46"/>
         <source>New tournament</source>
         <translation>Nuovo torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="45"/>
+        <location filename="../../tourney/gui/wizard.py" line="51"/>
         <source>where to save the tournament file</source>
         <translation>dove salvare il file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="46"/>
+        <location filename="../../tourney/gui/wizard.py" line="52"/>
         <source>Choose…</source>
         <translation>Scegli…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="71"/>
+        <location filename="../../tourney/gui/wizard.py" line="78"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="72"/>
+        <location filename="../../tourney/gui/wizard.py" line="79"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="73"/>
+        <location filename="../../tourney/gui/wizard.py" line="80"/>
         <source>Venue</source>
         <translation>Sede</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="74"/>
+        <location filename="../../tourney/gui/wizard.py" line="81"/>
         <source>First day</source>
         <translation>Primo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="75"/>
+        <location filename="../../tourney/gui/wizard.py" line="82"/>
         <source>Last day</source>
         <translation>Ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="76"/>
+        <location filename="../../tourney/gui/wizard.py" line="83"/>
         <source>Rules</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="78"/>
+        <location filename="../../tourney/gui/wizard.py" line="85"/>
         <source>House rules</source>
         <translation>Regole della casa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="79"/>
+        <location filename="../../tourney/gui/wizard.py" line="86"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="80"/>
+        <location filename="../../tourney/gui/wizard.py" line="87"/>
         <source>Hands per round</source>
         <translation>Mani per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="81"/>
+        <location filename="../../tourney/gui/wizard.py" line="88"/>
         <source>Minutes per round</source>
         <translation>Minuti per turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="82"/>
+        <location filename="../../tourney/gui/wizard.py" line="89"/>
         <source>Ranking by</source>
         <translation>Classifica per</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="83"/>
+        <location filename="../../tourney/gui/wizard.py" line="90"/>
         <source>Create</source>
         <translation>Crea</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="95"/>
+        <location filename="../../tourney/gui/wizard.py" line="107"/>
         <source>points</source>
         <translation>punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="95"/>
+        <location filename="../../tourney/gui/wizard.py" line="107"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="96"/>
+        <location filename="../../tourney/gui/wizard.py" line="108"/>
         <source>rank points</source>
         <translation>punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="99"/>
+        <location filename="../../tourney/gui/wizard.py" line="111"/>
         <source>New tournament file</source>
         <translation>Nuovo file del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="100"/>
+        <location filename="../../tourney/gui/wizard.py" line="112"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/wizard.py" line="116"/>
+        <location filename="../../tourney/gui/wizard.py" line="128"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
     </message>
@@ -866,12 +901,12 @@
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="120"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="124"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
     </message>
@@ -970,52 +1005,52 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="43"/>
+        <location filename="../../tourney/gui/players_tab.py" line="42"/>
         <source>Filter: name, club, country, id, team or status</source>
         <translation>Filtra: nome, circolo, paese, tessera, squadra o stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="60"/>
+        <location filename="../../tourney/gui/players_tab.py" line="59"/>
         <source>Add…</source>
         <translation>Aggiungi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="61"/>
+        <location filename="../../tourney/gui/players_tab.py" line="60"/>
         <source>Edit…</source>
         <translation>Modifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="62"/>
+        <location filename="../../tourney/gui/players_tab.py" line="61"/>
         <source>Check in</source>
         <translation>Registra presenza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="63"/>
+        <location filename="../../tourney/gui/players_tab.py" line="62"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="64"/>
+        <location filename="../../tourney/gui/players_tab.py" line="63"/>
         <source>Re-admit</source>
         <translation>Riammetti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="65"/>
+        <location filename="../../tourney/gui/players_tab.py" line="64"/>
         <source>Import CSV…</source>
         <translation>Importa CSV…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="90"/>
+        <location filename="../../tourney/gui/players_tab.py" line="89"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="160"/>
+        <location filename="../../tourney/gui/players_tab.py" line="154"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="161"/>
+        <location filename="../../tourney/gui/players_tab.py" line="155"/>
         <source>Player lists (*.csv *.txt);;All files (*)</source>
         <translation>Elenchi di giocatori (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1096,6 +1131,152 @@
         <location filename="../../tourney/gui/print_menu.py" line="69"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>RiichiMarks</name>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="44"/>
+        <source>no riichi</source>
+        <translation>niente riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="45"/>
+        <source>riichi</source>
+        <translation>riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="46"/>
+        <source>double riichi</source>
+        <translation>doppio riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="47"/>
+        <source>tenpai</source>
+        <translation>tenpai</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="48"/>
+        <source>At an exhaustive draw: this hand was ready (tenpai); the noten hands pay 3,000 among them to the tenpai ones</source>
+        <translation>A muro esaurito: questa mano era in attesa (tenpai); le mani noten pagano fra loro 3.000 a quelle tenpai</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="50"/>
+        <source>chombo</source>
+        <translation>chombo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="51"/>
+        <source>This player committed a chombo: the hand ends without payments, the penalty is taken at the end of the hanchan</source>
+        <translation>Questo giocatore ha commesso un chombo: la mano finisce senza pagamenti, la penalità si toglie alla fine dell&apos;hanchan</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="187"/>
+        <source>ippatsu</source>
+        <translation>ippatsu</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="188"/>
+        <source>haitei (last tile of the wall)</source>
+        <translation>haitei (ultima tessera del muro)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="189"/>
+        <source>houtei (last discard)</source>
+        <translation>houtei (ultimo scarto)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="190"/>
+        <source>rinshan (replacement tile)</source>
+        <translation>rinshan (tessera di rimpiazzo)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="191"/>
+        <source>chankan (robbing a kong)</source>
+        <translation>chankan (furto del kong)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="192"/>
+        <source>tenhou (dealer&apos;s dealt hand)</source>
+        <translation>tenhou (mano servita al mazziere)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="193"/>
+        <source>chiihou (first draw)</source>
+        <translation>chiihou (prima pescata)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="201"/>
+        <source>%1 han %2 fu</source>
+        <translation>%1 han %2 fu</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="205"/>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+</context>
+<context>
+    <name>RiichiTable</name>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="100"/>
+        <source>e.g. 3m</source>
+        <translation>es. 3m</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="101"/>
+        <source>after a riichi win</source>
+        <translation>dopo una vittoria in riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="110"/>
+        <source>Dora indicators</source>
+        <translation>Indicatori di dora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="110"/>
+        <source>Ura-dora indicators</source>
+        <translation>Indicatori di ura dora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="111"/>
+        <source>Honba</source>
+        <translation>Honba</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="111"/>
+        <source>Riichi sticks on the table</source>
+        <translation>Bastoncini di riichi sul tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="115"/>
+        <source>The indicator tiles shown; the dora is the next tile (9 → 1, N → E, Rd → Wd). Click tiles on the palette or type them.</source>
+        <translation>Le tessere indicatrici scoperte; il dora è la tessera seguente (9 → 1, N → E, Rd → Wd). Fai clic sulle tessere della tavolozza o scrivile.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="121"/>
+        <source>From the hanchan so far: %1</source>
+        <translation>Dall&apos;hanchan finora: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="140"/>
+        <source>indicator</source>
+        <translation>indicatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="176"/>
+        <source>Riichi sticks: %1</source>
+        <translation>Bastoncini di riichi: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="179"/>
+        <source>honba %1</source>
+        <translation>honba %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_riichi.py" line="181"/>
+        <source>left on the table for the next hand: %1</source>
+        <translation>restano sul tavolo per la mano seguente: %1</translation>
     </message>
 </context>
 <context>
@@ -1232,142 +1413,162 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="72"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="57"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="75"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="77"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
+        <source>Wins (agari)</source>
+        <translation>Vince (agari)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="62"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="80"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="83"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
+        <source>tsumo (self-drawn)</source>
+        <translation>tsumo (pescata da sé)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
+        <source>ron on the discard of %1</source>
+        <translation>ron sullo scarto di %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="69"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="88"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
         <source>False Mah Jong</source>
         <translation>Falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="47"/>
         <source>last tile of the wall</source>
         <translation>ultima tessera del muro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="149"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="48"/>
         <source>last discard</source>
         <translation>ultimo scarto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="49"/>
         <source>replacement tile</source>
         <translation>tessera di rimpiazzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="150"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="50"/>
         <source>robbing a kong</source>
         <translation>rubando un kong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="51"/>
         <source>East&apos;s dealt hand</source>
         <translation>mano servita a Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="151"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="52"/>
         <source>East&apos;s first discard</source>
         <translation>primo scarto di Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="53"/>
         <source>joker exchange</source>
         <translation>scambio del jolly</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="152"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="54"/>
         <source>new discard</source>
         <translation>scarto nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="55"/>
         <source>original call</source>
         <translation>dichiarazione iniziale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="153"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="56"/>
         <source>twofold fortune</source>
         <translation>doppia fortuna</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="154"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="57"/>
         <source>last tile of its kind</source>
         <translation>ultima tessera della sua specie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="159"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="158"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="164"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="169"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="212"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="243"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
         <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
         <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="244"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="258"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="284"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="302"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="289"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="64"/>
         <source>pt</source>
         <translation>pt</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="290"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="65"/>
         <source>dbl</source>
         <translation>rad.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="291"/>
+        <location filename="../../tourney/gui/scoring_flags.py" line="66"/>
         <source>fan</source>
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="178"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="56"/>
+        <source>e.g. 234m 55p 678p [RdRdRd] 23s</source>
+        <translation>es. 234m 55p 678p [RdRdRd] 23s</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="184"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1576,17 +1777,17 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="83"/>
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="114"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="118"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="113"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="117"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
@@ -1742,17 +1943,17 @@
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="266"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="261"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="267"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="262"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="275"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="270"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
@@ -1760,27 +1961,32 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="120"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="125"/>
         <source>( ) Concealed kong</source>
         <translation>( ) Kong nascosto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="132"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="137"/>
         <source>Click tiles to add them to the hand of the seat last edited. Or type in the hand field: digits then m, p or s (123m), E S W N, Rd Gd Wd, 1-4 then f, y or a for bonus tiles. %1 shows the last tiles as an exposed meld, %2 as a concealed kong.</source>
         <translation>Fai clic sulle tessere per aggiungerle alla mano del posto modificato per ultimo. Oppure scrivi nel campo della mano: cifre poi m, p o s (123m), E S W N, Rd Gd Wd, 1-4 poi f, y o a per le tessere bonus. %1 mostra le ultime tessere come combinazione esposta, %2 come kong nascosto.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="153"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="160"/>
+        <source>Red five (%1)</source>
+        <translation>Cinque rosso (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/tile_palette.py" line="170"/>
         <source>Show the last tiles entered as this meld (%1)</source>
         <translation>Mostra le ultime tessere inserite come questa combinazione (%1)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="158"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="175"/>
         <source>Tiles go to: %1</source>
         <translation>Le tessere vanno a: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="119"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="124"/>
         <source>[ ] Exposed meld</source>
         <translation>[ ] Combinazione esposta</translation>
     </message>
@@ -1856,7 +2062,7 @@
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../tourney/gui/messages.py" line="16"/>
+        <location filename="../../tourney/gui/messages.py" line="19"/>
         <source>Not done</source>
         <translation>Non eseguito</translation>
     </message>

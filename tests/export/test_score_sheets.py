@@ -92,7 +92,21 @@ def test_mcr_sheet_has_winner_points_discarder_and_each_players_score(read_pdf):
     assert "16" in text.split() and "17" not in text.split()
 
 
-@pytest.mark.parametrize("ruleset", ["fimj", "classic-bmja", "american", "singapore", "mcr"])
+def test_riichi_sheet_is_a_hanchan_with_counters_han_fu_and_the_end_with_uma_and_oka(read_pdf):
+    """RI-G02–G09: 18 deal rows with dealer, honba, sticks, winner, han, fu, points, discarder; per player
+    the change and the running points from 30000; then final points, uma, oka, chombo and score."""
+    text = read_pdf(score_sheets_pdf([table(3)], HEADER, PrintOptions(lang="en"), ruleset="riichi-ema"))[0]
+    for label in ("Deal", "Dealer", "Honba", "Sticks", "Winner", "Han", "Fu", "Discarder", "+/−",
+                  "Final points", "Uma", "Oka", "Chombo", "Score", "Signature"):
+        assert label in text, label
+    assert text.count("30000") == 4
+    assert "18" in text.split() and "19" not in text.split()
+    italian = read_pdf(score_sheets_pdf([table(3)], HEADER, PrintOptions(lang="it"), ruleset="riichi-wrc"))[0]
+    for label in ("Mazziere", "Bastonc.", "Punti finali", "Punteggio", "Firma"):
+        assert label in italian, label
+
+
+@pytest.mark.parametrize("ruleset", ["fimj", "classic-bmja", "american", "singapore", "mcr", "riichi-ema"])
 def test_a_40_character_name_fits_every_rulesets_sheet(read_pdf, ruleset):
     text = read_pdf(score_sheets_pdf([table(4)], HEADER, ruleset=ruleset))[0]
     assert "Scognamiglio" in text and len("Maria Antonietta Bianchi-Scognamiglio Dè") == 40

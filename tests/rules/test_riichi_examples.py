@@ -107,6 +107,14 @@ def test_yakuman_are_not_cumulative_in_ema_RI_L05() -> None:
     assert seat["limit"] == "RI-L08" and seat["points"] == 96000
 
 
+def test_a_single_yakuman_names_every_yakuman_of_the_hand_RI_L05() -> None:
+    """222333444m is three pungs or three chows: both readings are one yakuman under RI-L05 (chiihou);
+    the one with suuankou is kept, so the referee sees both yakuman (found by the 100,000-hand run)."""
+    seat = winner(score_deal(deal("W", "222333444m 22p 222s", "2m", flags=("first_draw",))), "W")
+    assert seat["limit"] == "RI-L05" and seat["points"] == 32000 and seat["han"] == 13
+    assert {"RI-Y40", "RI-Y30"} <= rules(seat)
+
+
 def test_honba_add_300_and_the_winner_takes_every_stick_on_the_table_RI_P04_RI_P06() -> None:
     result = score_deal(deal("S", PINFU + " 7s", "7s", source="W", seats={"S": {"riichi": True},
                              "N": {"riichi": True}}, honba=2, riichi_sticks=1))

@@ -9,6 +9,7 @@ import pytest
 from tests.services.conftest import EXAMPLE_NET, example_deal
 from tests.web.conftest import SCRIPT_NAME, Site
 from tourney import services
+from tourney.web.live import Shown
 
 JSON = {"content-type": "application/json"}
 
@@ -176,3 +177,22 @@ def test_the_live_page_lists_the_seating_by_table_and_by_name_and_the_clock(site
     site.call(lambda s: services.set_round_schedule(s, 1, starts_at="2030-05-18 09:00", duration_minutes=120))
     page = site.client.get("/live", headers={"accept-language": "en"}).text
     assert "By table" in page and "By name" in page and 'data-ends="2030-05-18T11:00:00"' in page
+
+
+def test_the_live_page_is_rebuilt_when_a_deal_is_approved_not_each_time_a_table_sends_one(site: Site):
+    shown = Shown()
+    site.call(shown)
+    before = site.call(shown)
+    site.client.get(site.url(1, 1))
+    site.client.post(site.url(1, 1) + "/deal", json={"number": 1, "deal": example_deal()})
+    [row] = site.rows("submissions")
+    assert site.call(shown) == before  # a pending deal changes nothing the live page shows
+    site.call(lambda s: services.reject(s, row["id"], "wrong winner"))
+    assert site.call(shown) == before
+    site.client.post(site.url(1, 1) + "/deal", json={"number": 1, "deal": example_deal()})
+    sent = site.rows("submissions")[-1]
+    site.call(lambda s: services.approve(s, sent["id"]))
+    approved = site.call(shown)
+    assert approved > before
+    site.call(lambda s: services.undo(s))  # undoing the approval takes the deal off the standings
+    assert site.call(shown) > approved

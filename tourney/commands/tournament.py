@@ -202,12 +202,20 @@ def correct(file: str, round_number: int, table: int, number: int, deal_file: st
 @click.option("--scores", required=True, help="The four totals of seats E,S,W,N, e.g. 120,-40,-30,-50 "
                                               "(three, E,S,W, at a table of three).")
 @click.option("--replace", is_flag=True, help="Replace recorded deals by these totals.")
+@click.option("--chombo", "chombos", multiple=True, metavar="SEAT",
+              help="Riichi: a chombo by this table seat (E, S, W or N), taken off its final score; "
+                   "repeat for each.")
 @JSON
-def totals(file: str, round_number: int, table: int, scores: str, replace: bool, as_json: bool) -> None:
-    """Record only the totals of a table's sheet (four, or three at a table of three)."""
+def totals(file: str, round_number: int, table: int, scores: str, replace: bool, chombos: tuple[str, ...],
+           as_json: bool) -> None:
+    """Record only the totals of a table's sheet (four, or three at a table of three).
+
+    Riichi: give the final points of the hanchan (e.g. 41000,30000,27000,20000); uma, oka and the
+    chombos are applied as for a sheet of deals, and riichi sticks still on the table go to first."""
     values = [s.strip() for s in scores.split(",")]
     with opened(file) as store:
-        result = services.record_totals(store, round_number, table, values, replace=replace)
+        result = services.record_totals(store, round_number, table, values, replace=replace,
+                                        chombos=list(chombos))
     emit(as_json, result, lambda: _result_text(result))
     _report_unbalanced(result)
 

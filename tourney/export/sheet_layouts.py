@@ -14,6 +14,12 @@
 - MCR (docs/rules/mcr.md MCR-S01, S03): 16 hands, four per prevailing wind; per hand the winner, the
   hand's points and the discarder (blank when self-drawn); per player the hand's score (what he won
   or paid) and the total. Seats change every four hands, so the table writes East in itself.
+- Riichi (docs/rules/riichi.md RI-G02–G09, RI-P01–P08): one hanchan, 18 rows (8 hands and the
+  dealer's repeats); per deal the hand (E1 … S4), the dealer, honba and riichi sticks on the table,
+  the winner, han, fu, the hand's points and the discarder (blank when self-drawn); per player the
+  deal's change (riichi stick, payments) and the running points from 30 000. The end: final points
+  (sticks still on the table to first place), uma, oka, chombo and the score. The dealer repeats
+  after a win or tenpai (RI-G03), so the table writes the dealer in itself.
 """
 
 from __future__ import annotations
@@ -68,6 +74,15 @@ MCR = SheetLayout(
     ("net",), (("total", ""),), east_printed=False)
 
 
+RIICHI = SheetLayout(
+    "riichi", 18, "deal",
+    (("deal", 26), ("kyoku", 34), ("dealer", 56), ("honba", 34), ("sticks", 42), ("winner", 56), ("han", 26),
+     ("fu", 26), ("hand_points", 42), ("discarder", 56)),
+    ("change", "running"),
+    (("start", "30000"), ("final_points", ""), ("uma", ""), ("oka", ""), ("chombo", ""), ("score", "")),
+    east_printed=False)
+
+
 def layout_for(ruleset: str) -> SheetLayout:
     """The sheet of a ruleset id (``classic-dmjl`` and ``classic-bmja`` share the classic sheet)."""
     if ruleset == "fimj":
@@ -80,5 +95,7 @@ def layout_for(ruleset: str) -> SheetLayout:
         return SINGAPORE
     if ruleset == "mcr":
         return MCR
+    if ruleset in ("riichi-ema", "riichi-wrc"):
+        return RIICHI
     raise ExportError(say("no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, "
-                          "singapore, mcr", ruleset=ruleset), code="unknown_ruleset")
+                          "singapore, mcr, riichi-ema, riichi-wrc", ruleset=ruleset), code="unknown_ruleset")

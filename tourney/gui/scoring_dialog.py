@@ -26,13 +26,16 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
 from tourney.gui.scoring_extras import card_matches
-from tourney.gui.scoring_preview import DealPreview, PaymentsView, seat_of
-from tourney.gui.scoring_seat import SeatEditor, referee_words
+from tourney.gui.scoring_flags import is_riichi
+from tourney.gui.scoring_preview import DealPreview, PaymentsView, referee_words, seat_of
+from tourney.gui.scoring_riichi import RiichiTable, sticks_text
+from tourney.gui.scoring_seat import SeatEditor
 from tourney.gui.session import Session
 from tourney.gui.tile_palette import TilePalette
 from tourney.rules import score_deal
 from tourney.rules.empty_seat import score_deal_at_table
 from tourney.rules.flow import GameState
+from tourney.tiles import Tile
 from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
 
 
@@ -41,7 +44,7 @@ class DealDialog(QDialog):
 
     def __init__(self, session: Session, tournament: Tournament, table: Table, names: dict[int, str],
                  state: GameState, number: int, record: DealRecord | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, carried: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.session, self.tournament, self.table = session, tournament, table
         self.state, self.number, self.record = state, number, record
@@ -59,10 +62,18 @@ class DealDialog(QDialog):
             self.round_wind.addItem(self.wind_names[wind], wind)
         for wind in self.deal_winds:
             self.east.addItem(f"{self.names[wind]} ({wind})" if self.names[wind] else wind, wind)
-        self.void = QCheckBox(self.tr("No winner (void hand)"))
+        riichi = is_riichi(tournament.ruleset)
+        self.void = QCheckBox(self.tr("Exhaustive draw (ryuukyoku) or chombo") if riichi
+                              else self.tr("No winner (void hand)"))
         self.seats = {wind: SeatEditor(wind, tournament.ruleset, options=tournament.options)
                       for wind in self.deal_winds}
-        self.palette = TilePalette(tournament.ruleset, i18n.current)
+        # riichi: dora indicators, honba and riichi sticks (carried from the hanchan so far)
+        self.riichi_table = RiichiTable(carried) if riichi else None
+        self.sticks = QLabel()
+        self.sticks.setVisible(riichi)
+        self.indicator_target: str | None = None  # riichi: the palette fills a dora field
+        self.palette = TilePalette(tournament.ruleset, i18n.current,
+                                   red_fives=riichi and bool(tournament.options.get("red_fives")))
         self.current_seat = "E"
         self.payments = PaymentsView()
         self.general = error_label()
@@ -71,13 +82,19 @@ class DealDialog(QDialog):
         self.buttons, self.save_button = ok_cancel(self, self.tr("Save deal"))
         self._layout()
         self._prefill()
+        for editor in self.seats.values():
+            editor.set_draw(self.void.isChecked())
         self.round_wind.currentIndexChanged.connect(self.preview.schedule)
         self.east.currentIndexChanged.connect(self._seat_titles)
-        self.void.toggled.connect(self.preview.schedule)
+        self.void.toggled.connect(self._void_toggled)
+        if self.riichi_table is not None:
+            self.riichi_table.edited.connect(self.preview.schedule)
+            self.riichi_table.focused.connect(self.choose_indicator)
         for editor in self.seats.values():
             editor.edited.connect(self.preview.schedule)
             editor.focused.connect(self.choose_seat)
-        self.palette.tile_clicked.connect(lambda tile: self.seats[self.current_seat].add_tile(tile))
+        self.palette.tile_clicked.connect(self._tile_clicked)
+        self.palette.red_five_clicked.connect(lambda code: self.seats[self.current_seat].add_red_five(code))
         self.palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
         self.preview.scored.connect(self._scored)
         self.preview.refused.connect(self._refused)
@@ -101,9 +118,16 @@ class DealDialog(QDialog):
         if self.players == 3:
             layout.addWidget(QLabel(self.tr("A table of three: North is an empty seat that neither scores "
                                             "nor pays; East passes among the three players.")))
-        layout.addWidget(self.palette)
+        if self.riichi_table is None:
+            layout.addWidget(self.palette)
+        else:  # riichi: the indicators and counters beside the palette, where it leaves room
+            beside = QHBoxLayout()
+            beside.addWidget(self.palette, 1)
+            beside.addWidget(self.riichi_table)
+            layout.addLayout(beside)
         layout.addLayout(grid)
         layout.addWidget(self.payments)
+        layout.addWidget(self.sticks)
         layout.addWidget(self.general)
         layout.addWidget(self.buttons)
 
@@ -115,13 +139,33 @@ class DealDialog(QDialog):
             self.void.setChecked(bool(self.record.deal.get("void")))
             for wind, editor in self.seats.items():
                 editor.load(self.record.deal.get("seats", {}).get(wind, {}))
+            if self.riichi_table is not None:
+                self.riichi_table.load(self.record.deal)
         self.round_wind.setCurrentIndex(WINDS.index(round_wind))
         self.east.setCurrentIndex(max(0, self.east.findData(east)))
 
     def choose_seat(self, wind: str) -> None:
         """The seat the palette's tiles go to."""
         self.current_seat = wind
+        self.indicator_target = None
         self.palette.set_target(self.seats[wind].title())
+
+    def choose_indicator(self, key: str) -> None:
+        """Riichi: the palette's tiles go to the dora (or ura-dora) indicators."""
+        self.indicator_target = key
+        self.palette.set_target(self.tr("Dora indicators") if key == "dora"
+                                else self.tr("Ura-dora indicators"))
+
+    def _tile_clicked(self, tile: Tile) -> None:
+        if self.riichi_table is not None and self.indicator_target:
+            self.riichi_table.add_indicator(self.indicator_target, tile.code)
+        else:
+            self.seats[self.current_seat].add_tile(tile)
+
+    def _void_toggled(self, void: bool) -> None:
+        for editor in self.seats.values():
+            editor.set_draw(void)
+        self.preview.schedule()
 
     def table_seat(self, wind: str) -> str:
         """The table seat sitting at deal seat wind ``wind`` with the East chosen."""
@@ -142,16 +186,23 @@ class DealDialog(QDialog):
         deal: dict[str, Any] = {"seats": {w: editor.seat_json() for w, editor in self.seats.items()}}
         if self.round_wind.currentData() != self.state.round_wind:
             deal["round_wind"] = self.round_wind.currentData()
-        if self.void.isChecked():
+        chombo = any(seat.get("chombo") for seat in deal["seats"].values())  # RI-P08: a chombo ends the hand
+        if self.void.isChecked() or chombo:
             deal["void"] = True
+        if self.riichi_table is not None:
+            deal.update(self.riichi_table.fields())
         return deal
 
     def preview_deal(self) -> dict[str, Any] | None:
         """The full deal the engine scores, or None while a seat does not read as notation."""
         if not all(editor.valid for editor in self.seats.values()):
             return None
+        if self.riichi_table is not None and not self.riichi_table.valid:
+            return None
         deal = {"ruleset": self.tournament.ruleset, "options": dict(self.tournament.options),
                 **self.entered_deal(), "round_wind": self.round_wind.currentData()}
+        if self.riichi_table is not None:
+            deal.update(self.riichi_table.counters_now())
         if self.state.east_streak and self.east.currentData() == WINDS[self.state.east % self.players]:
             deal["east_streak"] = self.state.east_streak
         return deal
@@ -163,6 +214,7 @@ class DealDialog(QDialog):
             editor.show_matches(None)
         self.general.hide()
         self.payments.show_result(None)
+        self.sticks.clear()
 
     def _scored(self, result: dict[str, Any]) -> None:
         self._clear_engine()
@@ -170,6 +222,8 @@ class DealDialog(QDialog):
             editor.show_score(result.get("seats", {}).get(wind))
         self._show_matches()
         self.payments.show_result(result)
+        if self.riichi_table is not None:
+            self.sticks.setText(sticks_text(result, self.payments.names))
         self.save_button.setEnabled(True)
 
     def _show_matches(self) -> None:

@@ -15,6 +15,7 @@ from tourney.errors import EngineError
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.empty_seat import score_at_table
 from tourney.rules.flow import GameState, after_deal, new_game
+from tourney.rules.ruleset import Ruleset
 from tourney.tournament.model import WINDS, DealRecord, Table, TableResult, Tournament
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -24,8 +25,9 @@ def states_before(tournament: Tournament, deals: tuple[DealRecord, ...], players
     """The game state before every stored deal, and before the next one (one more than deals);
     ``players`` 3: a table of three, East passing among three (docs/tables-of-three.md)."""
     states: list[GameState] = []
-    state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E")
     ruleset = get_ruleset(tournament.ruleset)
+    # riichi's hanchan is two rounds (RI-G02): the sheet's flow ends it there too
+    state = new_game(deals[0].deal.get("round_wind", "E") if deals else "E", ruleset.rounds_per_game)
     for record in deals:
         if record.east_pinned in WINDS:
             state = replace(state, east=WINDS.index(record.east_pinned))
@@ -43,6 +45,22 @@ def states_before(tournament: Tournament, deals: tuple[DealRecord, ...], players
             continue  # a stored deal the rules no longer take: keep the flow where it was
     states.append(state)
     return states
+
+
+def carried_before(tournament: Tournament, deals: tuple[DealRecord, ...]) -> list[dict[str, Any]]:
+    """What the game carries into every stored deal and the next one (riichi: honba and riichi
+    sticks, RI-G04), from the deal before it; empty for other rulesets."""
+    ruleset = get_ruleset(tournament.ruleset)
+    if type(ruleset).carry is Ruleset.carry:  # nothing carried: spare scoring the sheet again
+        return [{} for _ in range(len(deals) + 1)]
+    carried: list[dict[str, Any]] = [{}]
+    for record in deals:
+        try:
+            parsed = parse_deal(record.deal, ruleset)
+            carried.append(ruleset.carry(parsed, ruleset.score(parsed)))
+        except (EngineError, ValueError):
+            carried.append(carried[-1])  # a stored deal the rules no longer take
+    return carried
 
 
 def deal_winners(record: DealRecord) -> list[str]:
@@ -68,7 +86,7 @@ class DealListModel(QAbstractTableModel):
         running = dict.fromkeys(WINDS, 0)
         self._totals = []
         for record in self.deals:
-            for wind, points in record.net_by_table_wind().items():
+            for wind, points in record.moved_by_table_wind().items():
                 running[wind] += points
             self._totals.append(dict(running))
         self.endResetModel()
@@ -91,12 +109,28 @@ class DealListModel(QAbstractTableModel):
 
     def _how(self, record: DealRecord) -> str:
         winners = deal_winners(record)
+        if str(record.deal.get("ruleset", "")).startswith("riichi"):
+            return self._how_riichi(record, winners)
         if not winners:
             return self.tr("no winner")
         win = record.deal["seats"][winners[0]]["win"]
         if win.get("from") == "self":
             return self.tr("self-drawn %1").replace("%1", str(win.get("tile", "")))
         return (self.tr("%1 from %2").replace("%1", str(win.get("tile", "")))
+                .replace("%2", self._player(record, win.get("from", ""))))
+
+    def _how_riichi(self, record: DealRecord, winners: list[str]) -> str:
+        """Riichi's words: tsumo, ron, an exhaustive draw (ryuukyoku), a chombo."""
+        seats = record.deal.get("seats", {})
+        if not winners:
+            chombo = [self._player(record, w) for w in WINDS if seats.get(w, {}).get("chombo")]
+            if chombo:
+                return self.tr("chombo by %1").replace("%1", ", ".join(chombo))
+            return self.tr("exhaustive draw (ryuukyoku)")
+        win = seats[winners[0]]["win"]
+        if win.get("from") == "self":
+            return self.tr("tsumo %1").replace("%1", str(win.get("tile", "")))
+        return (self.tr("ron %1 from %2").replace("%1", str(win.get("tile", "")))
                 .replace("%2", self._player(record, win.get("from", ""))))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -117,5 +151,5 @@ class DealListModel(QAbstractTableModel):
         if column == 3:
             return self._how(record)
         wind = self.winds[column - 4]
-        net = record.net_by_table_wind().get(wind, 0)
+        net = record.moved_by_table_wind().get(wind, 0)
         return f"{net:+d}  ({self._totals[index.row()][wind]:+d})"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from tourney.errors import EngineError
-from tourney.gui.messages import said
+from tourney.gui.messages import said, spoken
 from tourney.language import Words
 from tourney.rules import score_deal
 from tourney.rules.result import SEAT_WINDS
@@ -23,6 +23,13 @@ from tourney.rules.result import SEAT_WINDS
 DELAY_MS = 10  # short enough for the 50 ms target, long enough to score a typed burst once
 _SEAT = re.compile(r"\bseat ([ESWN]): ")
 _SAID_SEAT = re.compile(r"^\w+ [ESWN]: ")  # "seat W: " or "posto W: ", once the sentence is translated
+
+
+def referee_words(message: str) -> str:
+    """An engine message in the window's language, without an English "seat X: " prefix, capitalised."""
+    if message.startswith("seat ") and message[6:8] == ": ":
+        message = message[8:]
+    return spoken(message)
 
 
 def seat_of(message: str) -> tuple[str | None, str]:

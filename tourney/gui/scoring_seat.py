@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,37 +25,20 @@ from PySide6.QtWidgets import (
 
 from tourney.errors import EngineError
 from tourney.gui.forms import error_label
-from tourney.gui.messages import said, spoken
 from tourney.gui.scoring_extras import InstantEditor
+from tourney.gui.scoring_flags import flag_name, is_riichi, item_text, win_flags
+from tourney.gui.scoring_preview import referee_words
+from tourney.gui.scoring_riichi import (
+    JAPANESE_FLAGS,
+    RiichiMarks,
+    plain_fives,
+    riichi_score,
+)
 from tourney.gui.tile_palette import hand_with_tile, wrap_last
 from tourney.notation import parse_hand, parse_tile
 from tourney.rules import get_ruleset
 from tourney.rules.result import SEAT_WINDS
 from tourney.tiles import Tile
-
-# The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
-_FLAG_ORDER = ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
-               "joker_exchange", "new_discard", "original_call", "twofold_fortune", "last_of_kind")
-_RULESET_FLAGS = {
-    "fimj": {"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"},
-    "singapore": {"last_tile", "replacement", "robbing_kong", "new_discard"},
-    "american": {"joker_exchange"},
-    "mcr": {"last_tile", "last_discard", "replacement", "robbing_kong", "last_of_kind"},
-}
-_CLASSIC_FLAGS = set(_FLAG_ORDER) - {"joker_exchange", "new_discard", "last_of_kind"}
-
-
-def win_flags(ruleset_id: str) -> tuple[str, ...]:
-    """The win flags a ruleset understands, in display order."""
-    wanted = _CLASSIC_FLAGS if ruleset_id.startswith("classic") else _RULESET_FLAGS.get(ruleset_id, set())
-    return tuple(flag for flag in _FLAG_ORDER if flag in wanted)
-
-
-def referee_words(message: str) -> str:
-    """An engine message in the window's language, without an English "seat X: " prefix, capitalised."""
-    if message.startswith("seat ") and message[6:8] == ": ":
-        message = message[8:]
-    return spoken(message)
 
 
 class SeatEditor(QGroupBox):
@@ -68,20 +51,27 @@ class SeatEditor(QGroupBox):
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.wind = wind
+        self.riichi = is_riichi(ruleset_id)
         self.hand = QLineEdit()
-        self.hand.setPlaceholderText(self.tr("e.g. [555s] RdRdRd 234p [678m] SS 2f"))
+        self.hand.setPlaceholderText(self.tr("e.g. 234m 55p 678p [RdRdRd] 23s") if self.riichi
+                                     else self.tr("e.g. [555s] RdRdRd 234p [678m] SS 2f"))
         self.hand.setClearButtonEnabled(True)
         self.hand_error = error_label()
-        self.winner = QCheckBox(self.tr("Mah Jong"))
+        self.winner = QCheckBox(self.tr("Wins (agari)") if self.riichi else self.tr("Mah Jong"))
         self.tile = QLineEdit()
         self.tile.setPlaceholderText(self.tr("tile"))
         self.tile.setMaximumWidth(60)
         self.source = QComboBox()
-        self.source.addItem(self.tr("self-drawn"), "self")
+        self.source.addItem(self.tr("tsumo (self-drawn)") if self.riichi else self.tr("self-drawn"), "self")
         for other in SEAT_WINDS:
             if other != wind:
-                self.source.addItem(self.tr("discard of %1").replace("%1", other), other)
-        self.flags = {flag: QCheckBox(self._flag_name(flag)) for flag in win_flags(ruleset_id)}
+                self.source.addItem((self.tr("ron on the discard of %1") if self.riichi
+                                     else self.tr("discard of %1")).replace("%1", other), other)
+        self.flags = {flag: QCheckBox(flag_name(flag, self.riichi)) for flag in win_flags(ruleset_id)}
+        if self.riichi:  # the Japanese name on the box (one row of seven), what it means in the tooltip
+            for flag, box in self.flags.items():
+                box.setText(JAPANESE_FLAGS[flag])
+                box.setToolTip(flag_name(flag, self.riichi))
         fields = get_ruleset(ruleset_id).seat_fields
         self.dead = QCheckBox(self.tr("Dead hand")) if "dead" in fields else None
         # MCR-P01: a false Mah Jong costs the tournament's penalty, shared by the other three
@@ -90,6 +80,7 @@ class SeatEditor(QGroupBox):
                                     or get_ruleset(ruleset_id).option("false_mahjong_penalty").default
                                     if self.false_mahjong is not None else 0)
         self.instant = InstantEditor(wind) if "instant" in fields else None
+        self.marks = RiichiMarks() if "riichi" in fields else None
         self.matches = QLabel()
         self.matches.setWordWrap(True)
         self.matches.hide()
@@ -111,6 +102,9 @@ class SeatEditor(QGroupBox):
                 box.toggled.connect(self._changed)
         if self.instant is not None:
             self.instant.edited.connect(self.edited)
+        if self.marks is not None:
+            self.marks.edited.connect(self.edited)
+        self.draw = False  # riichi: the deal is an exhaustive draw (tenpai is asked)
         self._hand_problem: str | None = None
         self._engine_problem: str | None = None
         self._recent: list[Tile] | None = []  # tiles clicked since the last wrap; None: typed
@@ -136,6 +130,20 @@ class SeatEditor(QGroupBox):
         if not tile.is_bonus:
             self._recent = [*(self._recent or []), tile]
 
+    def add_red_five(self, code: str) -> None:
+        """Add a red five (0m 0p 0s): written as clicked, as the canonical form has no red fives."""
+        if self.tile.hasFocus():
+            self.tile.setText(code)
+            return
+        self.hand.setText(f"{self.hand.text().rstrip()} {code}".strip())
+        self._recent = None
+
+    def set_draw(self, draw: bool) -> None:
+        """Riichi: whether the deal is an exhaustive draw, where each seat's tenpai is asked."""
+        self.draw = draw
+        if self.marks is not None:
+            self.marks.set_draw(draw)
+
     def wrap(self, exposed: bool) -> bool:
         """Show the last tiles entered as an exposed meld or a concealed kong; False if they make none."""
         text = wrap_last(self.hand.text(), self._recent, exposed)
@@ -145,19 +153,16 @@ class SeatEditor(QGroupBox):
         self._recent = []
         return True
 
-    def _flag_name(self, flag: str) -> str:
-        names = {"last_tile": self.tr("last tile of the wall"), "last_discard": self.tr("last discard"),
-                 "replacement": self.tr("replacement tile"), "robbing_kong": self.tr("robbing a kong"),
-                 "heavenly": self.tr("East's dealt hand"), "first_discard": self.tr("East's first discard"),
-                 "joker_exchange": self.tr("joker exchange"), "new_discard": self.tr("new discard"),
-                 "original_call": self.tr("original call"), "twofold_fortune": self.tr("twofold fortune"),
-                 "last_of_kind": self.tr("last tile of its kind")}
-        return names[flag]
-
     def _layout(self) -> None:
         grid = QGridLayout(self)
         grid.addWidget(QLabel(self.tr("Hand")), 0, 0)
-        grid.addWidget(self.hand, 0, 1, 1, 3)
+        if self.marks is None:
+            grid.addWidget(self.hand, 0, 1, 1, 3)
+        else:  # riichi's marks on the hand's line, so that four seats still fit a 768-pixel screen
+            hand_row = QHBoxLayout()
+            hand_row.addWidget(self.hand, 1)
+            hand_row.addWidget(self.marks)
+            grid.addLayout(hand_row, 0, 1, 1, 3)
         grid.addWidget(self.hand_error, 1, 1, 1, 3)
         win_row = QHBoxLayout()
         win_row.addWidget(self.winner)
@@ -168,7 +173,8 @@ class SeatEditor(QGroupBox):
         grid.addLayout(win_row, 2, 1, 1, 3)
         flags = QGridLayout()  # three a row, so four seats fit side by side at 1366 pixels
         for position, box in enumerate(self.flags.values()):
-            flags.addWidget(box, position // 3, position % 3)
+            per_row = 7 if self.riichi else 3
+            flags.addWidget(box, position // per_row, position % per_row)
         grid.addLayout(flags, 3, 1, 1, 3)
         if self.dead is not None:
             grid.addWidget(self.dead, 4, 1, 1, 3)
@@ -207,9 +213,12 @@ class SeatEditor(QGroupBox):
 
     def _local_problem(self) -> str | None:
         try:
-            parse_hand(self.hand.text())
-            if self.winner.isChecked() and self.tile.text().strip():
-                parse_tile(self.tile.text().strip(), self.tr("the winning tile"))
+            hand, tile = self.hand.text(), self.tile.text().strip()
+            if self.riichi:  # red fives: the engine says whether the preset plays them
+                hand, tile = plain_fives(hand), plain_fives(tile)
+            parse_hand(hand)
+            if self.winner.isChecked() and tile:
+                parse_tile(tile, self.tr("the winning tile"))
         except EngineError as error:
             return error.message
         return None
@@ -238,11 +247,16 @@ class SeatEditor(QGroupBox):
             self.score.clear()
             self.items.clear()
             return
+        if self.riichi:
+            score, items = riichi_score(seat)
+            self.score.setText(score)
+            self.items.setText(items)
+            return
         limit = f" — {seat['limit']}" if seat.get("limit") else ""
         if seat.get("below_minimum"):  # MCR-R03
             limit += " — " + self.tr("under the 8-point minimum (flowers not counted): a false Mah Jong")
         self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
-        self.items.setText("\n".join(_item_text(item) for item in seat.get("items", [])))
+        self.items.setText("\n".join(item_text(item) for item in seat.get("items", [])))
 
     def load(self, seat: dict[str, Any]) -> None:
         """Fill the fields from a deal's seat JSON."""
@@ -250,6 +264,8 @@ class SeatEditor(QGroupBox):
             self.instant.load(seat.get("instant", []))
         if self.dead is not None:
             self.dead.setChecked(bool(seat.get("dead")))
+        if self.marks is not None:
+            self.marks.load(seat)
         if self.false_mahjong is not None:
             self.false_mahjong.setChecked(bool(seat.get("penalty")))
         self.hand.setText(seat.get("hand", ""))
@@ -273,6 +289,8 @@ class SeatEditor(QGroupBox):
             seat["penalty"] = self._false_mahjong_cost
         if self.instant is not None and self.instant.records():
             seat["instant"] = self.instant.records()
+        if self.marks is not None:
+            seat.update(self.marks.fields(self.draw))
         return seat
 
     def show_matches(self, matches: list[str] | None) -> None:
@@ -282,12 +300,3 @@ class SeatEditor(QGroupBox):
             self.matches.clear()
         else:
             self.matches.setText(self.tr("Card hands matched: %1").replace("%1", ", ".join(matches) or "—"))
-
-
-def _item_text(item: dict[str, Any]) -> str:
-    """One scoring item as the preview lists it: rule id, name in the window's language, worth."""
-    units = (("points", QCoreApplication.translate("SeatEditor", "pt")),
-             ("doubles", QCoreApplication.translate("SeatEditor", "dbl")),
-             ("fan", QCoreApplication.translate("SeatEditor", "fan")), ("value", ""))
-    worth = ", ".join(f"{item[key]} {unit}".strip() for key, unit in units if item.get(key))
-    return f"{item['rule']}  {said(item['name'])}" + (f": {worth}" if worth else "")

@@ -22,7 +22,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.scoring_dialog import DealDialog
-from tourney.gui.scoring_model import DealListModel, states_before
+from tourney.gui.scoring_model import DealListModel, carried_before, states_before
 from tourney.gui.session import Session
 from tourney.tournament.model import Table
 
@@ -77,6 +77,7 @@ class TableDealsDialog(QDialog):
         self.model.set_sheet(self.table, self.names, result)
         players = len(self.model.winds)
         self.states = states_before(self.tournament, self.model.deals, players)
+        self.carried = carried_before(self.tournament, self.model.deals) if players == 4 else []
         following = self.states[-1]
         east = self.model.names.get("ESWN"[following.east % players], "")
         self.next_label.setText(self.tr("Next deal: %1 round, East %2").replace("%1", following.round_wind)
@@ -85,13 +86,16 @@ class TableDealsDialog(QDialog):
         self.edit_button.setEnabled(bool(self.model.deals))
         self.delete_button.setEnabled(bool(self.model.deals))
 
+    def _carried(self, row: int) -> dict[str, int]:
+        return self.carried[row] if row < len(self.carried) else {}
+
     def selected(self) -> int | None:
         rows = self.view.selectionModel().selectedRows()
         return rows[0].row() if rows else None
 
     def add_deal(self) -> DealDialog:
         dialog = DealDialog(self.session, self.tournament, self.table, self.names, self.states[-1],
-                            len(self.model.deals) + 1, None, self)
+                            len(self.model.deals) + 1, None, self, self._carried(len(self.model.deals)))
         dialog.open()
         return dialog
 
@@ -101,7 +105,7 @@ class TableDealsDialog(QDialog):
             return None
         record = self.model.deals[row]
         dialog = DealDialog(self.session, self.tournament, self.table, self.names, self.states[row],
-                            record.number, record, self)
+                            record.number, record, self, self._carried(row))
         dialog.open()
         return dialog
 

@@ -106,8 +106,10 @@ class TilePalette(QWidget):
 
     tile_clicked = Signal(object)  # the Tile
     wrap_requested = Signal(bool)  # True: exposed meld [...], False: concealed kong (...)
+    red_five_clicked = Signal(str)  # riichi's red fives: "0m", "0p" or "0s"
 
-    def __init__(self, ruleset_id: str, lang: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(self, ruleset_id: str, lang: str = "en", parent: QWidget | None = None,
+                 red_fives: bool = False) -> None:
         super().__init__(parent)
         self.buttons: dict[str, QToolButton] = {}
         self.target = QLabel()
@@ -116,6 +118,9 @@ class TilePalette(QWidget):
         for row, tiles in enumerate(palette_tiles(ruleset_id)):
             for column, tile in enumerate(tiles):
                 grid.addWidget(self._tile_button(tile, lang), row % 3, column + (10 if row >= 3 else 0))
+        if red_fives:  # at the end of each suit's row: the five with a red frame
+            for row, suit in enumerate("mps"):
+                grid.addWidget(self._red_five_button(suit, lang), row, 9)
         self.exposed = self._wrap_button(self.tr("[ ] Exposed meld"), EXPOSED_KEY, True)
         self.kong = self._wrap_button(self.tr("( ) Concealed kong"), KONG_KEY, False)
         side = QVBoxLayout()
@@ -143,6 +148,18 @@ class TilePalette(QWidget):
         button.setToolTip(tile.code)
         button.clicked.connect(lambda: self.tile_clicked.emit(tile))
         self.buttons[tile.code] = button
+        return button
+
+    def _red_five_button(self, suit: str, lang: str) -> QToolButton:
+        code = f"0{suit}"
+        button = QToolButton()
+        button.setIcon(tile_icon(parse_tiles(f"5{suit}")[0], lang))
+        button.setIconSize(ICON)
+        button.setStyleSheet("QToolButton { border: 2px solid #c00; border-radius: 3px; }")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setToolTip(self.tr("Red five (%1)").replace("%1", code))
+        button.clicked.connect(lambda: self.red_five_clicked.emit(code))
+        self.buttons[code] = button
         return button
 
     def _wrap_button(self, text: str, key: str, exposed: bool) -> QToolButton:

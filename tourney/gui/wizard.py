@@ -31,6 +31,11 @@ from tourney.gui.session import Session
 from tourney.rules import available_ids, get_ruleset
 from tourney.services.tournament import default_ranking
 
+HANDS, MINUTES = 16, 150
+# A riichi game is one hanchan: its flow ends it after the South round, however many hands that takes
+# (dealer repeats and draws add hands), so the cap is left high; EMA and WRC events give it 90 minutes.
+GAME_LENGTH = {"riichi-ema": (99, 90), "riichi-wrc": (99, 90)}
+
 
 class NewTournamentDialog(QDialog):
     """Fill in the tournament's details; OK creates the file and opens it."""
@@ -64,8 +69,8 @@ class NewTournamentDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(self._show_options)
         self.options.show_ruleset(self.ruleset.currentData())
         self.rounds = _spin(1, 99, 4)
-        self.hands = _spin(1, 99, 16)
-        self.minutes = _spin(10, 600, 150)
+        self.hands = _spin(1, 99, HANDS)
+        self.minutes = _spin(10, 600, MINUTES)
         self.ranking = QComboBox()
         for ranking in services.RANKINGS:
             self.ranking.addItem(self._ranking_name(ranking), ranking)
@@ -92,6 +97,9 @@ class NewTournamentDialog(QDialog):
         self.options.show_ruleset(self.ruleset.currentData())
         # each ruleset's usual ranking (FIMJ, Singapore and MCR: table points), which the referee may change
         self.ranking.setCurrentIndex(self.ranking.findData(default_ranking(self.ruleset.currentData())))
+        hands, minutes = GAME_LENGTH.get(self.ruleset.currentData(), (HANDS, MINUTES))
+        self.hands.setValue(hands)
+        self.minutes.setValue(minutes)
         # the new rows are shown by Qt on the next turn of the event loop; measure them then
         QTimer.singleShot(0, lambda: _fit(self.options_box))
 

@@ -11,12 +11,11 @@ dead hand.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError, clip
 from tourney.language import say
-from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings
+from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings, tile_facts
 from tourney.rules.classic_scoring import describe, finish, hand_items, item, ordinary_rank, winner_items
 from tourney.rules.classic_values import BMJA, DMJL, Preset
 from tourney.rules.classic_waits import calling_awards, only_possible_tile
@@ -136,14 +135,19 @@ class ClassicRuleset(Ruleset):
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
         only = "CL-Z56" in preset.values and only_possible_tile(hand, win.tile, preset)
         limit, roof_off = self._limit(deal)
-        scored = []
+        facts = tile_facts(hand.all_tiles())  # the same for every reading
+        best: HandScore | None = None
         for reading in found:
             items = [*hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                     *winner_items(reading, hand, win, only, preset)]
-            limits = [(rule, preset.limits[rule]) for rule in limit_hands(reading, hand, win, preset)]
-            scored.append((finish(items, limits, limit, roof_off, ""), reading))
-        best, reading = max(scored, key=lambda candidate: _rank(candidate[0]))
-        return replace(best, arrangement=_text(reading, seat))
+                     *winner_items(reading, hand, win, only, preset, facts)]
+            limits = [(rule, preset.limits[rule])
+                      for rule in limit_hands(reading, hand, win, preset, facts)]
+            score = finish(items, limits, limit, roof_off, "")
+            if best is None or _rank(score) > _rank(best):  # the first of the best, as max() keeps
+                best, chosen = score, reading
+        assert best is not None
+        return HandScore(best.score, best.points, best.doubles, best.limit, _text(chosen, seat),
+                         best.items, best.extra)
 
     def _score_other(self, deal: Deal, seat: Seat) -> HandScore:
         preset, hand = self.preset, seat.hand
@@ -152,12 +156,17 @@ class ClassicRuleset(Ruleset):
         limit, roof_off = self._limit(deal)
         awards, purity = calling_awards(hand, seat.wind, deal.round_wind, preset)
         extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
-        candidates = []
-        for arrangement in partial_arrangements(hand):
-            items = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
-                     *extra]
-            candidates.append((ordinary_rank(items, limit, roof_off), items, arrangement))
-        _, items, best = max(candidates, key=lambda scored: scored[0])
+        arrangements = partial_arrangements(hand)
+        best = arrangements[0]
+        items = [*hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset), *extra]
+        if len(arrangements) > 1:
+            rank = ordinary_rank(items, limit, roof_off)
+            for arrangement in arrangements[1:]:  # the first of the best, as max() keeps
+                other = [*hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset),
+                         *extra]
+                other_rank = ordinary_rank(other, limit, roof_off)
+                if other_rank > rank:
+                    best, items, rank = arrangement, other, other_rank
         text = describe(best.groups, best.leftover, hand.bonus)
         return finish(items, awards, limit, roof_off, text)
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import (
     Group,
+    fewest_chows,
     is_thirteen_orphans,
-    standard_specs,
     tile_counts,
     winning_arrangements,
 )
@@ -65,8 +65,9 @@ def readings(hand: Hand, win: Win, preset: Preset) -> list[Reading]:
             found.append(Reading(STANDARD, groups, all(g.concealed for g in groups)))
     if not hand.melds:
         counts = tile_counts(hand.concealed)
+        possible = _possible_specials(counts)
         for rule, fits in _SPECIALS.items():
-            if preset.has(rule) and fits(counts, win):
+            if rule in possible and preset.has(rule) and fits(counts, win):
                 found.append(Reading(rule, _special_groups(rule, counts, win), win.self_drawn))
     return found
 
@@ -75,18 +76,75 @@ def fits_a_pattern(counts: list[int], melds: int, meld_chows: int, preset: Prese
     """Whether concealed tiles of these counts, next to ``melds`` shown melds of which
     ``meld_chows`` chows, make a Mah Jong pattern of the preset if self-drawn; quicker than
     :func:`readings` when only the answer matters."""
-    for specs in standard_specs(counts):
-        if meld_chows + sum(1 for kind, _ in specs if kind == "chow") <= preset.max_chows:
-            return True
+    least = fewest_chows(counts)  # the fewest chows of any arrangement standard_specs lists
+    if least is not None and meld_chows + least <= preset.max_chows:
+        return True
     return not melds and fits_a_special_pattern(counts, preset)
 
 
 _DRAWN = Win(ALL_TILES[0], True)  # the specials' conditions on a claimed tile do not bind
 
 
-def fits_a_special_pattern(counts: list[int], preset: Preset) -> bool:
-    """Whether concealed tiles of these counts, and no melds, make a special pattern of the preset."""
-    return any(preset.has(rule) and fits(counts, _DRAWN) for rule, fits in _SPECIALS.items())
+def fits_a_special_pattern(counts: list[int], preset: Preset,
+                           possible: tuple[str, ...] | None = None) -> bool:
+    """Whether concealed tiles of these counts, and no melds, make a special pattern of the preset.
+    ``possible``: the counts' :func:`_possible_specials`, when the caller has them already."""
+    if possible is None:
+        possible = _possible_specials(counts)
+    return any(preset.has(rule) and _SPECIALS[rule](counts, _DRAWN) for rule in possible)
+
+
+def _possible_specials(counts: list[int]) -> tuple[str, ...]:
+    """The special patterns the counts may fit, by what each needs at least (a quick sieve; the
+    pattern's own test decides): with honours, thirteen orphans and all pair honours hold head
+    tiles only and the wriggling snake one of each wind and no dragon; without, the gates use one
+    suit, the knitting two and the triple knitting all three."""
+    honours = counts[27:34]
+    if any(honours):
+        return _honour_sieve(not _holds_simples(counts), honours == _SNAKE_HONOURS)
+    sizes = sorted((sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])))
+    # gates: 14 tiles of one suit; knitting: two suits held alike, so as many tiles in each; triple
+    # knitting: less one tile in each of two suits, all three held alike (4 tiles each): 4, 5, 5
+    return _BY_SIZES.get(tuple(sizes), ())
+
+
+def possible_specials_each(counts: list[int]) -> list[tuple[str, ...]]:
+    """:func:`_possible_specials` of the counts with one tile added, for each of the 34 playing kinds
+    (index = tile index); the same answers (tested), worked out from the counts once."""
+    honours = counts[27:34]
+    simples = _holds_simples(counts)
+    found: list[tuple[str, ...]] = []
+    if any(honours):
+        snake = honours == _SNAKE_HONOURS
+        for i in range(27):
+            found.append(_honour_sieve(not simples and i % 9 in (0, 8), snake))
+    else:
+        sizes = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+        for i in range(27):
+            grown = list(sizes)
+            grown[i // 9] += 1
+            found.append(_BY_SIZES.get(tuple(sorted(grown)), ()))
+    for i in range(27, 34):
+        grown = list(honours)
+        grown[i - 27] += 1
+        found.append(_honour_sieve(not simples, grown == _SNAKE_HONOURS))
+    return found
+
+
+def _holds_simples(counts: list[int]) -> bool:
+    return any(counts[start + rank] for start in (0, 9, 18) for rank in range(1, 8))
+
+
+_SNAKE_HONOURS = [1, 1, 1, 1, 0, 0, 0]
+
+
+def _honour_sieve(heads: bool, snake: bool) -> tuple[str, ...]:
+    if heads:
+        return ("CL-Z22", "CL-Z29", "CL-Z26") if snake else ("CL-Z22", "CL-Z29")
+    return ("CL-Z26",) if snake else ()
+
+
+_BY_SIZES = {(0, 0, 14): ("CL-Z24",), (0, 7, 7): ("CL-Z28",), (4, 5, 5): ("CL-Z27",)}
 
 
 def _special_groups(rule: str, counts: list[int], win: Win) -> tuple[Group, ...]:
@@ -187,50 +245,80 @@ _SPECIALS = {
 # Limit hands of one reading (CL-Z69–CL-Z84 and the special patterns themselves).
 
 
-def _one_suit_no_honours(tiles: tuple[Tile, ...]) -> bool:
-    return all(t.is_number for t in tiles) and len({t.suit for t in tiles}) == 1
+@dataclass(frozen=True, slots=True)
+class TileFacts:
+    """What a hand's tiles (concealed and shown, no bonus) are, whatever the reading: worked out once
+    per hand, asked of every reading."""
+
+    number_suits: int  # how many of the three number suits the tiles use
+    honours: bool  # any wind or dragon
+    all_head: bool
+    all_honour: bool
+    all_terminal: bool
+    all_green: bool  # CL-Z77
+    gates: bool  # 1112345678999 of one suit plus one tile of 2-8 (CL-Z23, CL-Z25)
+
+    @property
+    def one_suit_no_honours(self) -> bool:
+        return self.number_suits == 1 and not self.honours
+
+
+def tile_facts(tiles: tuple[Tile, ...]) -> TileFacts:
+    return TileFacts(
+        number_suits=len({t.suit for t in tiles if t.is_number}),
+        honours=any(t.is_honour for t in tiles),
+        all_head=all(t.is_head for t in tiles),
+        all_honour=all(t.is_honour for t in tiles),
+        all_terminal=all(t.is_terminal for t in tiles),
+        all_green=all(t.code in _GREEN for t in tiles),
+        gates=_gates_suit(tile_counts(tiles)) is not None,
+    )
 
 
 def _pungs(groups: tuple[Group, ...], test) -> int:
     return sum(1 for g in groups if g.is_pung_or_kong and test(g.tile))
 
 
-def _squirming_snake(reading: Reading, tiles: tuple[Tile, ...]) -> bool:
+def _squirming_snake(reading: Reading, facts: TileFacts) -> bool:
     """CL-Z25: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows, one suit, no kongs."""
-    suit = _gates_suit(tile_counts(tiles))  # every number 1-9 once, three 1s and 9s, one extra
-    if suit is None or any(g.kind == "kong" for g in reading.groups):
+    # facts.gates: every number 1-9 once, three 1s and 9s, one extra
+    if not facts.gates or any(g.kind == "kong" for g in reading.groups):
         return False
     shape = sorted((g.kind, g.tile.rank) for g in reading.groups)
     return (reading.chows == 2 and ("pung", 1) in shape and ("pung", 9) in shape
             and any(("pair", r) in shape for r in (2, 5, 8)))
 
 
-def _buried_treasure(reading: Reading, tiles: tuple[Tile, ...]) -> bool:
+def _buried_treasure(reading: Reading, facts: TileFacts) -> bool:
     """CL-Z73: four concealed pungs (not kongs), one suit besides honours."""
     pungs = [g for g in reading.groups if g.kind == "pung" and g.concealed]
-    return len(pungs) == 4 and len({t.suit for t in tiles if t.is_number}) <= 1
+    return len(pungs) == 4 and facts.number_suits <= 1
 
 
-def limit_hands(reading: Reading, hand: Hand, win: Win, preset: Preset) -> list[str]:
-    """The limit hands of the preset this reading of a winning hand earns, in rule order."""
-    tiles = hand.all_tiles()
+def limit_hands(reading: Reading, hand: Hand, win: Win, preset: Preset,
+                facts: TileFacts | None = None) -> list[str]:
+    """The limit hands of the preset this reading of a winning hand earns, in rule order.
+
+    ``facts``: the hand's :func:`tile_facts`, when the caller has them already."""
+    if facts is None:
+        facts = tile_facts(hand.all_tiles())
     groups = reading.groups
     standard = reading.pattern == STANDARD
     pungs = _pungs(groups, lambda t: True)
     checks = {
         reading.pattern: not standard,
         "CL-Z23": standard and nine_gates(hand, win),
-        "CL-Z25": standard and _squirming_snake(reading, tiles),
-        "CL-Z69": reading.concealed and _one_suit_no_honours(tiles),
-        "CL-Z70": all(t.is_honour for t in tiles),
-        "CL-Z71": all(t.is_terminal for t in tiles),
+        "CL-Z25": standard and _squirming_snake(reading, facts),
+        "CL-Z69": reading.concealed and facts.one_suit_no_honours,
+        "CL-Z70": facts.all_honour,
+        "CL-Z71": facts.all_terminal,
         "CL-Z72": standard and pungs == 4 and reading.concealed and win.self_drawn,
-        "CL-Z73": standard and _buried_treasure(reading, tiles),
+        "CL-Z73": standard and _buried_treasure(reading, facts),
         "CL-Z74": sum(1 for g in groups if g.kind == "kong") == 4,
         "CL-Z75": (_pungs(groups, lambda t: t.is_dragon) == 3
                    and not (preset.scholars_need_no_chow and reading.chows)),
         "CL-Z76": _pungs(groups, lambda t: t.is_wind) == 4,
-        "CL-Z77": all(t.code in _GREEN for t in tiles),
+        "CL-Z77": facts.all_green,
         "CL-Z78": win.tile.code == "5p" and "replacement" in win.flags,
         "CL-Z79": win.tile.code == "1p" and "last_tile" in win.flags,
         "CL-Z80": win.tile.code == "2s" and "robbing_kong" in win.flags,

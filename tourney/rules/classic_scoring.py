@@ -12,8 +12,8 @@ from fractions import Fraction
 from functools import cache
 
 from tourney.notation import format_tiles
-from tourney.rules.classic_patterns import STANDARD, Reading, Win
-from tourney.rules.classic_values import RULE_NAMES, SET_POINTS, Preset
+from tourney.rules.classic_patterns import STANDARD, Reading, TileFacts, Win, tile_facts
+from tourney.rules.classic_values import PRESETS, RULE_NAMES, SET_POINTS, Preset
 from tourney.rules.decompose import Group
 from tourney.rules.result import SEAT_WINDS, HandScore, ScoreItem
 from tourney.tiles import Hand, Tile
@@ -33,16 +33,27 @@ def _tile_class(t: Tile) -> int:
     return 2 if t.is_honour else 1 if t.is_terminal else 0
 
 
-# (group, seat, round wind, preset id) -> its items: a few thousand keys at most, asked for every
-# group of every arrangement of every hand
-_GROUP_ITEMS: dict[tuple[Group, str, str, str], tuple[ScoreItem, ...]] = {}
+# (seat, round wind, preset id) -> {(kind, tile index, concealed): the group's items}: a few thousand
+# entries at most, asked for every group of every arrangement of every hand. The key holds all
+# that _items_of_group reads of a group.
+_Table = dict[tuple[str, int, bool], tuple[ScoreItem, ...]]
+_GROUP_ITEMS: dict[tuple[str, str, str], _Table] = {}
+
+
+def _group_table(seat: str, round_wind: str, preset: Preset) -> _Table:
+    key = (seat, round_wind, preset.id)
+    table = _GROUP_ITEMS.get(key)
+    if table is None:
+        table = _GROUP_ITEMS[key] = {}
+    return table
 
 
 def _group_items(group: Group, seat: str, round_wind: str, preset: Preset) -> tuple[ScoreItem, ...]:
-    key = (group, seat, round_wind, preset.id)
-    found = _GROUP_ITEMS.get(key)
+    table = _group_table(seat, round_wind, preset)
+    key = (group.kind, group.tile.index, group.concealed)
+    found = table.get(key)
     if found is None:
-        found = _GROUP_ITEMS[key] = tuple(_items_of_group(group, seat, round_wind, preset))
+        found = table[key] = tuple(_items_of_group(group, seat, round_wind, preset))
     return found
 
 
@@ -60,7 +71,19 @@ def _items_of_group(group: Group, seat: str, round_wind: str, preset: Preset) ->
     return [item(rule, points=SET_POINTS[rule][_tile_class(group.tile)])]
 
 
-def _bonus_items(bonus: tuple[Tile, ...], seat: str, preset: Preset) -> list[ScoreItem]:
+# (bonus tiles, seat, preset id) -> their items: bonus tiles are a few of 8, so a few thousand keys
+_BONUS_ITEMS: dict[tuple[tuple[Tile, ...], str, str], tuple[ScoreItem, ...]] = {}
+
+
+def _bonus_items(bonus: tuple[Tile, ...], seat: str, preset: Preset) -> tuple[ScoreItem, ...]:
+    key = (bonus, seat, preset.id)
+    found = _BONUS_ITEMS.get(key)
+    if found is None:
+        found = _BONUS_ITEMS[key] = _items_of_bonus(bonus, seat, preset)
+    return found
+
+
+def _items_of_bonus(bonus: tuple[Tile, ...], seat: str, preset: Preset) -> tuple[ScoreItem, ...]:
     own_rank = SEAT_WINDS.index(seat) + 1
     own_flower = any(t.suit == "f" and t.rank == own_rank for t in bonus)
     own_season = any(t.suit == "y" and t.rank == own_rank for t in bonus)
@@ -75,44 +98,64 @@ def _bonus_items(bonus: tuple[Tile, ...], seat: str, preset: Preset) -> list[Sco
                 found.append(item(rule, points=preset.value(rule) * count))
             else:
                 found.append(item(rule, doubles=preset.value(rule)))
-    return found
-
-
-def _pung_doublings(groups: tuple[Group, ...], seat: str, round_wind: str) -> dict[str, int]:
-    pungs = [g for g in groups if g.is_pung_or_kong]
-    pairs = [g for g in groups if g.kind == "pair"]
-    dragons = sum(1 for g in pungs if g.tile.is_dragon)
-    winds = sum(1 for g in pungs if g.tile.is_wind)
-    return {
-        "CL-Z45": dragons,
-        "CL-Z46": sum(1 for g in pungs if g.tile.code == seat),
-        "CL-Z47": sum(1 for g in pungs if g.tile.code == round_wind),
-        "CL-Z48": int(sum(1 for g in pungs if g.concealed) >= 3),
-        "CL-Z49": int(dragons == 2 and any(p.tile.is_dragon for p in pairs)),
-        "CL-Z50": int(dragons == 3),
-        "CL-Z51": int(winds == 3 and any(p.tile.is_wind for p in pairs)),
-        "CL-Z52": int(winds == 4),
-    }
+    return tuple(found)
 
 
 def hand_items(groups: tuple[Group, ...], bonus: tuple[Tile, ...], seat: str, round_wind: str,
                preset: Preset) -> list[ScoreItem]:
-    """What any player's hand scores, read as these groups (CL-Z30-CL-Z52)."""
-    found = [i for g in groups for i in _group_items(g, seat, round_wind, preset)]
-    found.extend(_bonus_items(bonus, seat, preset))
-    for rule, times in _pung_doublings(groups, seat, round_wind).items():
-        if times and preset.has(rule):
-            found.append(item(rule, doubles=preset.value(rule) * times))
+    """What any player's hand scores, read as these groups (CL-Z30-CL-Z52): each group's items,
+    the bonus tiles', then the doublings of pungs and kongs (CL-Z45-CL-Z52) in rule order."""
+    table = _group_table(seat, round_wind, preset)
+    found: list[ScoreItem] = []
+    dragons = winds = own = round_winds = concealed = 0
+    dragon_pair = wind_pair = False
+    for group in groups:
+        kind, tile = group.kind, group.tile
+        key = (kind, tile.index, group.concealed)
+        items = table.get(key)
+        if items is None:
+            items = table[key] = tuple(_items_of_group(group, seat, round_wind, preset))
+        found += items
+        if kind == "pung" or kind == "kong":
+            if tile.is_dragon:
+                dragons += 1
+            elif tile.is_wind:
+                winds += 1
+                own += tile.code == seat
+                round_winds += tile.code == round_wind
+            concealed += group.concealed
+        elif kind == "pair":
+            dragon_pair = dragon_pair or tile.is_dragon
+            wind_pair = wind_pair or tile.is_wind
+    if bonus:
+        found += _bonus_items(bonus, seat, preset)
+    if dragons or winds or concealed >= 3:
+        times = (dragons, own, round_winds, int(concealed >= 3), int(dragons == 2 and dragon_pair),
+                 int(dragons == 3), int(winds == 3 and wind_pair), int(winds == 4))
+        for (rule, value), count in zip(_pung_doublings(preset.id), times, strict=True):
+            if count and value is not None:
+                found.append(item(rule, doubles=value * count))
     return found
 
 
+_PUNG_RULES = ("CL-Z45", "CL-Z46", "CL-Z47", "CL-Z48", "CL-Z49", "CL-Z50", "CL-Z51", "CL-Z52")
+
+
+@cache  # a preset is not hashable (its tables are mappings): its id is the key
+def _pung_doublings(preset_id: str) -> tuple[tuple[str, int | None], ...]:
+    """CL-Z45-CL-Z52 in order, each with its doublings in the preset (None: not in the preset)."""
+    preset = PRESETS[preset_id]
+    return tuple((rule, preset.value(rule) if preset.has(rule) else None) for rule in _PUNG_RULES)
+
+
 def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
-                 preset: Preset) -> list[ScoreItem]:
-    """What only the winner scores (CL-Z21, CL-Z53-CL-Z68)."""
-    tiles = hand.all_tiles()
-    suits = {t.suit for t in tiles if t.is_number}
-    honours = any(t.is_honour for t in tiles)
-    one_suit = len(suits) == 1
+                 preset: Preset, facts: TileFacts | None = None) -> list[ScoreItem]:
+    """What only the winner scores (CL-Z21, CL-Z53-CL-Z68). ``facts``: the hand's :func:`tile_facts`,
+    when the caller has them already."""
+    if facts is None:
+        facts = tile_facts(hand.all_tiles())
+    honours = facts.honours
+    one_suit = facts.number_suits == 1
     standard = reading.pattern == STANDARD
     pair = reading.winning_group if standard else None
     scoring_pairs = any(i.points for g in reading.groups if g.kind == "pair"
@@ -129,7 +172,7 @@ def winner_items(reading: Reading, hand: Hand, win: Win, only_possible: bool,
         "CL-Z60": one_suit and honours,
         "CL-Z61": one_suit and not honours,
         "CL-Z62": one_suit and not honours and reading.chows == 0,
-        "CL-Z63": all(t.is_head for t in tiles),
+        "CL-Z63": facts.all_head,
         **{rule: flag in win.flags for flag, rule in _FLAG_DOUBLINGS},
     }
     found = []
@@ -166,17 +209,29 @@ def ordinary_rank(items: list[ScoreItem], limit: int, roof_off: bool) -> tuple[i
     return (raw if roof_off else min(raw, limit)), raw
 
 
+# (kind, tile index, concealed, declared) -> the group's word in a reading's text
+_GROUP_WORDS: dict[tuple[str, int, bool, bool], str] = {}
+
+
 def describe(groups: Iterable[Group], leftover: Iterable[Tile], bonus: tuple[Tile, ...]) -> str:
     """A reading as text: concealed groups bare, exposed ones ``[...]``, declared kongs ``(...)``."""
     words = []
     for group in groups:
-        text = format_tiles(group.tiles, compact=True)
-        if not group.concealed:
-            text = f"[{text}]"
-        elif group.declared:
-            text = f"({text})"
-        words.append(text)
+        key = (group.kind, group.tile.index, group.concealed, group.declared)
+        word = _GROUP_WORDS.get(key)
+        if word is None:
+            word = _GROUP_WORDS[key] = _group_word(group)
+        words.append(word)
     for part in (format_tiles(leftover), format_tiles(bonus, compact=True)):
         if part:
             words.append(part)
     return " ".join(words)
+
+
+def _group_word(group: Group) -> str:
+    text = format_tiles(group.tiles, compact=True)
+    if not group.concealed:
+        return f"[{text}]"
+    if group.declared:
+        return f"({text})"
+    return text

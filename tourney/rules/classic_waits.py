@@ -6,20 +6,20 @@ the preset; a kind the hand already holds four of never counts (CL-Z56, CL-Z85).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import cache
 
 from tourney.rules.classic_patterns import (
     Reading,
     Win,
-    fits_a_pattern,
     fits_a_special_pattern,
     limit_hands,
+    possible_specials_each,
     readings,
 )
 from tourney.rules.classic_values import Preset
-from tourney.rules.decompose import tile_counts
+from tourney.rules.decompose import completing_chows, tile_counts
 from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Tile, sort_tiles
 
 NUM_SUITED = 27  # tile indices below are numbers (m, p, s); then E S W N, then the dragons
@@ -29,20 +29,32 @@ def completing_tiles(hand: Hand, preset: Preset) -> list[Tile]:
     """Every tile kind that, added to the hand, makes a Mah Jong pattern of the preset."""
     if hand.tile_count != 13 + hand.kongs:
         return []
-    held = Counter(hand.all_tiles())
+    held = tile_counts(hand.all_tiles())
     counts = tile_counts(hand.concealed)
     meld_chows = sum(1 for m in hand.melds if m.kind == "chow")
     near = _near(counts)
     specials = not hand.melds and _special_in_reach(counts)
+    # what fits_a_pattern asks of each tile added, the standard part for all kinds at once
+    chows = completing_chows(counts)
+    most = preset.max_chows - meld_chows
+    sieve = possible_specials_each(counts) if not hand.melds else None
     found = []
     for t in PLAYING_TILES:
-        if held[t] >= 4:
+        i = t.index
+        if held[i] >= 4:
             continue
-        counts[t.index] += 1
-        if (fits_a_pattern(counts, len(hand.melds), meld_chows, preset) if near[t.index]
-                else specials and fits_a_special_pattern(counts, preset)):
+        if near[i]:
+            least = chows.get(i)
+            fits = least is not None and least <= most
+            check_specials = not fits and not hand.melds
+        else:
+            fits, check_specials = False, specials
+        if check_specials and sieve and sieve[i]:  # an empty sieve: no special pattern can fit
+            counts[i] += 1
+            fits = fits_a_special_pattern(counts, preset, sieve[i])
+            counts[i] -= 1
+        if fits:
             found.append(t)
-        counts[t.index] -= 1
     return found
 
 
@@ -60,13 +72,15 @@ def _near(counts: list[int]) -> list[bool]:
     """Which tile kinds could join a set or a pair of the concealed tiles: one held, or a number
     tile within two of one held in its suit. Any other tile added would stand alone, so only a
     special pattern could take it (the four sets and a pair never can)."""
-    near = [n > 0 for n in counts]
-    for start in (0, 9, 18):
-        for i in range(start, start + 9):
-            if counts[i]:
-                for j in range(max(start, i - 2), min(start + 9, i + 3)):
-                    near[j] = True
+    near = [*_suit_near(tuple(counts[0:9])), *_suit_near(tuple(counts[9:18])),
+            *_suit_near(tuple(counts[18:27]))]
+    near.extend(n > 0 for n in counts[27:34])
     return near
+
+
+@cache  # one entry per suit held
+def _suit_near(suit: tuple[int, ...]) -> tuple[bool, ...]:
+    return tuple(any(suit[j] for j in range(max(0, i - 2), min(9, i + 3))) for i in range(9))
 
 
 def completions(hand: Hand, preset: Preset, seat: str = "E",

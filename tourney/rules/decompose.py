@@ -37,10 +37,7 @@ class Group:
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
-        if self.kind == "chow":
-            return (self.tile, ALL_TILES[self.tile.index + 1], ALL_TILES[self.tile.index + 2])
-        size = {"single": 1, "pair": 2, "pung": 3, "kong": 4, "quint": 5, "sextet": 6}[self.kind]
-        return (self.tile,) * size
+        return _group_tiles(self.kind, self.tile.index)
 
     @property
     def is_set(self) -> bool:
@@ -55,6 +52,16 @@ class Group:
         if self.kind == "chow":
             return t.suit == self.tile.suit and 0 <= t.index - self.tile.index <= 2
         return t == self.tile
+
+
+_SIZES = {"single": 1, "pair": 2, "pung": 3, "kong": 4, "quint": 5, "sextet": 6}
+
+
+@cache  # at most 7 kinds x 34 tiles
+def _group_tiles(kind: str, index: int) -> tuple[Tile, ...]:
+    if kind == "chow":
+        return ALL_TILES[index], ALL_TILES[index + 1], ALL_TILES[index + 2]
+    return (ALL_TILES[index],) * _SIZES[kind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +178,102 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
 
 
 @cache
+def _fewest_suit_chows(counts: tuple[int, ...], pair: bool) -> int | None:
+    ways = _suit_sets_and_pair(counts) if pair else _suit_sets(counts)
+    return min((sum(1 for kind, _ in way if kind == "chow") for way in ways), default=None)
+
+
+def fewest_chows(counts: list[int] | tuple[int, ...]) -> int | None:
+    """The fewest chows of any arrangement :func:`standard_specs` lists, None when it lists none.
+
+    Quicker than listing them: the arrangements are every combination of one way per suit (and
+    the honours' one way), so the fewest chows of all is the sum of each suit's fewest. The early
+    refusals are those of :func:`standard_specs`, in the same order.
+    """
+    total = pairs = 0
+    for start in _SUIT_STARTS:
+        suit = tuple(counts[start:start + 9])
+        size = sum(suit)
+        if size == 0:
+            continue
+        remainder = size % 3
+        if remainder == 1:
+            return None
+        if remainder == 2:
+            pairs += 1
+            if pairs > 1:
+                return None
+        least = _fewest_suit_chows(suit, remainder == 2)
+        if least is None:
+            return None
+        total += least
+    for index in _HONOURS:
+        n = counts[index]
+        if n == 2:
+            pairs += 1
+        elif n and n != 3:
+            return None
+    return total if pairs == 1 else None
+
+
+@cache
+def _part_state(suit: tuple[int, ...]) -> tuple[int, int] | None:
+    """(pairs, fewest chows) of one number suit's tiles in a standard arrangement; None: no way."""
+    size = sum(suit)
+    if size == 0:
+        return 0, 0
+    remainder = size % 3
+    if remainder == 1:
+        return None
+    least = _fewest_suit_chows(suit, remainder == 2)
+    return None if least is None else (remainder // 2, least)
+
+
+@cache
+def _suit_growth(suit: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
+    """:func:`_part_state` of the suit with one more tile of each rank 1-9."""
+    return tuple(_part_state((*suit[:rank], suit[rank] + 1, *suit[rank + 1:])) for rank in range(9))
+
+
+_HONOUR_STATES: dict[int, tuple[int, int] | None] = {0: (0, 0), 2: (1, 0), 3: (0, 0)}
+
+
+def completing_chows(counts: list[int] | tuple[int, ...]) -> dict[int, int]:
+    """For each playing tile kind whose one more copy makes the counts a standard arrangement: the
+    fewest chows of that arrangement. Equal, kind by kind, to ``fewest_chows`` of the counts with
+    that tile added (tested), but each suit is looked up once plus once per kind added to it.
+
+    A kind already held four times is included when five copies would arrange (they cannot: no
+    concealed kongs, and five is no set); the caller refuses a fifth copy anyway.
+    """
+    states: list[tuple[int, int] | None] = [
+        _part_state(tuple(counts[start:start + 9])) for start in _SUIT_STARTS]
+    states.extend(_HONOUR_STATES.get(counts[i]) for i in _HONOURS)
+    broken = [k for k, state in enumerate(states) if state is None]
+    if len(broken) > 1:
+        return {}
+    pairs = sum(state[0] for state in states if state is not None)
+    chows = sum(state[1] for state in states if state is not None)
+    found: dict[int, int] = {}
+    for part, state in enumerate(states):
+        if broken and broken[0] != part:
+            continue
+        other_pairs = pairs - state[0] if state else pairs
+        other_chows = chows - state[1] if state else chows
+        if part < 3:
+            start = _SUIT_STARTS[part]
+            for rank, grown in enumerate(_suit_growth(tuple(counts[start:start + 9]))):
+                if grown is not None and other_pairs + grown[0] == 1:
+                    found[start + rank] = other_chows + grown[1]
+        else:
+            index = _HONOURS[part - 3]
+            grown = _HONOUR_STATES.get(counts[index] + 1)
+            if grown is not None and other_pairs + grown[0] == 1:
+                found[index] = other_chows
+    return found
+
+
+@cache
 def _suit_partials(counts: tuple[int, ...]) -> tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]:
     """Maximal partial arrangements of one suit: (group specs, leftover ranks)."""
     results: list[tuple[tuple[Spec, ...], tuple[int, ...]]] = []
@@ -220,22 +323,36 @@ def _is_maximal(leftover: tuple[int, ...]) -> bool:
     return not any(r in ranks and r + 1 in ranks and r + 2 in ranks for r in range(7))
 
 
-def partial_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[Spec, ...], tuple[int, ...]]]:
-    """Every maximal partial arrangement of 34 counts: (group specs, leftover tile indices)."""
-    parts = []
-    for start in _SUIT_STARTS:
-        suit = tuple(counts[start:start + 9])
-        ways = _suit_partials(suit) if any(suit) else (((), ()),)
-        parts.append(tuple(
-            (tuple((k, r + start) for k, r in specs), tuple(r + start for r in left))
-            for specs, left in ways
-        ))
+@cache
+def _shifted_partials(counts: tuple[int, ...], start: int
+                      ) -> tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]:
+    """:func:`_suit_partials` of the suit starting at tile index ``start``, in absolute indices."""
+    return tuple(
+        (tuple((k, r + start) for k, r in specs), tuple(r + start for r in left))
+        for specs, left in (_suit_partials(counts) if any(counts) else (((), ()),))
+    )
+
+
+def _partial_parts(counts: list[int] | tuple[int, ...]
+                   ) -> list[tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]]:
+    """Each suit's maximal partial readings, then each honour's held, in tile order."""
+    parts = [_shifted_partials(tuple(counts[start:start + 9]), start) for start in _SUIT_STARTS]
     for index in _HONOURS:
         if counts[index]:
-            parts.append(_HONOUR_PARTIALS[counts[index]](index))
+            parts.append(_honour_partials(index, counts[index]))
+    return parts
+
+
+@cache
+def _honour_partials(index: int, n: int) -> tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]:
+    return _HONOUR_PARTIALS[n](index)
+
+
+def partial_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[Spec, ...], tuple[int, ...]]]:
+    """Every maximal partial arrangement of 34 counts: (group specs, leftover tile indices)."""
     return [
         (sum((c[0] for c in combo), ()), sum((c[1] for c in combo), ()))
-        for combo in product(*parts)
+        for combo in product(*_partial_parts(counts))
     ]
 
 
@@ -264,12 +381,23 @@ def _concealed_group(kind: str, index: int) -> Group:
 
 def meld_groups(hand: Hand) -> tuple[Group, ...]:
     """The hand's shown melds as groups (declared; concealed only for ``(...)`` kongs)."""
+    if not hand.melds:
+        return ()
     groups = []
     for meld in hand.melds:
-        base = meld.base_tile
+        tiles = meld.tiles  # base_tile is the first that is not a joker: quickly, the first itself
+        base = tiles[0] if tiles and not tiles[0].is_joker else meld.base_tile
         if base is not None:
-            groups.append(Group(meld.kind, base, concealed=not meld.exposed, declared=True))
+            key = (meld.kind, base.index, meld.exposed)
+            group = _MELD_GROUPS.get(key)
+            if group is None:
+                group = _MELD_GROUPS[key] = Group(meld.kind, base, concealed=not meld.exposed, declared=True)
+            groups.append(group)
     return tuple(groups)
+
+
+# (kind, base tile index, exposed) -> the meld's group: a group is a frozen value, one serves all
+_MELD_GROUPS: dict[tuple[str, int, bool], Group] = {}
 
 
 def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: bool,
@@ -278,22 +406,28 @@ def _with_winning_tile(groups: tuple[Group, ...], winning: Tile, self_drawn: boo
 
     A group completed by a claimed discard counts as exposed (FIMJ-A13 and its equivalents);
     a shown meld can hold the winning tile only when it was claimed with the winning discard.
+
+    Two variants are the same arrangement exactly when the groups marked are equal: the marked
+    group is the only winning one (no group comes in marked), and what is marked is a function of
+    the group. So the first variant of each distinct group is kept, in the order of the groups.
     """
-    variants: dict[tuple[Group, ...], tuple[Group, ...]] = {}
+    variants = []
+    seen: set[Group] = set()
     for i, group in enumerate(groups):
         if not group.contains(winning):
             continue
         if i < first_concealed and (self_drawn or group.concealed or not _claimable(group)):
             continue
-        concealed = group.concealed and self_drawn
-        marked = replace(group, winning=True, concealed=concealed)
-        variant = (*groups[:i], marked, *groups[i + 1:])
-        variants.setdefault(tuple(sorted(variant, key=_group_order)), variant)
-    return list(variants.values())
+        if group in seen:
+            continue
+        seen.add(group)
+        variants.append((*groups[:i], _marked(group, self_drawn), *groups[i + 1:]))
+    return variants
 
 
-def _group_order(group: Group) -> tuple[int, str, bool, bool, bool]:
-    return (group.tile.index, group.kind, group.concealed, group.declared, group.winning)
+@cache  # a group is a frozen value: one marked instance per group and way of winning
+def _marked(group: Group, self_drawn: bool) -> Group:
+    return replace(group, winning=True, concealed=group.concealed and self_drawn)
 
 
 def _claimable(group: Group) -> bool:
@@ -330,10 +464,37 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
     return found
 
 
+_Part = tuple[tuple[Group, ...], tuple[Tile, ...]]  # one reading of a part: groups, leftover tiles
+
+
+@cache  # one entry per suit held: its maximal partial readings as objects
+def _suit_objects(counts: tuple[int, ...], start: int) -> tuple[_Part, ...]:
+    return tuple((_groups(specs), tuple(ALL_TILES[i] for i in left))
+                 for specs, left in _shifted_partials(counts, start))
+
+
+@cache
+def _honour_objects(index: int, n: int) -> tuple[_Part, ...]:
+    return tuple((_groups(specs), tuple(ALL_TILES[i] for i in left))
+                 for specs, left in _honour_partials(index, n))
+
+
 def partial_arrangements(hand: Hand) -> list[Arrangement]:
     """Every maximal partial arrangement of a hand that did not win (shown melds included)."""
     melds = meld_groups(hand)
+    counts = tile_counts(hand.concealed)
+    parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
+             _suit_objects(tuple(counts[18:27]), 18)]
+    for index in _HONOURS:
+        if counts[index]:
+            parts.append(_honour_objects(index, counts[index]))
+    if all(len(part) == 1 for part in parts):  # the usual case: one reading of every part
+        groups, leftover = melds, ()
+        for ((part_groups, part_left),) in parts:
+            groups += part_groups
+            leftover += part_left
+        return [Arrangement("partial", groups, leftover)]
     return [
-        Arrangement("partial", melds + _groups(specs), tuple(ALL_TILES[i] for i in left))
-        for specs, left in partial_specs(tile_counts(hand.concealed))
+        Arrangement("partial", sum((c[0] for c in combo), melds), sum((c[1] for c in combo), ()))
+        for combo in product(*parts)
     ]

@@ -27,10 +27,14 @@ class ScoreItem:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"rule": self.rule, "name": self.name}
-        for key in ("points", "doubles", "fan", "value"):
-            amount = getattr(self, key)
-            if amount:
-                out[key] = amount
+        if self.points:
+            out["points"] = self.points
+        if self.doubles:
+            out["doubles"] = self.doubles
+        if self.fan:
+            out["fan"] = self.fan
+        if self.value:
+            out["value"] = self.value
         return out
 
 
@@ -50,14 +54,12 @@ class HandScore:
         out: dict[str, Any] = {
             "score": self.score, "points": self.points, "doubles": self.doubles,
             "limit": self.limit, "arrangement": self.arrangement,
-            "items": [item.to_json() for item in self.items if _worth_something(item)],
+            "items": [item.to_json() for item in self.items
+                      if item.points or item.doubles or item.fan or item.value],
         }
-        out.update(self.extra)
+        if self.extra:
+            out.update(self.extra)
         return out
-
-
-def _worth_something(item: ScoreItem) -> bool:
-    return bool(item.points or item.doubles or item.fan or item.value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from tourney.language import say
 from tourney.rules.deal import Deal, Seat, at_seat
 from tourney.rules.result import DealResult, HandScore, ScoreItem
 from tourney.rules.riichi_deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table, table_of, without_red_fives
-from tourney.rules.riichi_game import hanchan_scores, next_counters, points_from_deals
+from tourney.rules.riichi_game import final_points, hanchan_scores, next_counters, points_from_deals
 from tourney.rules.riichi_hand import Extras, Reading, best_reading
 from tourney.rules.riichi_points import LIMIT_NAMES, hand_value
 from tourney.rules.riichi_settle import settle_draw, settle_wins
@@ -57,6 +57,7 @@ class Riichi(Ruleset):
     starting_score = 30000
     rounds_per_game = 2  # RI-G02: East and South
     zero_sum = False  # a chombo's points are taken off, not paid to anyone (RI-P08)
+    _last_table: tuple[Deal, Table] | None = None
 
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
@@ -65,7 +66,14 @@ class Riichi(Ruleset):
         self.table(deal)
 
     def table(self, deal: Deal) -> Table:
-        return table_of(deal, deal.options["red_fives"])
+        """The riichi fields of a deal, read once: the check while parsing and the scoring that follows
+        share them (the last deal read is kept, by identity; a parsed deal is frozen)."""
+        last = self._last_table
+        if last is not None and last[0] is deal:
+            return last[1]
+        table = table_of(deal, deal.options["red_fives"])
+        self._last_table = (deal, table)
+        return table
 
     def score(self, deal: Deal) -> DealResult:
         table = self.table(deal)
@@ -97,6 +105,17 @@ class Riichi(Ruleset):
         resolved = self.resolve_options(options)
         points, left, chombos = points_from_deals(results, seats, resolved["start_points"])
         return {seat: s.score for seat, s in hanchan_scores(points, left, chombos, resolved).items()}
+
+    def totals_from_points(self, points: dict[str, int], chombos: dict[str, int],
+                           options: dict[str, Any]) -> dict[str, int] | None:
+        """RI-G06–G09 from the four final points alone, exactly as :meth:`table_totals` from the deals:
+        the riichi sticks still on the table are what the points lack of 4 × start (1,000 a stick) and
+        go to first place; then uma, oka and each chombo's points (RI-P08)."""
+        if len(points) != 4:
+            return None
+        resolved = self.resolve_options(options)
+        final, left = final_points(points, resolved["start_points"])
+        return {seat: s.score for seat, s in hanchan_scores(final, left, chombos, resolved).items()}
 
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """RI-G03: the dealer deals again after winning, after being tenpai at a draw, after a chombo."""

@@ -18,6 +18,7 @@ from tourney.rules.deal import MOST, SEAT_PLACES, Deal, at_seat, out_of_range
 from tourney.rules.result import SEAT_WINDS
 
 SEAT_FIELDS = frozenset({"riichi", "double_riichi", "tenpai", "chombo"})
+_MARKS = SEAT_FIELDS
 DEAL_FIELDS = frozenset({"dora", "ura_dora", "honba", "riichi_sticks"})
 WIN_FLAGS = frozenset({"ippatsu", "first_draw"})
 _SELF_ONLY = ("last_tile", "replacement", "heavenly", "first_draw")
@@ -147,7 +148,9 @@ def table_of(deal: Deal, red_allowed: bool) -> Table:
                 ruleset=deal.ruleset)))
         if any(n > 1 for n in fives.values()):
             raise EngineError("too_many_copies", at_seat(wind, say("a set has one red five of each suit")))
-        red[wind] = sum(fives.values())
+        red[wind] = sum(fives.values()) if fives else 0
+        if _MARKS.isdisjoint(seat):
+            continue  # most seats carry only their hand (and a win): nothing more to read
         single, double = _flag(seat, "riichi", wind), _flag(seat, "double_riichi", wind)
         if single and double:
             raise EngineError("bad_deal", at_seat(wind, say('give "riichi" or "double_riichi", not both')))

@@ -13,6 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tourney.errors import EngineError
+from tourney.language import say
+
 STICK = 1000
 
 
@@ -81,3 +84,24 @@ def points_from_deals(results: Sequence[Mapping[str, Any]], seats: Sequence[Mapp
             chombos[seat_of[wind]] = chombos.get(seat_of[wind], 0) + 1
         left = int(result.get("riichi_sticks_after", left))
     return points, left, chombos
+
+
+def final_points(given: Mapping[str, int], start: int) -> tuple[dict[str, int], int]:
+    """RI-G06: the four players' points at the end as a referee copies them from the table, and the
+    riichi sticks still on it (what the points lack of 4 × start, 1,000 a stick).
+
+    Points written less the start (``+11,000`` for 41,000) are taken too: their sum is near 0, not
+    near 4 × start. A sum that leaves no whole number of sticks (or more points than were dealt) is
+    refused: the sheet has a mistake."""
+    full = start * len(given)
+    total = sum(given.values())
+    points = dict(given)
+    if abs(total) < abs(total - full):
+        points = {seat: value + start for seat, value in given.items()}
+        total += full
+    short = full - total
+    if short < 0 or short % STICK:
+        raise EngineError("unbalanced", say(
+            "the final points add up to {total}, but they must make {full} less 1,000 for each riichi "
+            "stick left on the table: check the sheet", total=f"{total:,}", full=f"{full:,}"))
+    return points, short // STICK

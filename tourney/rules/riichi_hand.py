@@ -24,6 +24,7 @@ from tourney.rules.riichi_yaku import (
 )
 
 _NON_YAKU = ("RI-D01", "RI-D02", "RI-D03")  # dora, ura dora, red fives: han but not yaku (RI-D05)
+_YAKUMAN_LIMITS = ("RI-L05", "RI-L08")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,11 +87,18 @@ def _valued(f: Facts, x: Extras, yaku: list[tuple[str, int]], fu: int, shape: st
 
 
 def _better(a: Reading | None, b: Reading) -> Reading:
+    """The more valuable reading; of two yakuman readings worth the same (RI-L05 counts one yakuman),
+    the one that names more of them, so that the referee sees every yakuman the hand holds."""
     if a is None:
         return b
-    if (b.has_yaku, b.base, b.han, b.fu) > (a.has_yaku, a.base, a.han, a.fu):
+    if (b.has_yaku, b.base, b.han, b.fu, _yakuman_named(b)) > (a.has_yaku, a.base, a.han, a.fu,
+                                                              _yakuman_named(a)):
         return b
     return a
+
+
+def _yakuman_named(reading: Reading) -> int:
+    return sum(1 for _, han in reading.yaku if han >= 13) if reading.limit in _YAKUMAN_LIMITS else 0
 
 
 def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],

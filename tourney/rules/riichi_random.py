@@ -18,12 +18,22 @@ from tourney.tiles import ALL_TILES, Hand, Meld, sort_tiles
 
 SEATS = ("E", "S", "W", "N")
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_HONOURS = tuple(range(27, 34))
+RICH_KINDS: tuple[tuple[int, ...], ...] = (
+    *(tuple(range(s, s + 9)) for s in (0, 9, 18)),  # one suit: chinitsu, chuuren, ittsu
+    *(tuple(range(s, s + 9)) + _HONOURS for s in (0, 9, 18)),  # honitsu
+    (0, 1, 2, 6, 7, 8, 9, 10, 11, 15, 16, 17, 18, 19, 20, 24, 25, 26, *_HONOURS),  # chanta, junchan, sanshoku
+    _ORPHANS,  # honroutou, chinroutou, tsuuiisou
+    (19, 20, 21, 23, 25, 32),  # ryuuiisou
+    (*_HONOURS, 0, 9, 18),  # daisangen, the winds
+)
 
 
 class _Pool:
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, kinds: tuple[int, ...] | None = None) -> None:
         self.rng = rng
         self.left = [4] * 34
+        self.kinds = kinds  # the winner's sets are drawn from these kinds only (None: all 34)
 
     def take(self, indices: list[int]) -> bool:
         need: dict[int, int] = {}
@@ -37,7 +47,7 @@ class _Pool:
 
     def group(self, kind: str) -> list[int] | None:
         for _ in range(40):
-            i = self.rng.randrange(34)
+            i = self.rng.randrange(34) if self.kinds is None else self.rng.choice(self.kinds)
             if kind == "chow":
                 if i >= 27 or i % 9 > 6:
                     continue
@@ -81,7 +91,8 @@ def _special(pool: _Pool, rng: random.Random) -> tuple[Hand, int] | None:
         extra = rng.choice(_ORPHANS)
         tiles = [*_ORPHANS, extra]
     else:
-        kinds = rng.sample(range(34), 7)
+        universe = pool.kinds if pool.kinds and len(pool.kinds) >= 7 else range(34)
+        kinds = rng.sample(universe, 7)
         tiles = [i for i in kinds for _ in range(2)]
     if not pool.take(tiles):
         return None
@@ -97,17 +108,22 @@ def _indicators(pool: _Pool, rng: random.Random, count: int) -> list[str]:
 
 
 def random_riichi_deal(rng: random.Random, ruleset_id: str = "riichi-ema", *, void_rate: float = 0.0,
-                       scorable: bool = True, options: dict[str, Any] | None = None) -> dict[str, Any]:
+                       scorable: bool = True, options: dict[str, Any] | None = None,
+                       rich: bool = False) -> dict[str, Any]:
     """A random valid riichi deal: one winner, or an exhaustive draw (``void_rate`` of the time).
 
     ``scorable`` keeps dealing until the winner's hand has a yaku (the engine accepts it);
     without it, about a third of the hands have none, as the tests against another engine want.
+    ``rich`` draws the winner's sets from a few kinds (:data:`RICH_KINDS`: one suit with or without
+    honours, terminals and honours, the green tiles, honours), so that flushes, chanta, toitoi and
+    the yakuman come up thousands of times in a long run instead of almost never.
     """
     from tourney.errors import EngineError
     from tourney.rules import score
 
     while True:
-        deal = _draw(rng, ruleset_id) if rng.random() < void_rate else _one_win(rng, ruleset_id)
+        kinds = rng.choice(RICH_KINDS) if rich else None
+        deal = _draw(rng, ruleset_id) if rng.random() < void_rate else _one_win(rng, ruleset_id, kinds)
         if options:
             deal["options"] = dict(options)
         if not scorable:
@@ -136,9 +152,9 @@ def _draw(rng: random.Random, ruleset_id: str) -> dict[str, Any]:
             "dora": _indicators(pool, rng, 1)}
 
 
-def _one_win(rng: random.Random, ruleset_id: str) -> dict[str, Any]:
+def _one_win(rng: random.Random, ruleset_id: str, kinds: tuple[int, ...] | None = None) -> dict[str, Any]:
     while True:
-        pool = _Pool(rng)
+        pool = _Pool(rng, kinds)
         made = _special(pool, rng) if rng.random() < 0.08 else _standard(pool, rng)
         if made is not None:
             break

@@ -133,6 +133,13 @@ class Ruleset:
         as a whole (riichi: final points, uma and oka); None: the sum of the deals' nets."""
         return None
 
+    def totals_from_points(self, points: dict[str, int], chombos: dict[str, int],
+                           options: dict[str, Any]) -> dict[str, int] | None:
+        """A table's totals from the points each table seat ends the game with (a sheet entered as
+        totals), when the ruleset scores the game as a whole (riichi: uma, oka, chombo); None: the
+        services take the points less the starting score, as for a sum of deals."""
+        return None
+
     def dealer_keeps_seat(self, deal: Deal, result: DealResult) -> bool:
         """Whether East deals again after this deal (game flow); rulesets override."""
         return False

@@ -9,6 +9,7 @@ from pathlib import Path
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.rules import available_ids, score_deal
+from tourney.rules.flow import default_policy
 from tourney.services.errors import ServiceError
 from tourney.services.players import add_player, check_in
 from tourney.services.results import record_deals
@@ -16,6 +17,7 @@ from tourney.services.rounds import set_round_schedule
 from tourney.services.seating import draw_rounds
 from tourney.services.tournament import create_tournament
 from tourney.store import Store
+from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet
 
 _CLUBS = (("Drago Rosso", "Milano"), ("Vento dell'Est", "Torino"), ("Bambù d'Oro", "Bologna"))
 _FIRST = ("Giulia", "Marco", "Francesca", "Luca", "Chiara", "Matteo", "Sara", "Andrea", "Elena",
@@ -40,6 +42,30 @@ def _random_deal(rng: random.Random, ruleset: str) -> dict:
     raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
+def _hanchan(rng: random.Random, ruleset: str, options: dict) -> list[dict]:
+    """A riichi table's deals until its hanchan ends (RI-G02, G05): the dealer repeats after a win or
+    tenpai, so the number of deals is the game's own; honba and sticks are carried by the sheet. A
+    deal with no yaku in the game's round wind (a pung of East in the South round) is dealt again."""
+    deals: list[dict] = []
+    tries = 0
+    while tries < 50 * (len(deals) + 1):
+        tries += 1
+        deal = _random_deal(rng, ruleset)
+        for carried in ("honba", "riichi_sticks"):
+            deal.pop(carried, None)
+        try:
+            score_sheet(ruleset, options, default_policy(ruleset, options),
+                        [SheetEntry(d) for d in [*deals, deal]])
+        except SheetError as over:
+            if over.code != "game_over":
+                raise
+            return deals
+        except EngineError:
+            continue
+        deals.append(deal)
+    raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
+
+
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
                deals_per_table: int = 16, ruleset: str = "fimj") -> Store:
     """Make a demo tournament file (``path`` None: in memory) and return it open."""
@@ -52,17 +78,19 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
     rng = random.Random(seed)
     first_day = date(2024, 5, 18)
     last_day = first_day + timedelta(days=(rounds - 1) // 2)
+    hanchan = ruleset.startswith("riichi")  # a riichi table plays one hanchan, however many deals it takes
     store = create_tournament(
         path, name="Torneo dimostrativo", ruleset=ruleset, rounds=rounds, venue="Circolo Drago Rosso, Milano",
-        start_date=first_day.isoformat(), end_date=last_day.isoformat(), hands_per_round=deals_per_table,
-        minutes_per_round=150)
+        start_date=first_day.isoformat(), end_date=last_day.isoformat(),
+        hands_per_round=None if hanchan else deals_per_table, minutes_per_round=150)
     try:
         names = rng.sample([f"{f} {last}" for f in _FIRST for last in _LAST], players)
         ids = []
         for number, name in enumerate(names):
             club, city = _CLUBS[number % len(_CLUBS)]
             ids.append(add_player(store, name, club=club, country="IT",
-                                  federation_id=f"FIMJ-{1000 + number}", team=city).id)
+                                  federation_id=f"{'EMA' if hanchan else 'FIMJ'}-{1000 + number}",
+                                  team=city).id)
         check_in(store, *ids)
         for number in range(1, rounds + 1):
             day = first_day + timedelta(days=(number - 1) // 2)
@@ -72,7 +100,8 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
         drawn = draw_rounds(store, 1, rounds, seconds=None, iterations=4000, seed=seed)
         for number in range(1, rounds + 1):
             for table in drawn.tables[number]:
-                deals = [_random_deal(rng, ruleset) for _ in range(deals_per_table)]
+                deals = (_hanchan(rng, ruleset, {}) if hanchan
+                         else [_random_deal(rng, ruleset) for _ in range(deals_per_table)])
                 record_deals(store, number, table.number, deals)
     except BaseException:
         store.close()

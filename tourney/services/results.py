@@ -16,6 +16,7 @@ from tourney.errors import EngineError
 from tourney.language import Words, say, stored
 from tourney.rules import get_ruleset
 from tourney.rules.flow import starting_score
+from tourney.rules.ruleset import Ruleset
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
@@ -57,6 +58,9 @@ def check_totals(ruleset_id: str, totals: dict[str, int]) -> TableCheck:
 
 def _seated(store: Store, round_number: int, table: Any) -> None:
     round_info(store, round_number)
+    if isinstance(table, int) and store.query(  # the common case in one small query (every phone send)
+            "SELECT 1 FROM seats WHERE round = ? AND table_no = ? LIMIT 1", [round_number, table]):
+        return
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
         raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
@@ -257,46 +261,114 @@ def _scores(scores: Any, seats: int = 4) -> dict[str, int]:
 
 def seats_at(store: Store, round_number: int, table: int) -> int:
     """How many players a seated table has: 4, or 3 at a table of three."""
-    found = [t for t in read_tables(store, round_number) if t.number == table]
-    return len(found[0].seats) if found else 4
+    seated = store.query("SELECT count(*) AS n FROM seats WHERE round = ? AND table_no = ?",
+                         [round_number, table])[0]["n"]
+    return seated or 4
 
 
 def record_totals(store: Store, round_number: int, table: int, scores: Any, *,
-                  replace: bool = False) -> TableResult:
+                  replace: bool = False, chombos: Any = None) -> TableResult:
     """Record only the four totals of a table's sheet (seats E, S, W, N of the table).
 
     Final scores that include the ruleset's starting points (4 x 4,000 in FIMJ) are turned into net
-    points. A sheet that does not balance is stored as unbalanced and its note says why.
+    points; a ruleset that scores the game as a whole (riichi) turns the final points into the
+    table's scores as its deals would (uma, oka, ``chombos``: table seat -> count, or a list of
+    seats). A sheet that does not balance is stored as unbalanced and its note says why.
     """
     _seated(store, round_number, table)
     current = _current(store, round_number, table)
     if current and current["kind"] == "deals" and not replace:
         raise ServiceError("has_deals", say("round {round}, table {table} has its deals recorded; use "
                                             "replace to keep only totals", round=round_number, table=table))
-    row = totals_row(store, round_number, table, scores)
+    row = totals_row(store, round_number, table, scores, chombos)
+    payload: dict[str, Any] = {"round": round_number, "table": table, "scores": json.loads(row["totals"])}
+    if chombos:
+        payload["chombo"] = chombos_at(chombos, seats_at(store, round_number, table))
     with store.change("record_totals", say("Record totals at round {round}, table {table}",
-                                           round=round_number, table=table),
-                      {"round": round_number, "table": table, "scores": json.loads(row["totals"])}) as log:
+                                           round=round_number, table=table), payload) as log:
         write_totals(store, log, row)
     return _result(store, round_number, table)
 
 
-def totals_row(store: Store, round_number: int, table: int, scores: Any) -> dict[str, Any]:
-    """The table_results row of a totals-only sheet: net points (less the starting points) and the check."""
-    totals = _scores(scores, seats_at(store, round_number, table))
+def chombos_at(chombos: Any, seats: int = 4) -> dict[str, int]:
+    """Chombos per table seat, given as ``{"S": 1}`` or as a list of seats (one chombo each)."""
+    winds = WINDS[:seats]
+    if not chombos:
+        return {}
+    if isinstance(chombos, list | tuple):
+        listed_seats = list(chombos)
+        chombos = {}
+        for seat in listed_seats:
+            if seat not in winds:
+                break
+            chombos[seat] = chombos.get(seat, 0) + 1
+        else:
+            return chombos
+        return _bad_chombo(seat)
+    if not isinstance(chombos, dict):
+        return _bad_chombo(chombos)
+    out = {}
+    for seat, count in chombos.items():
+        if seat not in winds:
+            return _bad_chombo(seat)
+        out[seat] = validate.whole(count, say("the chombos of seat {seat}", seat=seat), least=0, most=99) or 0
+    return {seat: n for seat, n in out.items() if n}
+
+
+def _bad_chombo(seat: Any) -> dict[str, int]:
+    raise ServiceError("bad_chombo", say("a chombo is given by the table seat E, S, W or N, not {seat!r}",
+                                         seat=seat))
+
+
+def totals_row(store: Store, round_number: int, table: int, scores: Any,
+               chombos: Any = None) -> dict[str, Any]:
+    """The table_results row of a totals-only sheet: net points (less the starting points) and the check;
+    under a ruleset that scores the game as a whole, its scores from the final points (riichi's uma)."""
+    seats = seats_at(store, round_number, table)
+    totals = _scores(scores, seats)
     info = read_tournament(store)
+    chombo = chombos_at(chombos, seats)
     note = ""
     try:
         start = starting_score(info.ruleset)
     except EngineError:
         start = 0
+    whole, problem = _whole_game(info.ruleset, info.options, totals, chombo)
+    if chombo and whole is None and not problem:
+        raise ServiceError("bad_chombo", say("{ruleset} takes no chombo off the final score: give it as a "
+                                             "penalty", ruleset=info.ruleset))
     if start and abs(sum(totals.values()) - len(totals) * start) < abs(sum(totals.values())):
         totals = {w: v - start for w, v in totals.items()}
         note = say("final scores less the {start} starting points", start=start)
     check = check_totals(info.ruleset, totals)
-    return {"round": round_number, "table_no": table, "kind": "totals",
-            "status": "final" if check.balanced else "unbalanced", "totals": json.dumps(totals),
-            "note": check.message or note, "note_words": stored(check.message or note)}
+    if whole is not None:
+        totals, note = whole, say("final points turned into scores with uma and oka (RI-G06–G09)")
+    status = "final" if check.balanced and not problem else "unbalanced"
+    message = problem or check.message or note
+    return {"round": round_number, "table_no": table, "kind": "totals", "status": status,
+            "totals": json.dumps(totals), "note": message, "note_words": stored(message)}
+
+
+def scored_as_a_whole(ruleset_id: str) -> bool:
+    """Whether the ruleset turns a table's final points into its totals itself (riichi: uma and oka)."""
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except EngineError:
+        return False
+    return type(ruleset).totals_from_points is not Ruleset.totals_from_points
+
+
+def _whole_game(ruleset_id: str, options: dict[str, Any], points: dict[str, int],
+                chombos: dict[str, int]) -> tuple[dict[str, int] | None, str]:
+    """The ruleset's own totals from final points (riichi) or None, and the refusal if any."""
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except EngineError:
+        return None, ""
+    try:
+        return ruleset.totals_from_points(points, chombos, options), ""
+    except EngineError as error:
+        return None, error.message
 
 
 def write_totals(store: Store, log: Changes, row: dict[str, Any]) -> None:

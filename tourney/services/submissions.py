@@ -23,9 +23,11 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.results import (
     _current,
+    _scores,
     _seated,
     _stored_entries,
     _write_sheet,
+    scored_as_a_whole,
     seats_at,
     totals_row,
     write_totals,
@@ -105,23 +107,41 @@ def _pending(store: Store, round_number: int, table: int) -> dict[int, Submissio
     return {s.number: s for s in waiting if s.kind == "deal"}
 
 
-def _proposed(store: Store, round_number: int, table: int, before: int) -> list[SheetEntry]:
+@dataclass(frozen=True, slots=True)
+class _Sheet:
+    """A seated table's sheet as it stands, read once per action: the tournament, the approved deals
+    (or totals), the pending deals by number, and how many play there (3: a table of three)."""
+
+    info: Any
+    approved: list[SheetEntry]
+    kind: str | None
+    pending: dict[int, Submission]
+    players: int
+
+
+def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
+    _seated(store, round_number, table)
+    approved, kind = _approved_entries(store, round_number, table)
+    return _Sheet(read_tournament(store), approved, kind, _pending(store, round_number, table),
+                  seats_at(store, round_number, table))
+
+
+def _proposed(sheet: _Sheet, before: int) -> list[SheetEntry]:
     """The approved deals, then the table's pending deals in order up to (not including) ``before``."""
-    entries, _ = _approved_entries(store, round_number, table)
-    pending = _pending(store, round_number, table)
+    entries = list(sheet.approved)
     number = len(entries) + 1
-    while number < before and number in pending:
-        entries.append(SheetEntry(pending[number].entry))
+    while number < before and number in sheet.pending:
+        entries.append(SheetEntry(sheet.pending[number].entry))
         number += 1
     return entries
 
 
-def _score(store: Store, round_number: int, table: int, entries: list[SheetEntry]) -> Any:
-    info = read_tournament(store)
+def _score(sheet: _Sheet, round_number: int, table: int, entries: list[SheetEntry]) -> Any:
+    info = sheet.info
     try:
         return score_sheet(info.ruleset, info.options, info.rotation, entries,
                            say("round {round}, table {table}", round=round_number, table=table),
-                           seats_at(store, round_number, table))  # 3: a table of three, North empty
+                           sheet.players)  # 3: a table of three, North empty
     except SheetError as error:
         raise ServiceError(error.code, error.message) from error
 
@@ -131,37 +151,44 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
 
     Returns the engine's result JSON and ``players``: the table seat that holds each deal wind.
     """
-    number = _deal_number(store, round_number, table, number)
+    return _preview(_sheet(store, round_number, table), round_number, table, number, deal)
+
+
+def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
+    number = _deal_number(sheet, round_number, table, number)
     if not isinstance(deal, dict):
         raise ServiceError("bad_deal", say("a deal is a JSON object with round_wind and seats"))
-    entries = _proposed(store, round_number, table, number)
-    record = _score(store, round_number, table, [*entries, SheetEntry(deal)])[-1]
+    entries = _proposed(sheet, number)
+    record = _score(sheet, round_number, table, [*entries, SheetEntry(deal)])[-1]
     return {"number": record.number, "result": record.result, "players": record.seats, "deal": record.deal}
 
 
 def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
-    """The number of the table's next deal, its round wind and the table seat at each deal wind."""
-    _seated(store, round_number, table)
-    entries = _proposed(store, round_number, table, 10 ** 6)
+    """The number of the table's next deal, its round wind, the table seat at each deal wind, and what
+    the game carries into it (riichi: honba, riichi sticks)."""
+    sheet = _sheet(store, round_number, table)
+    entries = _proposed(sheet, 10 ** 6)
     try:
-        record = _score(store, round_number, table, [*entries, SheetEntry(_VOID)])[-1]
+        record = _score(sheet, round_number, table, [*entries, SheetEntry(_VOID)])[-1]
     except (ServiceError, EngineError):
-        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS}}
-    return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats}
+        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS},
+                "carried": {}}
+    # what the game carries into the deal (riichi: honba and riichi sticks), for the form to show
+    carried = {key: record.deal[key] for key in record.filled if key not in ("round_wind", "east_streak")}
+    return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats,
+            "carried": carried}
 
 
-def _deal_number(store: Store, round_number: int, table: int, number: Any) -> int:
-    _seated(store, round_number, table)
-    most = read_tournament(store).hands_per_round or 99
+def _deal_number(sheet: _Sheet, round_number: int, table: int, number: Any) -> int:
+    most = sheet.info.hands_per_round or 99
     number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
-    entries, kind = _approved_entries(store, round_number, table)
-    if kind == "totals":
+    if sheet.kind == "totals":
         raise ServiceError("has_totals", say("round {round}, table {table} has its totals approved",
                                              round=round_number, table=table))
-    if number <= len(entries):
+    if number <= len(sheet.approved):
         raise ServiceError("approved", say("deal {number} is approved already; ask the referee to correct it",
                                            number=number))
-    last = max([len(entries), *_pending(store, round_number, table)])
+    last = max([len(sheet.approved), *sheet.pending])
     if number > last + 1:
         raise ServiceError("no_deal", say("send deal {next} first", next=last + 1))
     return number
@@ -175,9 +202,10 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                 phone: Any) -> Submission:
     """A table's phone sends deal ``number``: checked by the engine, kept pending (or confirming)."""
     phone = _check_phone(phone)
-    preview_deal(store, round_number, table, number, deal)
+    sheet = _sheet(store, round_number, table)
+    _preview(sheet, round_number, table, number, deal)
     number = int(number)
-    current = _pending(store, round_number, table).get(number)
+    current = sheet.pending.get(number)
     author = phone_name(round_number, table, phone)
     if current is not None and _same(current.entry, deal):
         if phone in (current.phone, *current.confirmed_by):
@@ -211,6 +239,10 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
     if row["status"] != "final":
         raise ServiceError("unbalanced", row["note"])
     totals = json.loads(row["totals"])
+    entry: dict[str, Any] = {"scores": totals}
+    if scored_as_a_whole(read_tournament(store).ruleset):
+        # the points as sent too: approving turns them into the totals once (riichi's uma is no sum)
+        entry["points"] = _scores(scores, seats_at(store, round_number, table))
     with store.change("submit_totals", say("Table {table} of round {round} sends its totals",
                                            table=table, round=round_number),
                       {"round": round_number, "table": table, "scores": totals, "phone": phone},
@@ -218,7 +250,7 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, 0, "totals", {"scores": totals}, phone)
+        new_id = _insert(log, round_number, table, 0, "totals", entry, phone)
     return submission(store, new_id)
 
 
@@ -260,7 +292,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
         else:
             write_totals(store, log, totals_row(store, found.round, found.table,
-                                                              found.entry["scores"]))
+                                                found.entry.get("points", found.entry["scores"])))
         log.update("submissions", found.id, {"status": "approved"})
     return submission(store, found.id)
 

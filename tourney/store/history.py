@@ -131,7 +131,9 @@ def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     targets = list(reversed(available))[:steps]
     try:
         with store.db.atomic():
-            return [_step(store, target, forward=forward) for target in targets]
+            done = [_step(store, target, forward=forward) for target in targets]
+        store.committed()
+        return done
     except sqlite3.IntegrityError as error:
         raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)
                          if forward else

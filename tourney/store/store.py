@@ -20,6 +20,7 @@ import sqlite_utils
 
 from tourney.errors import TourneyError
 from tourney.language import Words, say, stored
+from tourney.store.durable import LogSync
 from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
@@ -79,6 +80,10 @@ class Store:
         self.backups: list[Path] = []  # copies taken before migrating, this session
         self._in_change = False
         self._event_words = False  # the log keeps how descriptions were made (migration 0005)
+        self._log_sync = LogSync(path) if path is not None else None
+        self.sync_later = False  # True: the caller syncs (see sync()) before it reports success
+        self.written = 0  # commits made, and how many of them are known to be on the disk
+        self.synced = 0
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -116,13 +121,13 @@ class Store:
     def _prepare(self, *, new: bool, migrate_upto: str | None) -> None:
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
-            self.db.execute("PRAGMA synchronous = FULL")
             names = self.db.table_names()
         except sqlite3.DatabaseError as error:
             raise StoreError("not_tournament", say("{path} is not a tournament file ({error})",
                                                    path=self.path, error=error)) from error
         if not new and "schema_migrations" not in names:
             raise StoreError("not_tournament", say("{path} is not a tournament file", path=self.path))
+        self._journal()
         applied = [] if new else [r["name"] for r in self.db.query("SELECT name FROM schema_migrations")]
         unknown = [name for name in applied if name not in MIGRATION_NAMES]
         if unknown:
@@ -140,7 +145,17 @@ class Store:
                 for statement in statements:
                     self.db.execute(statement)
                 self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, _now()])
+        if pending:
+            self.committed()
         self._event_words = "words" in self.db["events"].columns_dict
+
+    def _journal(self) -> None:
+        """A file: its write-ahead log, synced by :meth:`sync` (see :mod:`tourney.store.durable`); where
+        the log cannot be kept (some network folders) the rollback journal, synced on every commit."""
+        mode = "memory"
+        if self.path is not None:
+            mode = str(self.db.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
+        self.db.execute("PRAGMA synchronous = NORMAL" if mode == "wal" else "PRAGMA synchronous = FULL")
 
     def _backup(self, migration: str) -> Path:
         assert self.path is not None
@@ -199,11 +214,27 @@ class Store:
                 if changes.log:
                     self.append_event("do" if undoable else "fixed", action, description,
                                       params or {}, changes.log, who=who)
+            if changes.log:
+                self.committed()
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
         finally:
             self._in_change = False
+
+    def committed(self) -> None:
+        """A transaction that wrote has just committed: make it durable now, unless the caller will."""
+        self.written += 1
+        if not self.sync_later:
+            self.sync()
+
+    def sync(self) -> None:
+        """Put every commit made so far on the disk (safe to call from another thread: it only
+        fsyncs the write-ahead log, one call covering every commit made before it)."""
+        upto = self.written
+        if self._log_sync is not None:
+            self._log_sync.sync()
+        self.synced = max(self.synced, upto)
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
                      log: list[dict[str, Any]], target: int | None = None, who: str | None = None) -> int:

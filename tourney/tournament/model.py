@@ -107,6 +107,14 @@ class DealRecord:
     def net_by_table_wind(self) -> dict[str, int]:
         return {self.seats[w]: int(points) for w, points in self.result.get("net", {}).items()}
 
+    def moved_by_table_wind(self) -> dict[str, int]:
+        """What each table seat's points moved by in this deal: its net, plus riichi's sticks paid to
+        the table and taken from it (RI-P05, P06; kept out of ``net``, which stays zero-sum)."""
+        moved = self.net_by_table_wind()
+        for wind, amount in self.result.get("sticks", {}).items():
+            moved[self.seats[wind]] = moved.get(self.seats[wind], 0) + int(amount)
+        return moved
+
 
 @dataclass(frozen=True, slots=True)
 class TableResult:

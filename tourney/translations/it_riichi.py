@@ -117,4 +117,7 @@ MESSAGES: dict[str, str] = {
     "{where}: the winning tile {tile} must be among the concealed tiles (a riichi hand never claims its "
     "winning tile into a meld)": "{where}: la tessera vincente {tile} deve essere tra le tessere nascoste "
     "(nel riichi la tessera vincente non entra mai in un gruppo esposto)",
+    "the final points add up to {total}, but they must make {full} less 1,000 for each riichi stick left "
+    "on the table: check the sheet": "i punti finali sommano {total}, ma devono fare {full} meno 1.000 per "
+    "ogni bastoncino di riichi rimasto sul tavolo: controlla il foglio",
 }

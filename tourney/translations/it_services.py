@@ -132,6 +132,13 @@ MESSAGES: dict[str, str] = {
     "round {round}, table {table} has its deals recorded; use replace to keep only totals":
         "turno {round}, tavolo {table}: le mani sono già registrate; sostituiscile per tenere solo i totali",
     "final scores less the {start} starting points": "punteggi finali meno i {start} punti iniziali",
+    "final points turned into scores with uma and oka (RI-G06–G09)":
+        "punti finali trasformati in punteggi con uma e oka (RI-G06–G09)",
+    "a chombo is given by the table seat E, S, W or N, not {seat!r}":
+        "un chombo si indica con il posto al tavolo E, S, W o N, non {seat!r}",
+    "the chombos of seat {seat}": "i chombo del posto {seat}",
+    "{ruleset} takes no chombo off the final score: give it as a penalty":
+        "{ruleset} non toglie chombo dal punteggio finale: dallo come penalità",
     "Record totals at round {round}, table {table}": "Registra i totali al turno {round}, tavolo {table}",
     "a penalty of 0 points changes nothing": "una penalità di 0 punti non cambia nulla",
     "Penalty of {points} to {name}: {reason}": "Penalità di {points} a {name}: {reason}",
@@ -258,7 +265,8 @@ MESSAGES: dict[str, str] = {
         "lingua sconosciuta {language!r}; usa una tra {known}",
     "unknown paper {paper!r}; use one of {known}":
         "formato di carta sconosciuto {paper!r}; usa uno tra {known}",
-    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore, mcr":
+    "no score sheet for ruleset {ruleset!r}; known: fimj, classic-*, american, singapore, mcr, riichi-ema, "
+    "riichi-wrc":
         "nessun foglio segnapunti per il regolamento {ruleset!r}; "
-        "noti: fimj, classic-*, american, singapore, mcr",
+        "noti: fimj, classic-*, american, singapore, mcr, riichi-ema, riichi-wrc",
 }

@@ -1,4 +1,5 @@
-"""What some rulesets add to a seat on the phone form: Singapore's instant payments, dead hands, penalties.
+"""What some rulesets add to a seat on the phone form: Singapore's instant payments, dead hands, penalties,
+riichi's han and fu and where its sticks went.
 
 As in the desktop dialog (``gui/scoring_extras.py``) the immediate payments follow from the hand: the
 preview lists the rows each seat's hand calls for (:func:`instant_rows`), keeping the phone's choices
@@ -15,6 +16,7 @@ from tourney.notation import parse_hand
 from tourney.rules.registry import get_ruleset
 from tourney.rules.singapore_instant import implied_instant
 from tourney.tournament.model import WINDS
+from tourney.web.words import item_name
 
 
 def seat_fields(ruleset: str) -> frozenset[str]:
@@ -85,3 +87,28 @@ def row_name(record: dict[str, Any], page: dict[str, str]) -> str:
     if kind == "own_flower_season":
         return page["own_flower_season"]
     return page["complete_set"].format(set=page["set_" + record["set"]])
+
+
+def several_winners(ruleset: str) -> bool:
+    """Whether several seats may win on one discard (riichi EMA: yes; WRC: head bump)."""
+    try:
+        return bool(getattr(get_ruleset(ruleset), "multiple_winners", False))
+    except EngineError:
+        return False
+
+
+def riichi_score(seat: dict[str, Any], page: dict[str, str], lang: str) -> dict[str, str]:
+    """A riichi winner's han and fu, and the limit's name in the page's language (nothing for others)."""
+    if not seat.get("han"):
+        return {}
+    limit = item_name(str(seat["limit_name"]), lang) if seat.get("limit_name") else ""
+    return {"han_fu": page["han_fu"].format(han=seat["han"], fu=seat.get("fu", 0)), "limit": limit}
+
+
+def sticks_lines(result: dict[str, Any], name: dict[str, str], page: dict[str, str]) -> list[str]:
+    """Riichi: each seat's money to and from the table's sticks, and what stays for the next hand."""
+    if "sticks" not in result:
+        return []
+    moved = ", ".join(f"{name[w]} {amount:+d}" for w in WINDS if (amount := result["sticks"].get(w, 0)))
+    return [f"{page['sticks']}: {moved or '—'}",
+            page["left_on_table"].format(n=result.get("riichi_sticks_after", 0))]

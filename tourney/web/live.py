@@ -2,8 +2,10 @@
 
 ``/live`` is the page, ``/live/body`` its content (seating by table and by name, standings, the
 round's clock), ``/live/events`` a server-sent event stream that says ``changed`` whenever the
-file's event log has grown, so the page fetches its content again. A stream ends after a few
-minutes (the browser reconnects by itself) so a stopping server never waits on an idle phone.
+file's event log has grown by an action the page shows (what the tables send, and its rejection,
+changes none of it: only approved deals count), so the page fetches its content again. A stream
+ends after a few minutes (the browser reconnects by itself) so a stopping server never waits on an
+idle phone.
 """
 
 from __future__ import annotations
@@ -25,32 +27,55 @@ STOP_CHECK_SECONDS = 0.2  # a stopping server ends the streams this fast
 STREAM_SECONDS = 300.0
 
 
+NOT_SHOWN = ("submit_deal", "confirm_deal", "submit_totals", "reject_submission")
+
+
+class Shown:
+    """The last logged action that can change the live page, reading only the events logged since the
+    last call (the log is append-only, and undoing an action logs it again under its own name)."""
+
+    def __init__(self) -> None:
+        self._seen = 0
+        self._shown = 0
+
+    def __call__(self, store: Any) -> int:
+        marks = ", ".join("?" for _ in NOT_SHOWN)
+        row = store.query(f"SELECT max(id) AS seen, max(CASE WHEN action NOT IN ({marks}) THEN id END) "
+                          "AS shown FROM events WHERE id > ?", [*NOT_SHOWN, self._seen])[0]
+        if row["seen"] is not None:
+            self._seen = row["seen"]
+            self._shown = row["shown"] or self._shown
+        return self._shown
+
+
 class Watch:
     """The file's version, read at most once per poll however many pages are watching."""
 
-    def __init__(self, pages: Any) -> None:
+    def __init__(self, pages: Any, shown: Shown) -> None:
         self.pages = pages
+        self.shown = shown
         self._read_at = 0.0
         self._version = -1
         self.stopping = False
 
     async def version(self) -> int:
         if time.monotonic() - self._read_at >= POLL_SECONDS:
-            self._version = await self.pages.gate.run(views.version)
+            self._version = await self.pages.gate.run(self.shown)
             self._read_at = time.monotonic()
         return self._version
 
 
 def live_routes(pages: Any) -> list[Route]:
-    watch = Watch(pages)
+    shown = Shown()
+    watch = Watch(pages, shown)
     pages.watch = watch
 
     built: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (file version, view)
 
     def live_view(store: Any, lang: str) -> dict[str, Any]:
-        """The live page's view, built again only when the event log has grown (the log is append-only:
-        no change of the file happens without a new event), so pollers cost one small query."""
-        now = views.version(store)
+        """The live page's view, built again only when the event log has grown by an action it shows (no
+        change of the file happens without a new event), so pollers cost one small query."""
+        now = shown(store)
         kept = built.get(lang)
         if kept is None or kept[0] != now:
             kept = built[lang] = (now, views.live_page(store, lang))

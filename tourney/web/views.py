@@ -13,8 +13,15 @@ from tourney import services
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
-from tourney.web.extras import instant_rows, row_name, seat_fields
-from tourney.web.words import flags_of, item_name, said, words
+from tourney.web.extras import (
+    instant_rows,
+    riichi_score,
+    row_name,
+    seat_fields,
+    several_winners,
+    sticks_lines,
+)
+from tourney.web.words import flag_word, flags_of, item_name, said, words
 
 TILES: dict[str, list[str]] = {
     "m": [f"{n}m" for n in range(1, 10)], "p": [f"{n}p" for n in range(1, 10)],
@@ -23,9 +30,11 @@ TILES: dict[str, list[str]] = {
 }
 
 
-def palette(ruleset: str) -> list[list[str]]:
+def palette(ruleset: str, options: dict[str, Any] | None = None) -> list[list[str]]:
     """The tile buttons of the entry form, by row, for the ruleset played."""
     rows = [TILES["m"], TILES["p"], TILES["s"], TILES["z"]]
+    if ruleset.startswith("riichi"):  # no bonus tiles; the red fives where the house rules play them
+        return rows + ([["0m", "0p", "0s"]] if (options or {}).get("red_fives") else [])
     if ruleset == "american":
         rows.append(["F", "J"])
     else:
@@ -47,7 +56,7 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
     result = next((r for r in services.results(store) if r.round == round_number and r.table == table), None)
     deals = []
     for record in result.deals if result and result.kind == "deals" else ():
-        deals.append({"number": record.number, "net": record.net_by_table_wind(),
+        deals.append({"number": record.number, "net": record.moved_by_table_wind(),
                       "winners": [at_seat[record.seats[w]] for w in WINDS
                                   if record.deal.get("seats", {}).get(w, {}).get("win")]})
     sent = [{"id": s.id, "number": s.number, "kind": s.kind, "status": s.status, "reason": s.reason,
@@ -59,13 +68,17 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
-            "sent": sent, "palette": palette(info.ruleset), "flags": flags_of(info.ruleset), "lang": lang,
-            "fields": seat_fields(info.ruleset)}
+            "sent": sent, "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
+            "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
+            "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),
+            "carried": following.get("carried", {})}
 
 
 def preview(store: Store, round_number: int, table: int, number: Any, deal: Any, lang: str) -> dict[str, Any]:
     """The engine's score of a deal, worded for the phone: items with rule ids, payments, net."""
-    rows = instant_rows(deal) if "instant" in seat_fields(services.tournament(store).ruleset) else {}
+    ruleset = services.tournament(store).ruleset
+    rows = instant_rows(deal) if "instant" in seat_fields(ruleset) else {}
+    page = words(lang)
     scored = services.preview_deal(store, round_number, table, number, deal)
     seated = next(t for t in services.tables(store, round_number) if t.number == table)
     who = names(store)
@@ -75,20 +88,23 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
     for wind in WINDS:
         seat = result["seats"].get(wind, {})
         items = [{"rule": i.get("rule", ""), "name": item_name(i.get("name", ""), lang),
-                  "value": _value(i)} for i in seat.get("items", [])]
+                  "value": _value(i, riichi=ruleset.startswith("riichi"))} for i in seat.get("items", [])]
         seats.append({"wind": wind, "name": name[wind], "score": seat.get("score", 0), "items": items,
-                      "limit": seat.get("limit") or ""})
-    page = words(lang)
+                      "limit": seat.get("limit") or "", **riichi_score(seat, page, lang)})
     payments = [f"{name[p['from']]} {page['pays']} {p['amount']} → {name[p['to']]}"
                 for p in result.get("payments", [])]
     net = [{"name": name[w], "wind": w, "points": result.get("net", {}).get(w, 0)} for w in WINDS]
     instant = {w: [{"record": r, "name": row_name(r, page)} for r in found] for w, found in rows.items()}
     return {"ok": True, "seats": seats, "payments": payments, "net": net,
-            "round_wind": scored["deal"].get("round_wind"), "instant": instant}
+            "round_wind": scored["deal"].get("round_wind"), "instant": instant,
+            "sticks": sticks_lines(result, name, page)}
 
 
-def _value(item: dict[str, Any]) -> str:
-    """What an item is worth as the sheets say it: points, a doubling (x2, x4...), fan, or a value."""
+def _value(item: dict[str, Any], riichi: bool = False) -> str:
+    """What an item is worth as the sheets say it: points, a doubling (x2, x4...), fan, or a value;
+    riichi's yaku and dora in han, and its fu item in fu."""
+    if riichi:
+        return f"{item['fan']} han" if item.get("fan") else f"{item.get('points', 0)} fu"
     parts = []
     if item.get("points"):
         parts.append(str(item["points"]))

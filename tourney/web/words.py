@@ -105,6 +105,27 @@ PAGE: dict[str, dict[str, str]] = {
         "claimed_from": "claimed from",
         "not_recorded": "not recorded",
         "dealt": "dealt",
+        "riichi_none": "no riichi",
+        "riichi_declared": "riichi (declared)",
+        "riichi_double": "double riichi (on the first turn)",
+        "tenpai": "tenpai (ready at the draw)",
+        "chombo": "chombo (penalty)",
+        "dora": "Dora indicators",
+        "ura_dora": "Ura-dora indicators",
+        "honba": "Honba (counters)",
+        "riichi_sticks": "Riichi sticks on the table",
+        "void_riichi": "Exhaustive draw (ryuukyoku) or chombo",
+        "winners_hint": "Several players may win on the same discard.",
+        "ippatsu": "ippatsu (within one turn of the riichi)",
+        "first_draw": "chiihou (a player's first draw)",
+        "ri_last_tile": "haitei (last tile of the wall)",
+        "ri_last_discard": "houtei (last discard)",
+        "ri_replacement": "rinshan (replacement tile)",
+        "ri_robbing_kong": "chankan (robbing a kong)",
+        "ri_heavenly": "tenhou (the dealer's dealt hand)",
+        "han_fu": "{han} han {fu} fu",
+        "sticks": "Riichi sticks",
+        "left_on_table": "left on the table for the next hand: {n}",
     },
     "it": {
         "address_title": "Segnapunti al tavolo",
@@ -197,6 +218,27 @@ PAGE: dict[str, dict[str, str]] = {
         "claimed_from": "chiamato da",
         "not_recorded": "non registrato",
         "dealt": "servito",
+        "riichi_none": "niente riichi",
+        "riichi_declared": "riichi (dichiarato)",
+        "riichi_double": "doppio riichi (al primo giro)",
+        "tenpai": "tenpai (in attesa al muro esaurito)",
+        "chombo": "chombo (penalità)",
+        "dora": "Indicatori di dora",
+        "ura_dora": "Indicatori di ura dora",
+        "honba": "Honba (contatori)",
+        "riichi_sticks": "Bastoncini di riichi sul tavolo",
+        "void_riichi": "Patta per muro esaurito (ryuukyoku) o chombo",
+        "winners_hint": "Più giocatori possono vincere sullo stesso scarto.",
+        "ippatsu": "ippatsu (entro un giro dal riichi)",
+        "first_draw": "chiihou (prima pescata di un giocatore)",
+        "ri_last_tile": "haitei (ultima tessera del muro)",
+        "ri_last_discard": "houtei (ultimo scarto)",
+        "ri_replacement": "rinshan (tessera di rimpiazzo)",
+        "ri_robbing_kong": "chankan (furto del kong)",
+        "ri_heavenly": "tenhou (mano servita al mazziere)",
+        "han_fu": "{han} han e {fu} fu",
+        "sticks": "Bastoncini di riichi",
+        "left_on_table": "restano sul tavolo per la mano seguente: {n}",
     },
 }
 
@@ -206,7 +248,16 @@ FLAGS: dict[str, tuple[str, ...]] = {
                 "original_call", "twofold_fortune"),
     "singapore": ("last_tile", "replacement", "robbing_kong", "heavenly", "first_discard", "new_discard"),
     "american": ("joker_exchange",),
+    # riichi's flags are shown by their Japanese names (the "ri_" words where the flag is shared)
+    "riichi": ("ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
+               "first_draw"),
 }
+RIICHI_NAMED = frozenset({"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly"})
+
+
+def flag_word(flag: str, ruleset: str) -> str:
+    """The page word of a win flag: riichi's shared flags go by their Japanese names."""
+    return f"ri_{flag}" if ruleset.startswith("riichi") and flag in RIICHI_NAMED else flag
 
 
 def flags_of(ruleset: str) -> tuple[str, ...]:

@@ -23,13 +23,38 @@
     const seats = {};
     for (const w of ["E", "S", "W", "N"]) seats[w] = Object.assign(
       {hand: document.getElementById("hand-" + w).value.trim()}, extras(w));
-    const out = {seats: seats};
-    if (document.getElementById("void").checked) { out.void = true; return out; }
-    const winner = document.querySelector("input[name=winner]:checked");
-    if (winner) {
-      const flags = Array.from(document.querySelectorAll(".flag:checked")).map(f => f.value);
+    const out = Object.assign({seats: seats}, riichiTable());
+    // riichi: a chombo ends the hand without a win (NOTATION.md section 6)
+    const chombo = Object.values(seats).some(seat => seat.chombo);
+    if (document.getElementById("void").checked || chombo) {
+      out.void = true;
+      for (const w of ["E", "S", "W", "N"]) {
+        const tenpai = document.getElementById("tenpai-" + w);
+        if (tenpai && !chombo) seats[w].tenpai = tenpai.checked;
+      }
+      return out;
+    }
+    // one winner, or several on the same discard where the rules allow it (riichi EMA)
+    for (const winner of document.querySelectorAll("input[name=winner]:checked")) {
+      const flags = Array.from(document.querySelectorAll(".flag:checked")).map(f => f.value)
+        .filter(f => f !== "ippatsu" || seats[winner.value].riichi || seats[winner.value].double_riichi);
       seats[winner.value].win = {tile: document.getElementById("win-tile").value.trim(),
                                  from: document.getElementById("win-from").value, flags: flags};
+    }
+    return out;
+  }
+
+  // Riichi's deal keys: the dora indicators, and honba and sticks when they differ from the flow's.
+  function riichiTable() {
+    const out = {};
+    for (const key of ["dora", "ura_dora"]) {
+      const field = document.getElementById(key);
+      const tiles = field ? field.value.trim().split(/\s+/).filter(t => t) : [];
+      if (tiles.length) out[key] = tiles;
+    }
+    for (const key of ["honba", "riichi_sticks"]) {
+      const field = document.getElementById(key);
+      if (field && field.value.trim() !== "" && field.value !== field.dataset.carried) out[key] = Number(field.value);
     }
     return out;
   }
@@ -37,6 +62,9 @@
   // Optional seat keys (NOTATION.md section 3): American dead hand, a penalty, Singapore's instant rows.
   function extras(w) {
     const out = {};
+    const riichi = document.getElementById("riichi-" + w), chombo = document.getElementById("chombo-" + w);
+    if (riichi && riichi.value) out[riichi.value] = true;
+    if (chombo && chombo.checked) out.chombo = true;
     const dead = document.getElementById("dead-" + w);
     if (dead && dead.checked) out.dead = true;
     const penalty = document.getElementById("penalty-" + w);
@@ -95,12 +123,26 @@
     document.querySelectorAll("input[name=winner]").forEach(r => { r.checked = false; });
     document.querySelectorAll(".flag").forEach(f => { f.checked = false; });
     document.getElementById("void").checked = !!entryJson.void;
+    for (const key of ["dora", "ura_dora"]) {
+      const field = document.getElementById(key);
+      if (field) field.value = (entryJson[key] || []).join(" ");
+    }
+    for (const key of ["honba", "riichi_sticks"]) {
+      const field = document.getElementById(key);
+      if (field) field.value = key in entryJson ? entryJson[key] : field.dataset.carried;
+    }
     for (const w of ["E", "S", "W", "N"]) {
       const seat = seats[w] || {};
       document.getElementById("hand-" + w).value = seat.hand || "";
       const dead = document.getElementById("dead-" + w), penalty = document.getElementById("penalty-" + w);
       if (dead) dead.checked = !!seat.dead;
       if (penalty) penalty.value = typeof seat.penalty === "number" ? seat.penalty : "";
+      const riichi = document.getElementById("riichi-" + w);
+      if (riichi) {
+        riichi.value = seat.double_riichi ? "double_riichi" : seat.riichi ? "riichi" : "";
+        document.getElementById("tenpai-" + w).checked = "tenpai" in seat ? !!seat.tenpai : !!riichi.value;
+        document.getElementById("chombo-" + w).checked = !!seat.chombo;
+      }
       showInstant(w, (seat.instant || []).map(r => ({record: r, name: r.kind})));
       if (seat.win) {
         document.getElementById("win-" + w).checked = true;
@@ -137,8 +179,9 @@
     for (const [w, rows] of Object.entries(answer.instant || {})) showInstant(w, rows);
     for (const seat of answer.seats) {
       if (!seat.items.length && !seat.score) continue;
-      body.appendChild(text("div", seat.name + ": " + seat.score + (seat.limit ? " (" + seat.limit + ")" : ""),
-                            "score-line"));
+      const worth = seat.han_fu ? seat.han_fu + (seat.limit ? " — " + seat.limit : "") + " — " + seat.score
+        : seat.score + (seat.limit ? " (" + seat.limit + ")" : "");
+      body.appendChild(text("div", seat.name + ": " + worth, "score-line"));
       for (const item of seat.items) {
         const row = document.createElement("div");
         row.className = "item";
@@ -149,6 +192,7 @@
       }
     }
     for (const line of answer.payments) body.appendChild(text("div", line, "payment"));
+    for (const line of answer.sticks || []) body.appendChild(text("div", line, "payment sticks"));
     const net = answer.net.map(n => n.name + " " + (n.points > 0 ? "+" : "") + n.points).join(" · ");
     body.appendChild(text("div", net, "score-line net"));
   }
@@ -166,20 +210,28 @@
   }
 
   if (entry) {
-    document.querySelectorAll(".hand").forEach(input => {
+    // the palette's tiles go to the hand last touched, or to riichi's dora indicators
+    document.querySelectorAll(".hand, .tiles").forEach(input => {
       input.addEventListener("focus", () => {
-        document.querySelectorAll(".hand").forEach(h => h.classList.remove("focused"));
+        document.querySelectorAll(".hand, .tiles").forEach(h => h.classList.remove("focused"));
         focused = input; input.classList.add("focused");
       });
       input.addEventListener("input", later);
     });
+    document.querySelectorAll("select.riichi").forEach(select => select.addEventListener("change", () => {
+      if (select.value) document.getElementById("tenpai-" + select.dataset.wind).checked = true;
+    }));
+    document.querySelectorAll(".counter").forEach(input => input.addEventListener("input", later));
     focused.classList.add("focused");
     document.querySelectorAll("#palette button").forEach(button => {
       button.addEventListener("click", () => {
         const tile = button.dataset.tile;
         if (tile === "⌫") focused.value = focused.value.slice(0, -1);
+        else if (focused.classList.contains("tiles")) focused.value = (focused.value.trim() + " " + tile).trim();
         else focused.value += tile;
-        if (/^[0-9]?[a-zA-Z]+$/.test(tile)) document.getElementById("win-tile").value = tile;
+        if (/^[0-9]?[a-zA-Z]+$/.test(tile) && focused.classList.contains("hand")) {
+          document.getElementById("win-tile").value = tile;
+        }
         later();
       });
     });
@@ -208,7 +260,7 @@
   // When the referee approves or rejects (or another phone sends), show it, unless a deal is being typed.
   const events = new EventSource("/live/events");
   events.addEventListener("changed", () => {
-    const typing = Array.from(document.querySelectorAll(".hand, .score")).some(i => i.value.trim() !== "");
+    const typing = Array.from(document.querySelectorAll(".hand, .score, .tiles")).some(i => i.value.trim() !== "");
     if (!typing) location.reload();
   });
 

@@ -1,0 +1,70 @@
+"""A riichi tournament from the window: created in the new tournament form with the preset's defaults,
+drawn, one hanchan scored deal by deal in the scoring dialog, standings with uma (RI-G06-G09)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.test_scoring import _type
+from tourney import services
+from tourney.gui.main_window import MainWindow
+from tourney.gui.scoring_sheet import TableDealsDialog
+
+PINFU = "123m 456m 789p 22s 345s"  # closed, two-sided wait: tsumo + pinfu, 2 han 20 fu
+
+
+@pytest.mark.parametrize("ruleset", ["riichi-ema", "riichi-wrc"])
+def test_the_new_tournament_form_offers_the_riichi_presets_with_their_defaults(qtbot, ruleset):
+    main = MainWindow()
+    qtbot.addWidget(main)
+    form = main.new_tournament()
+    form.ruleset.setCurrentIndex(form.ruleset.findData(ruleset))
+    fields = form.options.fields
+    assert fields["start_points"][1].value() == 30000 and fields["target_points"][1].value() == 30000
+    assert fields["uma"][1].currentText() == "15/5/-5/-15"
+    assert form.options.changed_options() == {}
+    assert form.hands.value() == 99 and form.minutes.value() == 90
+    form.ruleset.setCurrentIndex(form.ruleset.findData("fimj"))
+    assert form.hands.value() == 16 and form.minutes.value() == 150
+
+
+def test_a_riichi_tournament_is_created_drawn_scored_in_the_dialog_and_ranked_with_uma(qtbot, tmp_path):
+    main = MainWindow()
+    qtbot.addWidget(main)
+    form = main.new_tournament()
+    form.file.setText(str(tmp_path / "riichi.tourney"))
+    form.name.setText("Riichi cup")
+    form.ruleset.setCurrentIndex(form.ruleset.findData("riichi-ema"))
+    form.rounds.setValue(2)
+    form.ok_button.click()
+    assert form.result() == form.DialogCode.Accepted
+    session = main.session
+    for number in range(4):
+        session.call(services.add_player, f"Player {number + 1}", club="Drago", country="IT")
+    session.call(services.check_in, *[p.id for p in services.players(session.store)])
+    session.call(services.draw_round, 1)
+    table = services.snapshot(session.store).tables_of(1)[0]
+    sheet = TableDealsDialog(session, table, main)
+    qtbot.addWidget(sheet)
+    # eight hands, each won by tsumo by the seat after the dealer, so the dealer passes every time and
+    # the hanchan ends after South 4; in the first the winner also declared riichi (3 han 20 fu)
+    for number in range(1, 9):
+        assert sheet.add_button.isEnabled()
+        dialog = sheet.add_deal()
+        if number == 1:
+            marks = dialog.seats["S"].marks
+            marks.riichi.setCurrentIndex(marks.riichi.findData("riichi"))
+        _type(qtbot, dialog, {"S": PINFU}, winner="S", tile="5s", source="self")
+        assert dialog.preview.result is not None, dialog.general.text()
+        assert sum(dialog.preview.result["net"].values()) == 0
+        dialog.accept()
+    assert not sheet.add_button.isEnabled()  # the hanchan is over
+    # points: table seat S 31,200 (first), W and N 29,700 (second and third shared), E 29,400 (fourth);
+    # uma +15,000 / 0 / 0 / -15,000, no oka (target = start = 30,000)
+    totals = services.snapshot(session.store).result(1, 1).totals
+    assert totals == {"E": -15600, "S": 16200, "W": -300, "N": -300}
+    scores = {row.player.id: row.total_score for row in services.standings(session.store).rows}
+    assert {wind: scores[player] for wind, player in table.seats.items()} == totals
+    main.standings_tab.refresh()
+    model = main.standings_tab.model
+    assert model.index(0, 4).data() == "+16200"
