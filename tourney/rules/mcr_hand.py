@@ -10,6 +10,7 @@ of the winds corrected as MCR-C02 says.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
 from tourney.rules.mcr_tiles import tile_fans, tile_hogs
@@ -46,6 +47,11 @@ class Winner:
         if self._tiles is None:
             self._tiles = tile_fans(self.counts)
         return self._tiles
+
+
+@cache  # one instance per kind, tile and flags: few exist, and a set is an immutable value
+def set_of(kind: str, tile: int, concealed: bool, shown: bool) -> Set:
+    return Set(kind, tile, concealed, shown)
 
 
 def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
-from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets
+from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
 from tourney.rules.mcr_waits import waits
 from tourney.tiles import ALL_TILES, Hand
@@ -71,7 +71,7 @@ def _readings(hand: Hand, win: Win) -> list[_Reading]:
     counts = [0] * 34
     for t in hand.concealed:
         counts[t.index] += 1
-    melds = tuple(Set(m.kind, m.base_tile.index, not m.exposed, m.exposed)
+    melds = tuple(set_of(m.kind, m.base_tile.index, not m.exposed, m.exposed)
                   for m in hand.melds if m.base_tile is not None)
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
@@ -155,7 +155,7 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             for kind, t in groups:
                 exposed = (not taken and not w.self_drawn and (kind, t) == place and kind == "pung")
                 taken = taken or exposed
-                sets.append(Set(kind, t, not exposed, False))
+                sets.append(set_of(kind, t, not exposed, False))
             tally = score_sets(w, sets, pair, place, bool(unique) and place[0] != "pung")
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
@@ -223,7 +223,7 @@ def _shifted_pairs(counts: list[int]) -> bool:
 def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...]):
     for specs in standard_specs(rest):
         pair = next(t for kind, t in specs if kind == "pair")
-        groups = [Set(kind, t, True, False) for kind, t in specs if kind != "pair"]
+        groups = [set_of(kind, t, True, False) for kind, t in specs if kind != "pair"]
         sets = list(melds) + groups
         places: list[tuple[str, int] | None] = [None] if w.win in seq else []
         places += [(kind, t) for kind, t in specs
@@ -231,7 +231,7 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
         for place in places:
             unique = (place is not None and place[0] != "pung"
                       and _unique_wait(rest, w.win, len(melds) + 3, w.counts))
-            placed_sets = [Set(s.kind, s.tile, False, False)
+            placed_sets = [set_of(s.kind, s.tile, False, False)
                            if (place and s.kind == "pung" and not w.self_drawn and (s.kind, s.tile) == place)
                            else s for s in sets]
             tally = score_sets(w, placed_sets, pair, place, unique, knitted=True)
