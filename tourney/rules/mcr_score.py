@@ -145,8 +145,9 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
     for specs in specs_list:
         pair = next(t for kind, t in specs if kind == "pair")
         groups = [(kind, t) for kind, t in specs if kind != "pair"]
-        places = {(kind, t) for kind, t in specs
-                  if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)}
+        # in the order of the specs, so that a tie between places is settled the same way every run
+        # (a set's order follows the string hashes, which change from run to run)
+        places = dict.fromkeys((kind, t) for kind, t in specs if _holds(kind, t, w.win))
         for place in places:
             if place[0] != "pung" and unique is None:
                 unique = _unique_wait(counts, w.win, len(melds), w.counts)
@@ -160,6 +161,11 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
             yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
+
+
+def _holds(kind: str, t: int, tile: int) -> bool:
+    """Whether a group (a chow by its lowest tile) holds the tile."""
+    return t == tile if kind != "chow" else t <= tile <= t + 2 and t // 9 == tile // 9
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:
