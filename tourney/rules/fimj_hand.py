@@ -11,7 +11,7 @@ scoring makes no new sentence per hand.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
@@ -168,6 +168,13 @@ class SeatValues:
 # and the seat wind, bit 8) and no other honour (bit 16); the masks of the hands that qualify
 _ALLOWED_HONOUR, _OTHER_HONOUR = 8, 16
 _COLORE_MASKS = frozenset({suit | _ALLOWED_HONOUR for suit in (1, 2, 4)})
+
+
+@lru_cache(maxsize=4096)  # few seat winds, round winds, bonus tiles and win flags recur
+def seat_values(seat: str, round_wind: str, bonus: tuple[Tile, ...], winner: bool,
+                flags: frozenset[str] = frozenset(), one_pair_only: bool = False) -> SeatValues:
+    """The :class:`SeatValues` of these arguments: it holds nothing of one deal, so it is shared."""
+    return SeatValues(seat, round_wind, bonus, winner, flags, one_pair_only)
 
 
 @cache  # sixteen seat and round winds
