@@ -76,7 +76,7 @@ def _card_path(name: str) -> Path | None:
 
 def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
     """The card hands that can win: enabled ones, plus ``enable``, minus ``disable``."""
-    hands = {h.id: h for h in card.enabled}
+    hands = dict(index_of(card).enabled)
     for hid in options.get("enable") or []:  # type: ignore[attr-defined]
         hand = card.hand(str(hid))
         if hand is None:

@@ -15,7 +15,7 @@ from tourney.language import Words, say
 from tourney.notation import format_tiles
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
-from tourney.rules.fimj_hand import SeatValues, ordinary_value
+from tourney.rules.fimj_hand import SeatValues, ordinary_value, seat_values
 from tourney.rules.fimj_limits import LIMIT_SHAPES, best_limit
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
@@ -70,8 +70,8 @@ class FimjRuleset(Ruleset):
     def score_seat(self, deal: Deal, seat: Seat) -> HandScore:
         """One seat's hand score by its best arrangement (ties: more stick points, more doublings)."""
         win = seat.win
-        values = SeatValues(seat.wind, deal.round_wind, seat.hand.bonus, win is not None,
-                            win.flags if win else frozenset(), deal.options["nonwinner_pairs"] == "one")
+        values = seat_values(seat.wind, deal.round_wind, seat.hand.bonus, win is not None,
+                             win.flags if win else frozenset(), deal.options["nonwinner_pairs"] == "one")
         limits: _Limits | None = None
         if win is None:
             arrangements = partial_arrangements(seat.hand)
@@ -82,8 +82,12 @@ class FimjRuleset(Ruleset):
                                   say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                       seat=seat.wind, hand=seat.text, ruleset=self.id))
             limits = (seat.wind, win.flags, deal.east_streak, deal.options["limit_rule"] == "limit")
-        ranked, arrangement, found = max((_score_arrangement(a, values, limits) for a in arrangements),
-                                         key=_rank)
+        best = _score_arrangement(arrangements[0], values, limits)
+        for other in arrangements[1:]:  # the first of the best ranked, as max() would keep
+            scored = _score_arrangement(other, values, limits)
+            if scored[0] > best[0]:
+                best = scored
+        ranked, arrangement, found = best
         text = format_arrangement(arrangement, seat.hand.bonus)
         if isinstance(found, ScoreItem):  # a limit scores its value and nothing else (FIMJ-L00a)
             return HandScore(found.points, found.points, 0, found.rule, text, (found,))
@@ -120,10 +124,6 @@ def _score_arrangement(arrangement: Arrangement, values: SeatValues, limits: _Li
     if limit is not None and limit.points >= score:
         return _limit_hand(limit, by_limit), arrangement, limit
     return (0, score, points, doubles), arrangement, items
-
-
-def _rank(ranked: _Ranked) -> tuple[int, int, int, int]:
-    return ranked[0]
 
 
 def _limit_hand(limit: ScoreItem, by_limit: bool) -> tuple[int, int, int, int]:

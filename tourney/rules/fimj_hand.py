@@ -11,7 +11,7 @@ scoring makes no new sentence per hand.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
@@ -71,7 +71,6 @@ _CHAINED_SNAKE = (1, 3, 5, 7)
 
 _PLAYING = ALL_TILES[:NUM_PLAYING_KINDS]
 _IS_HEAD = tuple(t.is_head for t in _PLAYING)
-_DRAGONS = frozenset(t.index for t in _PLAYING if t.is_dragon)
 _FIRST_HONOUR = 27  # tile indices below are number tiles, suit = index // 9
 
 
@@ -91,7 +90,7 @@ class SeatValues:
     seat's arrangements is one pass over its groups.
     """
 
-    __slots__ = ("bonus_doublings", "bonus_points", "flag_doublings", "one_pair_only", "own_wind",
+    __slots__ = ("bonus_doublings", "bonus_points", "colour", "flag_doublings", "one_pair_only",
                  "pair_items", "pung_doublings", "winner")
 
     def __init__(self, seat: str, round_wind: str, bonus: tuple[Tile, ...], winner: bool,
@@ -100,9 +99,8 @@ class SeatValues:
         nonwinner_pairs = "one" (FIMJ-A14), which applies to non-winners only."""
         self.winner = winner
         self.one_pair_only = one_pair_only and not winner
-        self.own_wind = wind(seat).index
         self.bonus_points, self.bonus_doublings = _bonus_items(seat, bonus) if bonus else ((), ())
-        self.pung_doublings, self.pair_items = _honour_tables(seat, round_wind)
+        self.pung_doublings, self.pair_items, self.colour = _honour_tables(seat, round_wind)
         self.flag_doublings = tuple(found for flag, found in _FLAG_DOUBLINGS if flag in flags)
 
     def items(self, arrangement: Arrangement) -> list[ScoreItem]:
@@ -115,15 +113,17 @@ class SeatValues:
         runs: list[int] = []
         heads = hidden = 0
         suits_by_rank: dict[int, int] = {}  # number pungs: rank -> bit set of suits
-        suits = 0  # bit set of the number suits of all groups (Colore)
-        honours = colore_honours = False
+        colours = 0  # what the groups' tiles are, as Colore sees them (:func:`_honour_tables`)
+        colour, pung_items, pair_items = self.colour, self.pung_doublings, self.pair_items
         for group in arrangement.groups:
             kind = group.kind
             index = group.tile.index
+            colours |= colour[index]
             if kind == "pung" or kind == "kong":
                 head = _IS_HEAD[index]
                 set_points.append(_SET_POINTS[(kind, group.concealed, head)])
-                pung_doublings.extend(self.pung_doublings[index])
+                if pung_items[index]:
+                    pung_doublings.extend(pung_items[index])
                 heads += head
                 if kind == "pung" and group.concealed:
                     hidden += 1
@@ -131,15 +131,9 @@ class SeatValues:
                     rank = index % 9
                     suits_by_rank[rank] = suits_by_rank.get(rank, 0) | 1 << index // 9
             elif kind == "pair":
-                pairs.append(self.pair_items[index])
+                pairs.append(pair_items[index])
             elif kind == "chow":
                 runs.append(index)
-            if index < _FIRST_HONOUR:
-                suits |= 1 << index // 9
-            elif not honours:
-                honours = colore_honours = True
-            if index >= _FIRST_HONOUR and index not in _DRAGONS and index != self.own_wind:
-                colore_honours = False
         if self.one_pair_only and pairs:
             pairs = [max(pairs, key=lambda found: sum(i.points for i in found))]
         items = [*self.bonus_points, *set_points]
@@ -164,17 +158,30 @@ class SeatValues:
         if self.winner:
             if not runs:
                 items.append(_NO_CHOW)
-            if suits in (1, 2, 4) and colore_honours:  # FIMJ-A03
+            if colours in _COLORE_MASKS:  # FIMJ-A03
                 items.append(_COLORE)
             items.extend(self.flag_doublings)
         return items
 
 
+# Colore (FIMJ-C02, A03): the tiles of one number suit (bits 1, 2, 4), honours allowed (dragons
+# and the seat wind, bit 8) and no other honour (bit 16); the masks of the hands that qualify
+_ALLOWED_HONOUR, _OTHER_HONOUR = 8, 16
+_COLORE_MASKS = frozenset({suit | _ALLOWED_HONOUR for suit in (1, 2, 4)})
+
+
+@lru_cache(maxsize=4096)  # few seat winds, round winds, bonus tiles and win flags recur
+def seat_values(seat: str, round_wind: str, bonus: tuple[Tile, ...], winner: bool,
+                flags: frozenset[str] = frozenset(), one_pair_only: bool = False) -> SeatValues:
+    """The :class:`SeatValues` of these arguments: it holds nothing of one deal, so it is shared."""
+    return SeatValues(seat, round_wind, bonus, winner, flags, one_pair_only)
+
+
 @cache  # sixteen seat and round winds
 def _honour_tables(seat: str, round_wind: str) -> tuple[tuple[tuple[ScoreItem, ...], ...],
-                                                        tuple[tuple[ScoreItem, ...], ...]]:
-    """Per tile kind: the doublings a pung or kong of it brings (FIMJ-D04 to D06), and the stick
-    points of a pair of it (FIMJ-S03 to S05)."""
+                                                        tuple[tuple[ScoreItem, ...], ...], tuple[int, ...]]:
+    """Per tile kind: the doublings a pung or kong of it brings (FIMJ-D04 to D06), the stick
+    points of a pair of it (FIMJ-S03 to S05), and what it is for Colore (see _COLORE_MASKS)."""
     own, round_tile = wind(seat), wind(round_wind)
     pung_doublings = tuple(tuple(found for found, applies in (
         (_OWN_WIND_PUNG, t == own), (_ROUND_WIND_PUNG, t == round_tile), (_DRAGON_PUNG, t.is_dragon))
@@ -182,7 +189,9 @@ def _honour_tables(seat: str, round_wind: str) -> tuple[tuple[tuple[ScoreItem, .
     pair_items = tuple(tuple(found for found, applies in (
         (_DRAGON_PAIR, t.is_dragon), (_OWN_WIND_PAIR, t == own), (_ROUND_WIND_PAIR, t == round_tile))
         if applies) for t in _PLAYING)
-    return pung_doublings, pair_items
+    colour = tuple(1 << t.index // 9 if t.is_number else
+                   _ALLOWED_HONOUR if t.is_dragon or t == own else _OTHER_HONOUR for t in _PLAYING)
+    return pung_doublings, pair_items, colour
 
 
 @cache  # few seats hold bonus tiles, and few sets of them recur

@@ -10,6 +10,7 @@ shares to the other three players.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -106,13 +107,14 @@ def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:
     tally = dict(best.tally)
     if flowers:
         tally["MCR-F81"] = flowers
-    items = []
-    for rule in sorted(tally):
-        times = tally[rule]
-        name, value = FANS[rule]
-        shown = name if times == 1 else say("{name} ×{times}", name=name, times=times)
-        items.append(ScoreItem(rule, shown, points=value * times))
-    return tuple(items)
+    return tuple(_item(rule, tally[rule]) for rule in sorted(tally))
+
+
+@cache  # a fan counted some number of times: few of them exist, each item is made once
+def _item(rule: str, times: int) -> ScoreItem:
+    name, value = FANS[rule]
+    shown = name if times == 1 else say("{name} ×{times}", name=name, times=times)
+    return ScoreItem(rule, shown, points=value * times)
 
 
 RULESET = Mcr()

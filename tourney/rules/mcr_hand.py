@@ -10,6 +10,7 @@ of the winds corrected as MCR-C02 says.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
 from tourney.rules.mcr_tiles import tile_fans, tile_hogs
@@ -48,6 +49,11 @@ class Winner:
         return self._tiles
 
 
+@cache  # one instance per kind, tile and flags: few exist, and a set is an immutable value
+def set_of(kind: str, tile: int, concealed: bool, shown: bool) -> Set:
+    return Set(kind, tile, concealed, shown)
+
+
 def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,
                unique_wait: bool, knitted: bool = False) -> Tally:
     """The fans of a standard reading (``knitted``: a knitted straight and one set + pair).
@@ -58,11 +64,21 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
     """
     tally = dict(w.tiles)
     tally.update(w.win_fans)
-    chows = sorted(s.tile for s in sets if s.kind == "chow")
-    pungs = sorted(s.tile for s in sets if s.kind != "chow")
-    kongs = [s for s in sets if s.kind == "kong"]
-    concealed = sum(1 for s in sets if s.kind != "chow" and s.concealed)
-    _kong_fans(len(kongs), sum(1 for s in kongs if s.concealed), concealed, tally)
+    chows: list[int] = []
+    pungs: list[int] = []  # pungs and kongs
+    kongs = concealed_kongs = concealed = 0  # concealed: pungs and kongs
+    for s in sets:
+        if s.kind == "chow":
+            chows.append(s.tile)
+            continue
+        pungs.append(s.tile)
+        concealed += s.concealed
+        if s.kind == "kong":
+            kongs += 1
+            concealed_kongs += s.concealed
+    chows.sort()
+    pungs.sort()
+    _kong_fans(kongs, concealed_kongs, concealed, tally)
     if len(pungs) == 4 and "MCR-F05" not in tally and "MCR-F12" not in tally:
         tally["MCR-F48"] = 1
     pung_fans(pungs, tally)
@@ -80,7 +96,7 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
     _concealment(w, sets, tally)
     if not knitted:
         _group_traits(sets, pair, tally)
-    hogs = tile_hogs(w.counts, len(kongs))
+    hogs = tile_hogs(w.counts, kongs)
     if hogs > 0 and "MCR-F14" not in tally:
         tally["MCR-F64"] = hogs
     if unique_wait and placed and "MCR-F52" not in tally and "MCR-F05" not in tally:

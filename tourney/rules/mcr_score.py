@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
-from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets
+from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
 from tourney.rules.mcr_waits import waits
 from tourney.tiles import ALL_TILES, Hand
@@ -45,8 +45,11 @@ def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
     flowers = len(hand.bonus)
     total = [0] * 34
-    for t in hand.all_tiles():
+    for t in hand.concealed:
         total[t.index] += 1
+    for meld in hand.melds:
+        for t in meld.tiles:
+            total[t.index] += 1
     best: Best | None = None
     for reading in _readings(hand, win):
         w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
@@ -68,7 +71,7 @@ def _readings(hand: Hand, win: Win) -> list[_Reading]:
     counts = [0] * 34
     for t in hand.concealed:
         counts[t.index] += 1
-    melds = tuple(Set(m.kind, m.base_tile.index, not m.exposed, m.exposed)
+    melds = tuple(set_of(m.kind, m.base_tile.index, not m.exposed, m.exposed)
                   for m in hand.melds if m.base_tile is not None)
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
@@ -118,7 +121,7 @@ def _shapes(w: Winner, reading: _Reading):
     yield from _standard(w, counts, melds)
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
-    if len(melds) <= 1 and sum(1 for n in counts[:27] if n) >= 9:
+    if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
         for seq in knitted_straights_in(counts):
             yield from _knitted(w, seq, without(counts, seq), melds)
 
@@ -142,8 +145,9 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
     for specs in specs_list:
         pair = next(t for kind, t in specs if kind == "pair")
         groups = [(kind, t) for kind, t in specs if kind != "pair"]
-        places = {(kind, t) for kind, t in specs
-                  if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)}
+        # in the order of the specs, so that a tie between places is settled the same way every run
+        # (a set's order follows the string hashes, which change from run to run)
+        places = dict.fromkeys((kind, t) for kind, t in specs if _holds(kind, t, w.win))
         for place in places:
             if place[0] != "pung" and unique is None:
                 unique = _unique_wait(counts, w.win, len(melds), w.counts)
@@ -152,11 +156,16 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             for kind, t in groups:
                 exposed = (not taken and not w.self_drawn and (kind, t) == place and kind == "pung")
                 taken = taken or exposed
-                sets.append(Set(kind, t, not exposed, False))
+                sets.append(set_of(kind, t, not exposed, False))
             tally = score_sets(w, sets, pair, place, bool(unique) and place[0] != "pung")
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
             yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
+
+
+def _holds(kind: str, t: int, tile: int) -> bool:
+    """Whether a group (a chow by its lowest tile) holds the tile."""
+    return t == tile if kind != "chow" else t <= tile <= t + 2 and t // 9 == tile // 9
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:
@@ -198,7 +207,7 @@ def _special(w: Winner, counts: list[int]):
                 tally["MCR-F64"] = hogs
         finish(tally)
         yield Best(points(tally), tally, (), None, "seven_pairs")
-    if is_thirteen_orphans(counts):
+    if all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick first look
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
         yield Best(points(tally), tally, (), None, "thirteen_orphans")
@@ -220,7 +229,7 @@ def _shifted_pairs(counts: list[int]) -> bool:
 def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...]):
     for specs in standard_specs(rest):
         pair = next(t for kind, t in specs if kind == "pair")
-        groups = [Set(kind, t, True, False) for kind, t in specs if kind != "pair"]
+        groups = [set_of(kind, t, True, False) for kind, t in specs if kind != "pair"]
         sets = list(melds) + groups
         places: list[tuple[str, int] | None] = [None] if w.win in seq else []
         places += [(kind, t) for kind, t in specs
@@ -228,7 +237,7 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
         for place in places:
             unique = (place is not None and place[0] != "pung"
                       and _unique_wait(rest, w.win, len(melds) + 3, w.counts))
-            placed_sets = [Set(s.kind, s.tile, False, False)
+            placed_sets = [set_of(s.kind, s.tile, False, False)
                            if (place and s.kind == "pung" and not w.self_drawn and (s.kind, s.tile) == place)
                            else s for s in sets]
             tally = score_sets(w, placed_sets, pair, place, unique, knitted=True)

@@ -12,6 +12,7 @@ dragons). The principles of docs/rules/mcr.md decide what may be combined:
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 Tally = dict[str, int]
@@ -71,6 +72,38 @@ _PAIR_ORDER = ("MCR-F69", "MCR-F70", "MCR-F71", "MCR-F72")
 
 def chow_fans(chows: list[int], tally: Tally) -> None:
     """Add the fans the hand's chows (sorted lowest-tile indices) make together."""
+    _add_all(tally, _chow_fans(tuple(chows)))
+
+
+def pung_fans(pungs: list[int], tally: Tally) -> None:
+    """Add the fans the hand's pungs and kongs (sorted tile indices) make together and alone."""
+    _add_all(tally, _pung_fans(tuple(pungs)))
+
+
+def _add_all(tally: Tally, found: tuple[tuple[str, int], ...]) -> None:
+    for fan, times in found:
+        tally[fan] = tally.get(fan, 0) + times
+
+
+# The fans of a hand's chows, or of its pungs, depend on those alone: each combination is worked
+# out once (at most four sets, so few exist) as the (fan, times) it adds, in the order added.
+
+
+@cache
+def _chow_fans(chows: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    tally: Tally = {}
+    _count_chow_fans(chows, tally)
+    return tuple(tally.items())
+
+
+@cache
+def _pung_fans(pungs: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    tally: Tally = {}
+    _count_pung_fans(pungs, tally)
+    return tuple(tally.items())
+
+
+def _count_chow_fans(chows: tuple[int, ...], tally: Tally) -> None:
     n = len(chows)
     if n < 2:
         return
@@ -95,7 +128,7 @@ def chow_fans(chows: list[int], tally: Tally) -> None:
     _capped_pairs(chows, pairs, tally)
 
 
-def _extra_chow(chows: list[int], trio: tuple[int, ...], tally: Tally) -> None:
+def _extra_chow(chows: tuple[int, ...], trio: tuple[int, ...], tally: Tally) -> None:
     """MCR-C05: the fourth chow may join one chow of a three-chow fan, once."""
     extra = chows[next(i for i in range(4) if i not in trio)]
     found = {two_chows(chows[i], extra) for i in trio}
@@ -105,7 +138,7 @@ def _extra_chow(chows: list[int], trio: tuple[int, ...], tally: Tally) -> None:
             return
 
 
-def _capped_pairs(chows: list[int], pairs: list[str | None], tally: Tally) -> None:
+def _capped_pairs(chows: tuple[int, ...], pairs: list[str | None], tally: Tally) -> None:
     n = len(chows)
     index = list(combinations(range(n), 2))
     related = sum(1 for k in range(n) if any(f and k in index[m] for m, f in enumerate(pairs)))
@@ -158,8 +191,7 @@ def four_pungs(a: int, b: int, c: int, d: int) -> str | None:
     return "MCR-F01" if (a, b, c, d) == WINDS else None
 
 
-def pung_fans(pungs: list[int], tally: Tally) -> None:
-    """Add the fans the hand's pungs and kongs (sorted tile indices) make together and alone."""
+def _count_pung_fans(pungs: tuple[int, ...], tally: Tally) -> None:
     for p in pungs:
         if p in DRAGONS:
             _add(tally, "MCR-F59")

@@ -66,4 +66,4 @@ def _rank_fans(ranks: set[int], tally: Tally) -> None:
 
 def tile_hogs(counts: list[int], kongs: int) -> int:
     """MCR-F64: kinds of which all four tiles are in the hand, not as a kong."""
-    return sum(1 for n in counts if n == 4) - kongs
+    return counts.count(4) - kongs

@@ -15,12 +15,15 @@ from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted
 
 def complete(counts: list[int], melds: int) -> bool:
     """Whether concealed tiles with ``melds`` shown sets make a winning MCR shape."""
-    if standard_specs(counts):
-        return True
+    return bool(standard_specs(counts)) or _complete_otherwise(counts, melds)
+
+
+def _complete_otherwise(counts: list[int], melds: int) -> bool:
+    """Whether the tiles make a winning MCR shape other than four sets and a pair."""
     if melds == 0 and sum(counts) == 14 and (all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts)
                                              or honors_and_knitted(counts)):
         return True
-    if melds <= 1 and sum(1 for n in counts[:27] if n) >= 9:
+    if melds <= 1 and 27 - counts[:27].count(0) >= 9:
         return any(standard_specs(without(counts, seq)) for seq in knitted_straights_in(counts))
     return False
 
@@ -29,9 +32,9 @@ def _scattered(counts: list[int], melds: int) -> bool:
     """Whether a knitted shape or thirteen orphans could be one tile away: any tile may complete it."""
     if melds > 1:
         return False
-    if sum(1 for n in counts if n) >= 12:
+    if 34 - counts.count(0) >= 12:
         return True
-    if sum(1 for n in counts[:27] if n) < 8:  # then no knitted straight has 8 of its tiles held
+    if 27 - counts[:27].count(0) < 8:  # then no knitted straight has 8 of its tiles held
         return False
     return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
 
@@ -75,9 +78,9 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
     for t in range(34):
         if held[t] >= 4:
             continue
-        if t not in found:
+        if t not in found:  # found: the standard and seven-pairs completions
             counts[t] += 1
-            done = complete(counts, melds)
+            done = _complete_otherwise(counts, melds)
             counts[t] -= 1
             if not done:
                 continue
@@ -120,7 +123,8 @@ def _other_groups(states: list[tuple[bool, bool]]) -> tuple[list[bool], list[boo
     """For each of the four groups (three suits, the honours), given the (sets only, sets and one
     pair) states of all: whether every other group splits into sets only, and whether one
     other group holds the pair while the rest split into sets."""
-    others_sets = [all(states[j][0] for j in range(4) if j != g) for g in range(4)]
-    others_pair = [any(states[k][1] and all(states[j][0] for j in range(4) if j not in (g, k))
-                       for k in range(4) if k != g) for g in range(4)]
+    not_sets = {j for j in range(4) if not states[j][0]}
+    with_pair = [k for k in range(4) if states[k][1]]
+    others_sets = [not_sets <= {g} for g in range(4)]
+    others_pair = [any(k != g and not_sets <= {g, k} for k in with_pair) for g in range(4)]
     return others_sets, others_pair

@@ -13,7 +13,15 @@ from dataclasses import dataclass, replace
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.notation import format_hand, format_tiles
-from tourney.rules.decompose import Arrangement, Group, meld_groups, tile_counts, winning_arrangements
+from tourney.rules.decompose import (
+    Arrangement,
+    Group,
+    is_thirteen_orphans,
+    meld_groups,
+    standard_specs,
+    tile_counts,
+    winning_arrangements,
+)
 from tourney.rules.result import ScoreItem
 from tourney.rules.singapore_fan import WinContext, hand_items, needs_wait_check, shape_items, total_fan
 from tourney.tiles import PLAYING_TILES, Hand, Tile, sort_tiles, tile_of
@@ -43,18 +51,27 @@ def holds_all_bonus_tiles(hand: Hand) -> bool:
 
 def format_groups(groups: tuple[Group, ...], leftover: tuple[Tile, ...], bonus: tuple[Tile, ...]) -> str:
     """An arrangement as the referee writes it: claimed ``[...]``, declared kongs ``(...)``."""
-    words = []
     concealed = sorted((g for g in groups if not g.declared), key=lambda g: (g.kind == "pair", g.tile.index))
-    for g in (*(g for g in groups if g.declared), *concealed):
-        text = format_tiles(g.tiles, compact=True)
-        if g.declared:
-            text = f"({text})" if g.concealed and g.kind == "kong" else f"[{text}]"
-        words.append(text)
+    words = [_group_text(g) for g in (*(g for g in groups if g.declared), *concealed)]
     if leftover:
         words.append(format_tiles(leftover))
     if bonus:
         words.append(format_tiles(bonus, compact=True))
     return " ".join(words)
+
+
+_GROUP_TEXT: dict[tuple[str, int, bool, bool], str] = {}  # few distinct groups exist
+
+
+def _group_text(g: Group) -> str:
+    key = (g.kind, g.tile.index, g.declared, g.concealed)
+    text = _GROUP_TEXT.get(key)
+    if text is None:
+        text = format_tiles(g.tiles, compact=True)
+        if g.declared:
+            text = f"({text})" if g.concealed and g.kind == "kong" else f"[{text}]"
+        _GROUP_TEXT[key] = text
+    return text
 
 
 def best_reading(ctx: WinContext) -> Reading:
@@ -112,15 +129,22 @@ def hand_before_win(hand: Hand, arrangement: Arrangement, winning_tile: Tile) ->
 
 
 def waits(hand: Hand) -> set[Tile]:
-    """Every tile kind that would complete this hand (a fifth copy of a tile is not possible)."""
-    counts = tile_counts(hand.all_tiles())
+    """Every tile kind that would complete this hand (a fifth copy of a tile is not possible).
+
+    A tile completes it when the concealed tiles with it make sets and a pair, or with no meld
+    shown the thirteen wonders: the hands :func:`winning_arrangements` finds (seven pairs are no
+    Singapore hand). It would place the tile in a concealed group, which always holds it.
+    """
+    held = tile_counts(hand.all_tiles())
+    concealed = tile_counts(hand.concealed)
     found = set()
     for t in PLAYING_TILES:
-        if counts[t.index] >= 4:
+        if held[t.index] >= 4:
             continue
-        grown = Hand(sort_tiles((*hand.concealed, t)), hand.melds, hand.bonus)
-        if winning_arrangements(grown, t, False, seven_pairs=False):
+        concealed[t.index] += 1
+        if standard_specs(concealed) or (not hand.melds and is_thirteen_orphans(concealed)):
             found.add(t)
+        concealed[t.index] -= 1
     return found
 
 

@@ -16,6 +16,10 @@ from tourney.rules.card.model import JOKER_GROUP, Card, CardHand
 from tourney.rules.card.pattern import FLOWER, Reading
 from tourney.tiles import ALL_TILES, JOKER, Hand, Tile
 
+# tile index -> the kind American counts it as: Flowers and Seasons all count as the flower ``F``
+_KIND = tuple(FLOWER if t.is_bonus else t.index for t in ALL_TILES)
+_JOKER = JOKER.index
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerTiles:
@@ -27,14 +31,22 @@ class PlayerTiles:
 
     @classmethod
     def of(cls, hand: Hand) -> PlayerTiles:
-        concealed: Counter[int] = Counter()
-        for t in hand.concealed + hand.bonus + tuple(x for m in hand.melds if not m.exposed for x in m.tiles):
-            if not t.is_joker:
-                concealed[FLOWER if t.is_bonus else t.index] += 1
-        jokers = sum(1 for t in hand.concealed if t.is_joker)
+        counted: dict[int, int] = {}
+        jokers = 0
+        for t in hand.concealed:
+            if t.index == _JOKER:
+                jokers += 1
+            else:
+                kind = _KIND[t.index]
+                counted[kind] = counted.get(kind, 0) + 1
+        for group in (hand.bonus, *(m.tiles for m in hand.melds if not m.exposed)):
+            for t in group:
+                if t.index != _JOKER:
+                    kind = _KIND[t.index]
+                    counted[kind] = counted.get(kind, 0) + 1
         melds = tuple((m.base_tile.index, len(m.tiles), m.jokers)  # type: ignore[union-attr]
                       for m in hand.melds if m.exposed)
-        return cls(concealed, jokers, melds)
+        return cls(Counter(counted), jokers, melds)
 
     @property
     def exposed(self) -> bool:
@@ -101,6 +113,8 @@ class CardIndex:
             for tile in entry.total:
                 self.by_tile[tile] = self.by_tile.get(tile, 0) | (1 << k)
         self.everything = (1 << len(self.entries)) - 1
+        self.order = {h.id: k for k, h in enumerate(card.hands)}
+        self.enabled = {h.id: h for h in card.enabled}
 
     def candidates(self, tiles: PlayerTiles) -> list[_Entry]:
         bits = self.everything
@@ -124,7 +138,7 @@ class CardIndex:
                 groups = fit(entry, tiles)
                 if groups is not None:
                     found[entry.hand.id] = Match(entry.hand, groups)
-        order = {h.id: k for k, h in enumerate(self.card.hands)}
+        order = self.order
         return sorted(found.values(), key=lambda m: order[m.hand.id])
 
 
