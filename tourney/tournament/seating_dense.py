@@ -44,6 +44,18 @@ DENSE_44_12 = CyclicDesign(
     ),
 )
 
+# 44 players, 13 rounds. Found by find_base_rounds_exact.py 13 3 5 --restart 5000 --seed 3 (run 24).
+DENSE_44_13 = CyclicDesign(
+    modulus=13,
+    groups=3,
+    infinities=5,
+    base=base_round(
+        "∞0 0.0 3.1 7.2 / ∞1 4.0 10.1 6.2 / ∞2 5.0 4.1 11.2 / ∞3 7.0 8.1 8.2 / ∞4 1.0 9.1 12.2 / "
+        "2.0 3.0 10.0 12.0 / 11.0 0.1 2.2 10.2 / 6.0 11.1 3.2 9.2 / 9.0 1.2 4.2 5.2 / 8.0 2.1 5.1 6.1 / "
+        "1.1 7.1 12.1 0.2"
+    ),
+)
+
 # 48 players, 13 rounds. Found by find_base_rounds.py 13 3 9 --seed 1 in about a minute.
 DENSE_48_13 = CyclicDesign(
     modulus=13,
@@ -80,4 +92,4 @@ DENSE_52_15 = CyclicDesign(
     ),
 )
 
-DENSE_DESIGNS = (DENSE_36_10, DENSE_44_12, DENSE_48_13, DENSE_52_14, DENSE_52_15)
+DENSE_DESIGNS = (DENSE_36_10, DENSE_44_12, DENSE_44_13, DENSE_48_13, DENSE_52_14, DENSE_52_15)
