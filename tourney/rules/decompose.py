@@ -211,33 +211,17 @@ def fewest_chows(counts: list[int] | tuple[int, ...]) -> int | None:
     """The fewest chows of any arrangement :func:`standard_specs` lists, None when it lists none.
 
     Quicker than listing them: the arrangements are every combination of one way per suit (and
-    the honours' one way), so the fewest chows of all is the sum of each suit's fewest. The early
-    refusals are those of :func:`standard_specs`, in the same order.
+    the honours' one way, which has no chow), so the fewest chows of all is the sum of each
+    suit's fewest. The refusals are those of :func:`standard_specs`, by the same code.
     """
-    total = pairs = 0
-    for start in _SUIT_STARTS:
-        suit = tuple(counts[start:start + 9])
-        size = sum(suit)
-        if size == 0:
-            continue
-        remainder = size % 3
-        if remainder == 1:
-            return None
-        if remainder == 2:
-            pairs += 1
-            if pairs > 1:
-                return None
-        least = _fewest_suit_chows(suit, remainder == 2)
-        if least is None:
-            return None
-        total += least
-    for index in _HONOURS:
-        n = counts[index]
-        if n == 2:
-            pairs += 1
-        elif n and n != 3:
-            return None
-    return total if pairs == 1 else None
+    found = _standard_parts(counts, _least_chows)
+    return None if found is None else sum(least for (least,) in found[0])
+
+
+def _least_chows(suit: tuple[int, ...], start: int, pair: bool) -> tuple[int, ...]:
+    """A suit's fewest chows as :func:`_standard_parts` takes a suit's ways: empty when none."""
+    least = _fewest_suit_chows(suit, pair)
+    return () if least is None else (least,)
 
 
 @cache
