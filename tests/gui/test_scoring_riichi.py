@@ -135,25 +135,24 @@ def test_a_chombo_ends_the_hand_without_payments(sheet, qtbot):
 
 def test_two_winners_on_one_discard_are_scored_under_ema(sheet, qtbot):
     dialog = sheet.add_deal()
-    _type(qtbot, dialog, {"E": PINFU, "W": "234m 234p 678p 66s 345s"}, winner="E", tile="5s", source="S")
-    west = dialog.seats["W"]
-    west.winner.setChecked(True)
-    qtbot.keyClicks(west.tile, "5s")
-    west.source.setCurrentIndex(west.source.findData("S"))
-    dialog.preview.run()
+    _east_and_west_win_on_south_s_5s(qtbot, dialog)
     assert dialog.preview.result is not None, dialog.general.text()
     assert dialog.preview.result["net"]["S"] < 0 and dialog.preview.result["net"]["W"] > 0
 
 
 def test_wrc_refuses_a_second_winner_on_one_discard(qtbot, tmp_path):
     dialog = riichi_sheet(qtbot, tmp_path, "riichi-wrc").add_deal()
+    _east_and_west_win_on_south_s_5s(qtbot, dialog)
+    assert dialog.preview.result is None and not dialog.save_button.isEnabled()
+
+
+def _east_and_west_win_on_south_s_5s(qtbot, dialog) -> None:
     _type(qtbot, dialog, {"E": PINFU, "W": "234m 234p 678p 66s 345s"}, winner="E", tile="5s", source="S")
     west = dialog.seats["W"]
     west.winner.setChecked(True)
     qtbot.keyClicks(west.tile, "5s")
     west.source.setCurrentIndex(west.source.findData("S"))
     dialog.preview.run()
-    assert dialog.preview.result is None and not dialog.save_button.isEnabled()
 
 
 def test_red_fives_have_their_buttons_where_the_house_rules_play_them(qtbot, tmp_path):
