@@ -94,10 +94,15 @@ class Site:
         return self.call(lambda s: s.query(f"SELECT * FROM [{table}] ORDER BY id"))
 
 
-@pytest.fixture
-def site() -> Iterator[Site]:
+def site_of(ruleset: str) -> Iterator[Site]:
+    """A served cup of ``ruleset`` for one test; a fixture yields from it."""
     owner = Owner()
-    store = owner.call(make_cup)
+    store = owner.call(lambda: make_cup(ruleset))
     yield Site(owner, store)
     owner.call(store.close)
     owner.stop()
+
+
+@pytest.fixture
+def site() -> Iterator[Site]:
+    yield from site_of("fimj")

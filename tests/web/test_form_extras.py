@@ -8,27 +8,19 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.web.conftest import Owner, Site, make_cup
+from tests.web.conftest import Site, site_of
 
 EN = {"accept-language": "en"}
 
 
-def _site(ruleset: str) -> Iterator[Site]:
-    owner = Owner()
-    store = owner.call(lambda: make_cup(ruleset))
-    yield Site(owner, store)
-    owner.call(store.close)
-    owner.stop()
-
-
 @pytest.fixture
 def singapore() -> Iterator[Site]:
-    yield from _site("singapore")
+    yield from site_of("singapore")
 
 
 @pytest.fixture
 def american() -> Iterator[Site]:
-    yield from _site("american")
+    yield from site_of("american")
 
 
 def _deal(winner: str, hand: str, tile: str, source: str, **extra: dict) -> dict:

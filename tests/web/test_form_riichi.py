@@ -9,29 +9,21 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.web.conftest import Owner, Site, make_cup
+from tests.web.conftest import Site, site_of
 from tourney import services
 
 EN, IT = {"accept-language": "en"}, {"accept-language": "it"}
 PINFU = "123m 456m 789p 22s 345s"
 
 
-def _site(ruleset: str) -> Iterator[Site]:
-    owner = Owner()
-    store = owner.call(lambda: make_cup(ruleset))
-    yield Site(owner, store)
-    owner.call(store.close)
-    owner.stop()
-
-
 @pytest.fixture
 def ema() -> Iterator[Site]:
-    yield from _site("riichi-ema")
+    yield from site_of("riichi-ema")
 
 
 @pytest.fixture
 def wrc() -> Iterator[Site]:
-    yield from _site("riichi-wrc")
+    yield from site_of("riichi-wrc")
 
 
 def _ron(**top: object) -> dict:
