@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -98,14 +99,8 @@ def _step(game: tuple[str, int, str, int], options: dict[str, Any], number: int,
                     json.dumps([options, carried, entry.as_entered()], sort_keys=True))
     except (TypeError, ValueError):
         key = None  # not plain JSON: scored, not remembered
-    found = _STEPS.get(key) if key is not None else None
-    if found is None:
-        found = _play(game, options, number, entry, state, carried, where)
-        if key is not None:
-            if len(_STEPS) >= _STEPS_MOST:
-                _STEPS.pop(next(iter(_STEPS)))  # the oldest
-            _STEPS[key] = found
-    return found
+    return _remembered(_STEPS, _STEPS_MOST, key,
+                       lambda: _play(game, options, number, entry, state, carried, where))
 
 
 def _play(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
@@ -166,15 +161,23 @@ def _scored(deal: dict[str, Any], ruleset_id: str, ruleset: Any, players: int) -
     inputs to the same pure engine functions; the parsed deal and result are frozen. A refused deal is
     never remembered: it raises again, with its message, every time."""
     try:
-        key = (ruleset_id, players, json.dumps(deal, sort_keys=True))
+        key: Any = (ruleset_id, players, json.dumps(deal, sort_keys=True))
     except (TypeError, ValueError):
-        return _score_deal(deal, ruleset, players)  # not plain JSON: not remembered
-    found = _SCORED.get(key)
+        key = None  # not plain JSON: scored, not remembered
+    return _remembered(_SCORED, _SCORED_MOST, key, lambda: _score_deal(deal, ruleset, players))
+
+
+def _remembered(memo: dict[Any, Any], most: int, key: Any, make: Callable[[], Any]) -> Any:
+    """``make()``, kept in ``memo`` under ``key`` (None: not kept); past ``most`` entries the oldest
+    goes. An exception from ``make`` leaves nothing behind, so refusals are never remembered."""
+    if key is None:
+        return make()
+    found = memo.get(key)
     if found is None:
-        found = _score_deal(deal, ruleset, players)
-        if len(_SCORED) >= _SCORED_MOST:
-            _SCORED.pop(next(iter(_SCORED)))  # the oldest
-        _SCORED[key] = found
+        found = make()
+        if len(memo) >= most:
+            memo.pop(next(iter(memo)))
+        memo[key] = found
     return found
 
 
