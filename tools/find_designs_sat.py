@@ -218,6 +218,73 @@ def cyclic_rotated(m: int, copies: int, inf: int) -> Structure:
     return Structure(n, m, tuple(groups), ((shift, rounds_shift), (turn, tuple(range(m)))))
 
 
+def affine(m: int, copies: int, inf: int, rounds: Perm, mu: int = 1, shift: tuple[int, ...] = (),
+           perm: tuple[int, ...] = (), infperm: tuple[int, ...] = ()) -> tuple[Perm, Perm]:
+    """The map (x, i) → (mu·x + shift[i], perm[i]), ∞_j → ∞_{infperm[j]}, with ``rounds`` on the rounds,
+    players numbered i·m + x and ∞_j = m·copies + j."""
+    shift = shift or (0,) * copies
+    perm = perm or tuple(range(copies))
+    infperm = infperm or tuple(range(inf))
+    points = [perm[i] * m + (mu * x + shift[i]) % m for i in range(copies) for x in range(m)]
+    return tuple(points + [m * copies + infperm[j] for j in range(inf)]), rounds
+
+
+def partner_groups(m: int, copies: int, inf: int, step: int) -> tuple[frozenset[int], ...]:
+    """The groups {(x, i), (x + step, i), …} within each copy, and the ∞ together."""
+    groups = {frozenset(i * m + (x + k * step) % m for k in range(m // step))
+              for i in range(copies) for x in range(m)}
+    return (*sorted(groups, key=min), frozenset(range(m * copies, m * copies + inf)))
+
+
+def paired_copies(m: int, copies: int, inf: int) -> tuple[frozenset[int], ...]:
+    """The groups {(x, 2k), (x, 2k + 1)} and the ∞ together."""
+    groups = [frozenset({2 * k * m + x, (2 * k + 1) * m + x}) for k in range(copies // 2) for x in range(m)]
+    return (*groups, frozenset(range(m * copies, m * copies + inf)))
+
+
+def cyclic_halves(m: int, extra: dict) -> Structure:
+    """Z_m x 3 + 2 developed over Z_m (m rounds), the groups {x, x + m/2} within each copy and the two ∞:
+    a 4-RGDD of type 2^(3m/2+1); ``extra`` is one more automorphism fixing round 0."""
+    dev = affine(m, 3, 2, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1))
+    mu = extra.get("mu", 1)
+    more = affine(m, 3, 2, tuple(mu * r % m for r in range(m)), **extra)
+    return Structure(3 * m + 2, m, partner_groups(m, 3, 2, m // 2), (dev, more))
+
+
+def two_bases(m: int, extra: dict) -> Structure:
+    """Z_m x 6 + 2 with two base rounds (2m rounds, round b·m + t), groups {(x, 2k), (x, 2k+1)} and the
+    two ∞; ``extra`` is an involution that swaps the two base rounds."""
+    dev = affine(m, 6, 2, tuple(b * m + (t + 1) % m for b in range(2) for t in range(m)), shift=(1,) * 6)
+    mu = extra.get("mu", 1)
+    swap = affine(m, 6, 2, tuple((1 - b) * m + mu * t % m for b in range(2) for t in range(m)), **extra)
+    return Structure(6 * m + 2, 2 * m, paired_copies(m, 6, 2), (dev, swap))
+
+
+def moving_infinities(m: int, turn: dict | None) -> Structure:
+    """Z_m x 3 + 3 with the groups {x, x + m/3, x + 2m/3} within each copy and the three ∞, developed
+    over Z_m with the ∞ turning ∞_j → ∞_{j+1}; ``turn`` optionally one more automorphism fixing round 0."""
+    dev = affine(m, 3, 3, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1), infperm=(1, 2, 0))
+    gens = [dev] if turn is None else [dev, affine(m, 3, 3, tuple(range(m)), **turn)]
+    return Structure(3 * m + 3, m, partner_groups(m, 3, 3, m // 3), tuple(gens))
+
+
+SWAPS = {
+    "swap": {"perm": (1, 0, 2), "infperm": (1, 0)},
+    "swap5": {"perm": (1, 0, 2), "shift": (0, 0, 5), "infperm": (1, 0)},
+    "swap7": {"perm": (1, 0, 2), "shift": (0, 0, 7), "infperm": (1, 0)},
+    "neg": {"mu": -1, "perm": (1, 0, 2), "infperm": (1, 0)},
+    "negfix": {"mu": -1},
+    "neginf": {"mu": -1, "infperm": (1, 0)},
+}
+PAIR_SWAPS = {
+    "partner": {"perm": (1, 0, 3, 2, 5, 4), "infperm": (1, 0)},
+    "partnerfix": {"perm": (1, 0, 3, 2, 5, 4)},
+    "pairs": {"perm": (2, 3, 0, 1, 4, 5), "infperm": (1, 0)},
+    "pairsfix": {"perm": (2, 3, 0, 1, 4, 5)},
+    "negpartner": {"mu": -1, "perm": (1, 0, 3, 2, 5, 4), "infperm": (1, 0)},
+    "neg": {"mu": -1, "infperm": (1, 0)},
+}
+
 STRUCTURES: dict[str, Callable[[], Structure]] = {
     "36x11-rot": lambda: cyclic_rotated(11, 3, 3),
     "48x15-rot": lambda: cyclic_rotated(15, 3, 3),
@@ -225,6 +292,13 @@ STRUCTURES: dict[str, Callable[[], Structure]] = {
     "48x15-rot-mu11": lambda: with_multiplier(cyclic_rotated(15, 3, 3), 15, 3, 11),
     **{f"48x15-rot-mu{mu}-flip": (lambda mu=mu: with_multiplier(cyclic_rotated(15, 3, 3), 15, 3, mu, True))
        for mu in (4, 11, 14)},
+    "48x15-moving": lambda: moving_infinities(15, None),
+    "48x15-moving-rot": lambda: moving_infinities(15, {"perm": (1, 2, 0)}),
+    "48x15-moving-rotinf": lambda: moving_infinities(15, {"perm": (1, 2, 0), "infperm": (1, 2, 0)}),
+    **{f"32x10-{k}": (lambda e=e: cyclic_halves(10, e)) for k, e in SWAPS.items() if k != "swap7"},
+    **{f"44x14-{k}": (lambda e=e: cyclic_halves(14, e)) for k, e in SWAPS.items() if k != "swap5"},
+    **{f"32x10-z5-{k}": (lambda e=e: two_bases(5, e)) for k, e in PAIR_SWAPS.items()},
+    **{f"44x14-z7-{k}": (lambda e=e: two_bases(7, e)) for k, e in PAIR_SWAPS.items()},
 }
 
 
