@@ -246,6 +246,8 @@ def cyclic_halves(m: int, extra: dict) -> Structure:
     """Z_m x 3 + 2 developed over Z_m (m rounds), the groups {x, x + m/2} within each copy and the two ∞:
     a 4-RGDD of type 2^(3m/2+1); ``extra`` is one more automorphism fixing round 0."""
     dev = affine(m, 3, 2, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1))
+    if not extra:
+        return Structure(3 * m + 2, m, partner_groups(m, 3, 2, m // 2), (dev,))
     mu = extra.get("mu", 1)
     more = affine(m, 3, 2, tuple(mu * r % m for r in range(m)), **extra)
     return Structure(3 * m + 2, m, partner_groups(m, 3, 2, m // 2), (dev, more))
@@ -268,6 +270,22 @@ def moving_infinities(m: int, turn: dict | None) -> Structure:
     return Structure(3 * m + 3, m, partner_groups(m, 3, 3, m // 3), tuple(gens))
 
 
+def round_orbits(m: int, sizes: tuple[int, ...]) -> Perm:
+    """The rounds as orbits of Z_m of the given sizes (each dividing m): x → x + 1 turns each orbit."""
+    out, base = [], 0
+    for k in sizes:
+        out += [base + (i + 1) % k for i in range(k)]
+        base += k
+    return tuple(out)
+
+
+def cyclic_orbits(m: int, copies: int, groups: tuple[frozenset[int], ...],
+                  sizes: tuple[int, ...]) -> Structure:
+    """Z_m x ``copies``, no fixed player, developed over Z_m, the rounds in Z_m-orbits of ``sizes``."""
+    dev = affine(m, copies, 0, round_orbits(m, sizes), shift=(1,) * copies)
+    return Structure(m * copies, sum(sizes), groups, (dev,))
+
+
 SWAPS = {
     "swap": {"perm": (1, 0, 2), "infperm": (1, 0)},
     "swap5": {"perm": (1, 0, 2), "shift": (0, 0, 5), "infperm": (1, 0)},
@@ -275,6 +293,7 @@ SWAPS = {
     "neg": {"mu": -1, "perm": (1, 0, 2), "infperm": (1, 0)},
     "negfix": {"mu": -1},
     "neginf": {"mu": -1, "infperm": (1, 0)},
+    "plain": {},
 }
 PAIR_SWAPS = {
     "partner": {"perm": (1, 0, 3, 2, 5, 4), "infperm": (1, 0)},
@@ -292,7 +311,13 @@ STRUCTURES: dict[str, Callable[[], Structure]] = {
     "48x15-rot-mu11": lambda: with_multiplier(cyclic_rotated(15, 3, 3), 15, 3, 11),
     **{f"48x15-rot-mu{mu}-flip": (lambda mu=mu: with_multiplier(cyclic_rotated(15, 3, 3), 15, 3, mu, True))
        for mu in (4, 11, 14)},
+    "48x15-plain": lambda: Structure(48, 15, cyclic_rotated(15, 3, 3).groups,
+                                     cyclic_rotated(15, 3, 3).generators[:1]),
     "48x15-moving": lambda: moving_infinities(15, None),
+    "48x15-z12": lambda: cyclic_orbits(12, 4, partner_groups(12, 4, 0, 4)[:-1], (12, 3)),
+    "32x10-z8": lambda: cyclic_orbits(8, 4, partner_groups(8, 4, 0, 4)[:-1], (8, 2)),
+    "32x10-z16": lambda: cyclic_orbits(16, 2, partner_groups(16, 2, 0, 8)[:-1], (8, 2)),
+    "44x14-z11": lambda: cyclic_orbits(11, 4, paired_copies(11, 4, 0)[:-1], (11, 1, 1, 1)),
     "48x15-moving-rot": lambda: moving_infinities(15, {"perm": (1, 2, 0)}),
     "48x15-moving-rotinf": lambda: moving_infinities(15, {"perm": (1, 2, 0), "infperm": (1, 2, 0)}),
     **{f"32x10-{k}": (lambda e=e: cyclic_halves(10, e)) for k, e in SWAPS.items() if k != "swap7"},
