@@ -13,6 +13,7 @@ from tourney.rules.classic_patterns import (
     _possible_specials,
     limit_hands,
     possible_specials_each,
+    special_in_sight,
 )
 from tourney.rules.classic_values import BMJA
 from tourney.rules.classic_waits import _purity, completions, may_call
@@ -35,6 +36,18 @@ def test_the_sieve_for_every_tile_added_equals_the_sieve_of_each(tiles, kinds):
         grown = list(counts)
         grown[i] += 1
         assert each[i] == _possible_specials(grown)
+
+
+@settings(max_examples=1000)
+@given(st.lists(st.sampled_from(HEADS_AND_SOME + [27, 28, 29, 30] * 3 + list(range(27))), min_size=10,
+                max_size=13),
+       st.sampled_from([range(34), range(27), range(9), range(18), range(27, 31), [*range(9), 27, 28, 29]]))
+def test_special_in_sight_is_whether_any_tile_added_passes_the_sieve(tiles, kinds):
+    counts = [0] * 34
+    for i in tiles:
+        if i in kinds:
+            counts[i] = min(4, counts[i] + 1)
+    assert special_in_sight(counts) == any(possible_specials_each(counts))
 
 
 @pytest.mark.parametrize(("hand", "rule"), [

@@ -17,6 +17,7 @@ from tourney.rules.classic_patterns import (
     limit_hands,
     possible_specials_each,
     readings,
+    special_in_sight,
     tile_facts,
 )
 from tourney.rules.classic_values import Preset
@@ -147,8 +148,8 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
                    preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
     """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
     it calls for Purity (CL-Z85n)."""
-    if not preset.calling or not may_call(hand, preset):
-        return [], False
+    if not preset.calling or hand.tile_count != 13 + hand.kongs or not may_call(hand, preset):
+        return [], False  # a hand of another size: completing_tiles finds nothing
     targets: set[str] = set()
     purity = False
     for full, win, found in completions(hand, preset, seat, round_wind):
@@ -174,7 +175,7 @@ def may_call(hand: Hand, preset: Preset) -> bool:
     - three great scholars (CL-Z75): 9 dragon tiles, so 8 already; four blessings (CL-Z76): 12 wind
       tiles, so 11; fourfold plenty (CL-Z74): four kongs, and only shown kongs are kongs;
     - buried treasure (CL-Z73): four concealed pungs and a pair, so no meld and at most 5 kinds;
-    - a special pattern: no meld, and its sieve lets some tile through (possible_specials_each);
+    - a special pattern: no meld, and its sieve lets some tile through (special_in_sight);
     - Purity: one number suit and no honours.
 
     A target not named here is never sieved out (the answer is then True).
@@ -185,9 +186,12 @@ def may_call(hand: Hand, preset: Preset) -> bool:
     facts = tile_facts(tiles)
     if preset.purity_call > 0 and facts.one_suit_no_honours:
         return True
+    specials = None  # any special pattern in sight: asked once, at the first special target
     for target, _ in preset.calling.values():
         if target in _SPECIAL_PATTERNS:
-            reachable = not hand.melds and any(possible_specials_each(tile_counts(hand.concealed)))
+            if specials is None:
+                specials = not hand.melds and special_in_sight(tile_counts(hand.concealed))
+            reachable = specials
         elif target == "CL-Z70":
             reachable = facts.all_honour
         elif target == "CL-Z71":
