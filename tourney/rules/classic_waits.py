@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import cache
 
 from tourney.rules.classic_patterns import (
+    STANDARD,
     Reading,
     Win,
     fits_a_special_pattern,
@@ -136,6 +137,41 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
         return _completing_counts(counts, held, hand.melds, preset, tile.index) == only
     return any(_completing(waiting, preset, tile.index) == only
                for waiting in hands_before_winning_tile(hand, tile))
+
+
+def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile) -> bool:
+    """Whether a standard reading of the winning hand shows that the hand before the winning tile
+    (the tile taken from the concealed part) also waited for another kind: then CL-Z56 fails, as
+    :func:`only_possible_tile` would find. The set the tile completed, less the tile, shows it:
+    a pair left by a pung waits with the reading's pair for either kind; two neighbours left by
+    a chow wait at both ends. That other kind completes the same sets with one group changed, so
+    within the same chows; it counts unless the hand holds four of it. False says nothing: the
+    hand may still wait elsewhere."""
+    index = tile.index
+    for reading in found:
+        if reading.pattern != STANDARD:
+            continue
+        group = reading.winning_group
+        if group is None or group.declared:
+            continue
+        if group.kind == "pung":
+            other = next((g.tile for g in reading.groups if g.kind == "pair" and not g.declared), None)
+        elif group.kind == "chow":
+            low = group.tile.index
+            other = None
+            if index == low and tile.rank <= 6:
+                other = ALL_TILES[low + 3]
+            elif index == low + 2 and tile.rank >= 4:
+                other = ALL_TILES[index - 3]
+        else:
+            continue
+        if other is not None and _held(hand, other) < 4:
+            return True
+    return False
+
+
+def _held(hand: Hand, t: Tile) -> int:
+    return hand.concealed.count(t) + sum(m.tiles.count(t) for m in hand.melds)
 
 
 def _purity(reading: Reading, hand: Hand) -> bool:
