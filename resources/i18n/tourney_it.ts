@@ -1619,7 +1619,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="74"/>
+        <location filename="../../tourney/gui/session.py" line="78"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>
@@ -2004,69 +2004,91 @@
 <context>
     <name>TotalsDialog</name>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="37"/>
         <source>Round %1, table %2: totals</source>
         <translation>Turno %1, tavolo %2: totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="39"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="73"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="58"/>
         <source>Replace the deals recorded at this table with these totals</source>
         <translation>Sostituisci le mani registrate a questo tavolo con questi totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="60"/>
         <source>Record</source>
         <translation>Registra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="81"/>
+        <source>Chombos of seat %1</source>
+        <translation>Chombo del posto %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="88"/>
+        <source>chombo</source>
+        <translation>chombo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="94"/>
+        <source>Final points of each seat, as on the sheet. What they lack of 4 × %1 is the riichi sticks left on the table,
+which go to first place; uma, oka and each chombo are applied as the tournament&apos;s rules say.</source>
+        <translation>Punti finali di ogni posto, come sul foglio. Quanto manca a 4 × %1 sono i bastoncini di riichi rimasti sul tavolo,
+che vanno al primo; uma, oka e ogni chombo si applicano come dicono le regole del torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="99"/>
         <source>Net points of each seat (the three add up to 0; North is empty).</source>
         <translation>Punti netti di ogni posto (i tre sommano a 0; il Nord è vuoto).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="100"/>
         <source>Net points of each seat (the four add up to 0).</source>
         <translation>Punti netti di ogni posto (i quattro sommano a 0).</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="74"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="115"/>
         <source>Balanced: the three scores add up to %1.</source>
         <translation>In pari: i tre punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="116"/>
         <source>Balanced: the four scores add up to %1.</source>
         <translation>In pari: i quattro punteggi sommano a %1.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="79"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="120"/>
         <source>The three scores add up to %1, not 0: check the sheet.</source>
         <translation>I tre punteggi sommano a %1, non a 0: controlla il foglio.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/totals_dialog.py" line="80"/>
+        <location filename="../../tourney/gui/totals_dialog.py" line="121"/>
         <source>The four scores add up to %1, not 0: check the sheet.</source>
         <translation>I quattro punteggi sommano a %1, non a 0: controlla il foglio.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/totals_dialog.py" line="141"/>
+        <source>Scores with uma and oka: %1</source>
+        <translation>Punteggi con uma e oka: %1</translation>
     </message>
 </context>
 <context>

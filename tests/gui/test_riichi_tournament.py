@@ -68,3 +68,46 @@ def test_a_riichi_tournament_is_created_drawn_scored_in_the_dialog_and_ranked_wi
     main.standings_tab.refresh()
     model = main.standings_tab.model
     assert model.index(0, 4).data() == "+16200"
+
+
+def _riichi_window(qtbot, tmp_path) -> MainWindow:
+    path = tmp_path / "riichi.tourney"
+    store = services.create_tournament(path, name="Riichi cup", ruleset="riichi-ema", rounds=2)
+    for number in range(4):
+        services.add_player(store, f"Player {number + 1}")
+    services.check_in(store, *[p.id for p in services.players(store)])
+    services.draw_round(store, 1)
+    store.close()
+    main = MainWindow(path)
+    qtbot.addWidget(main)
+    main.show()
+    return main
+
+
+def test_riichi_totals_take_final_points_and_chombos_and_show_the_scores_with_uma_RI_G06_P08(qtbot, tmp_path):
+    main = _riichi_window(qtbot, tmp_path)
+    tab = main.rounds_tab
+    tab.select_round(1)
+    tab.seating_view.selectRow(0)
+    dialog = tab.enter_totals()
+    assert [spin.value() for spin in dialog.scores.values()] == [30000] * 4
+    assert "4 × 30000" in dialog.findChildren(type(dialog.balance))[0].text()
+    for spin, points in zip(dialog.scores.values(), [41000, 30000, 29000, 20000], strict=True):
+        spin.setValue(points)
+    assert dialog.balance.text() == ("Scores with uma and oka: "
+                                     "East +26000, South +5000, West -6000, North -25000")
+    dialog.chombos["S"].setValue(1)
+    assert "South -15000" in dialog.balance.text()
+    dialog.accept()
+    result = services.results(main.session.store)[0]
+    assert result.final and result.totals == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+
+
+def test_riichi_totals_that_leave_no_whole_stick_say_so_before_recording(qtbot, tmp_path):
+    main = _riichi_window(qtbot, tmp_path)
+    tab = main.rounds_tab
+    tab.select_round(1)
+    tab.seating_view.selectRow(0)
+    dialog = tab.enter_totals()
+    dialog.scores["N"].setValue(20500)
+    assert "stick" in dialog.balance.text()

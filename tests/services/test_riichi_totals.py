@@ -123,3 +123,42 @@ def test_the_totals_command_takes_riichi_points_and_chombos(tmp_path):
     out = run("totals", path, "--round", "1", "--table", "1", "--scores", "41000,30000,29000,20000",
               "--chombo", "S", "--json")
     assert json.loads(out)["totals"] == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+
+
+def test_a_phone_sending_a_chombo_with_the_points_gets_it_taken_off_when_approved_RI_P08(riichi):
+    sent = services.submit_totals(riichi, 1, 1, [41000, 30000, 29000, 20000], "phone-1", {"S": 1})
+    assert sent.entry["chombo"] == {"S": 1}
+    services.approve(riichi, sent.id)
+    result = next(r for r in services.results(riichi) if (r.round, r.table) == (1, 1))
+    assert result.totals == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+
+
+def test_a_phone_chombo_is_refused_under_a_ruleset_without_one(tmp_path):
+    store = services.create_tournament(None, name="Club night", ruleset="fimj", rounds=2)
+    for number in range(1, 9):
+        services.add_player(store, f"Player {number}")
+    seat_by_rotation(store, 1)
+    with pytest.raises(services.ServiceError, match="takes no chombo"):
+        services.submit_totals(store, 1, 1, [10, -10, 0, 0], "phone-1", {"E": 1})
+    assert services.submissions(store, 1, 1) == []
+
+
+def test_the_totals_preview_gives_the_scores_with_uma_and_writes_nothing(riichi):
+    def rows() -> tuple[int, int]:
+        return tuple(riichi.query(f"SELECT count(*) AS n FROM {name}")[0]["n"]
+                     for name in ("events", "table_results"))
+    before = rows()
+    preview = services.preview_totals(riichi, 1, 1, [41000, 30000, 29000, 20000], {"S": 1})
+    assert preview.final and preview.totals == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+    assert rows() == before
+
+
+def test_the_totals_preview_says_why_points_without_whole_sticks_cannot_be_final(riichi):
+    preview = services.preview_totals(riichi, 1, 1, [41000, 30000, 29000, 20500])
+    assert not preview.final and "stick" in preview.note
+
+
+def test_the_totals_form_asks_riichi_for_final_points_from_the_start(riichi, tmp_path):
+    assert services.totals_form(riichi) == services.TotalsForm(final_points=True, start=30000)
+    fimj = services.create_tournament(None, name="Club night", ruleset="fimj", rounds=2)
+    assert services.totals_form(fimj) == services.TotalsForm(final_points=False, start=0)

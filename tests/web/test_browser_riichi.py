@@ -58,3 +58,25 @@ def test_a_riichi_table_enters_a_tsumo_with_riichi_ippatsu_and_dora_on_the_phone
         assert totals["S"] == 8000
     finally:
         served.close()
+
+
+def test_a_riichi_table_sends_its_final_points_and_a_chombo_from_the_phone_RI_P08(
+        browser: webdriver.Chrome, tmp_path: Path):  # noqa: F811
+    served = Served("riichi-ema")
+    shots = _shots(tmp_path)
+    try:
+        wait = _open_table(browser, served)
+        browser.find_element(By.CSS_SELECTOR, "#totals summary").click()
+        for wind, points in zip("ESWN", ["41000", "30000", "29000", "20000"], strict=True):
+            browser.find_element(By.ID, f"total-{wind}").send_keys(points)
+        browser.find_element(By.ID, "total-chombo-S").send_keys("1")
+        whole_page(browser, shots / "phone-riichi-totals.png")
+        browser.find_element(By.ID, "send-totals").click()
+        wait.until(lambda b: b.find_element(By.ID, "totals-answer").text.strip() != "")
+        [sent] = served.call(lambda s: services.submissions(s, status="pending"))
+        assert sent.kind == "totals" and sent.entry["chombo"] == {"S": 1}
+        served.call(lambda s: services.approve(s, sent.id))
+        result = served.call(lambda s: services.results(s))[0]
+        assert result.totals == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+    finally:
+        served.close()

@@ -98,3 +98,28 @@ def test_two_winners_on_one_discard_go_to_the_engine_and_wrc_refuses_them(ema: S
     stored = ema.client.post(ema.url(1, 1) + "/deal", headers=EN, json={"number": 1, "deal": deal})
     assert stored.status_code == 200
     assert json.loads(ema.rows("submissions")[-1]["entry"])["seats"]["W"]["win"]["from"] == "S"
+
+
+def test_the_riichi_totals_form_asks_final_points_and_chombos(ema: Site):
+    page = ema.client.get(ema.url(1, 1), headers=EN).text
+    assert 'id="total-chombo-S"' in page and 'placeholder="30000"' in page
+    assert "the hanchan started at 30000" in page
+    assert "è iniziato da 30000" in ema.client.get(ema.url(1, 1), headers=IT).text
+
+
+def test_riichi_totals_sent_with_a_chombo_get_it_taken_off_when_approved_RI_P08(ema: Site):
+    sent = ema.client.post(ema.url(1, 1) + "/totals", headers=EN,
+                           json={"scores": ["41000", "30000", "29000", "20000"], "chombo": {"S": "1"}}).json()
+    assert sent["ok"]
+    [pending] = ema.call(lambda s: services.submissions(s, status="pending"))
+    assert pending.entry["chombo"] == {"S": 1}
+    ema.call(lambda s: services.approve(s, pending.id))
+    result = ema.call(lambda s: services.results(s))[0]
+    assert result.totals == {"E": 26000, "S": -15000, "W": -6000, "N": -25000}
+
+
+def test_a_totals_chombo_on_a_seat_that_does_not_exist_is_refused_by_name(ema: Site):
+    refused = ema.client.post(ema.url(1, 1) + "/totals", headers=EN,
+                              json={"scores": [41000, 30000, 29000, 20000], "chombo": {"X": 1}})
+    assert refused.status_code == 400 and "table seat E, S, W or N" in refused.json()["message"]
+    assert ema.call(lambda s: services.submissions(s)) == []

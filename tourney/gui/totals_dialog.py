@@ -1,5 +1,6 @@
 """Enter a table's totals (net points of seats E, S, W, N; E, S, W at a table of three) with the
-balance checked as you type."""
+balance checked as you type. Under riichi the final points and each seat's chombos are entered, and
+the scores they become with uma and oka are shown as you type."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import FieldErrors, ok_cancel
+from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.tournament.model import WINDS, Table, TableResult
 
@@ -35,27 +38,29 @@ class TotalsDialog(QDialog):
                             .replace("%2", str(table.number)))
         form = QFormLayout()
         self.errors = FieldErrors(form)
-        wind_names = {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"),
-                      "N": self.tr("North")}
+        wind_names = self._wind_names()
+        self.shape = session.read(services.totals_form)
         self.scores: dict[str, QSpinBox] = {}
+        self.chombos: dict[str, QSpinBox] = {}
         self.winds = [w for w in WINDS if w in table.seats] if len(table.seats) == 3 else list(WINDS)
         for wind in self.winds:
             spin = QSpinBox()
             spin.setRange(-_LIMIT, _LIMIT)
-            spin.setSingleStep(10)
-            spin.setValue(current.totals.get(wind, 0) if current else 0)
+            spin.setSingleStep(100 if self.shape.final_points else 10)
+            spin.setValue(self.shape.start if self.shape.final_points
+                          else current.totals.get(wind, 0) if current else 0)
             spin.valueChanged.connect(self._check)
             self.scores[wind] = spin
             name = names.get(table.seats.get(wind, -1), "")
-            self.errors.add_row(wind, f"{wind_names[wind]} — {name}", spin, f"seat {wind}")
+            self.errors.add_row(wind, f"{wind_names[wind]} — {name}", self._seat_row(wind, spin),
+                                f"seat {wind}")
         self.balance = QLabel()
         self.replace = QCheckBox(self.tr("Replace the deals recorded at this table with these totals"))
         self.replace.setVisible(current is not None and current.kind == "deals")
         buttons, self.ok_button = ok_cancel(self, self.tr("Record"))
         layout = QVBoxLayout(self)
         three = len(self.winds) == 3
-        layout.addWidget(QLabel(self.tr("Net points of each seat (the three add up to 0; North is empty).")
-                                if three else self.tr("Net points of each seat (the four add up to 0).")))
+        layout.addWidget(QLabel(self._heading(three)))
         layout.addLayout(form)
         layout.addWidget(self.balance)
         layout.addWidget(self.replace)
@@ -64,10 +69,46 @@ class TotalsDialog(QDialog):
         self.result: TableResult | None = None
         self._check()
 
+    def _wind_names(self) -> dict[str, str]:
+        return {"E": self.tr("East"), "S": self.tr("South"), "W": self.tr("West"), "N": self.tr("North")}
+
+    def _seat_row(self, wind: str, spin: QSpinBox) -> QWidget:
+        """The points field, and under riichi the seat's chombos beside it."""
+        if not self.shape.final_points:
+            return spin
+        chombo = QSpinBox()
+        chombo.setRange(0, 9)
+        chombo.setAccessibleName(self.tr("Chombos of seat %1").replace("%1", wind))
+        chombo.valueChanged.connect(self._check)
+        self.chombos[wind] = chombo
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addWidget(spin, 1)
+        line.addWidget(QLabel(self.tr("chombo")))
+        line.addWidget(chombo)
+        return row
+
+    def _heading(self, three: bool) -> str:
+        if self.shape.final_points:
+            return (self.tr("Final points of each seat, as on the sheet. What they lack of 4 × %1 is the "
+                            "riichi sticks left on the table,\nwhich go to first place; uma, oka and each "
+                            "chombo are applied as the tournament's rules say.")
+                    .replace("%1", str(self.shape.start)))
+        if three:
+            return self.tr("Net points of each seat (the three add up to 0; North is empty).")
+        return self.tr("Net points of each seat (the four add up to 0).")
+
     def totals(self) -> dict[str, int]:
         return {wind: spin.value() for wind, spin in self.scores.items()}
 
+    def chombo_counts(self) -> dict[str, int]:
+        return {wind: spin.value() for wind, spin in self.chombos.items() if spin.value()}
+
     def _check(self) -> None:
+        if self.shape.final_points:
+            self._preview()
+            return
         check = services.check_totals(self.ruleset, self.totals())
         three = len(self.winds) == 3
         if check.balanced:
@@ -81,11 +122,31 @@ class TotalsDialog(QDialog):
             self.balance.setText(text.replace("%1", f"{check.total:+d}"))
             self.balance.setStyleSheet("color: #b00020;")
 
+    def _preview(self) -> None:
+        """Under riichi: the scores these final points become, or why they cannot be recorded."""
+        self.errors.clear()
+        try:
+            preview = self.session.read(services.preview_totals, self.table.round, self.table.number,
+                                        [self.totals()[w] for w in self.winds], self.chombo_counts())
+        except TourneyError as error:
+            self.errors.show(error)
+            self.balance.clear()
+            return
+        if not preview.final:
+            self.balance.setText(spoken(preview.note))
+            self.balance.setStyleSheet("color: #b00020;")
+            return
+        wind_names = self._wind_names()
+        scores = ", ".join(f"{wind_names[w]} {preview.totals[w]:+d}" for w in self.winds)
+        self.balance.setText(self.tr("Scores with uma and oka: %1").replace("%1", scores))
+        self.balance.setStyleSheet("color: #1b7f3b;")
+
     def accept(self) -> None:
         try:
             scores = [self.totals()[w] for w in self.winds]
             self.result = self.session.call(services.record_totals, self.table.round, self.table.number,
-                                            scores, replace=self.replace.isChecked())
+                                            scores, replace=self.replace.isChecked(),
+                                            chombos=self.chombo_counts() or None)
         except TourneyError as error:
             self.errors.show(error)
             return

@@ -28,7 +28,8 @@ _NEEDS_DISCARD = frozenset({"last_discard", "robbing_kong", "first_discard"})
 
 
 def round_payment(amount: int) -> int:
-    """FIMJ-P04 rounding of one payment (a module attribute so tests can watch what it receives)."""
+    """FIMJ-P04 rounding of one payment (a module attribute, looked up at each deal, so tests can
+    watch what it receives)."""
     return round_to_ten(amount)
 
 
@@ -63,7 +64,7 @@ class FimjRuleset(Ruleset):
         seats = {w: self.score_seat(deal, deal.seats[w]) for w in SEAT_WINDS}
         transfers = settle_scores(
             {w: hand.score for w, hand in seats.items()}, [s.wind for s in deal.winners],
-            rounding=_rounding, cap=PAYMENT_CAP if deal.options["payment_cap"] else None,
+            rounding=round_payment, cap=PAYMENT_CAP if deal.options["payment_cap"] else None,
         )
         return DealResult(self.id, seats, settle(transfers))
 
@@ -151,10 +152,6 @@ def _flag_problem(seat: Seat) -> Words | None:
         return say('"first_discard" means winning on East\'s first discard, but the tile came from {seat}',
                    seat=win.source)
     return None
-
-
-def _rounding(amount: int) -> int:
-    return round_payment(amount)  # looked up at each call, so a test can replace round_payment
 
 
 def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:

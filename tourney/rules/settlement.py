@@ -61,28 +61,33 @@ def settle_scores(scores: Mapping[str, int], winners: Iterable[str], *, east: st
     if not won:
         return []
     lost = [w for w in seats if w not in winning]
+    owed: list[Transfer] = []  # (payer, payee, base) in the order the payments are made
+    if winners_settle:
+        owed += _differences(won, scores)
+    for winner in won:
+        score = scores[winner]
+        owed += [(loser, winner, score) for loser in lost]
+    if losers_settle:
+        owed += _differences(lost, scores)
     transfers: list[Transfer] = []
-
-    def pay(payer: str, payee: str, base: int) -> None:
+    for payer, payee, base in owed:
         if cap is not None and base > cap:
             base = cap
         if payer == east or payee == east:
             base *= east_multiplier
-        amount = rounding(base)
+        amount = base if rounding is no_rounding else rounding(base)
         if amount:
             transfers.append((payer, payee, amount))
-
-    def differences(group: list[str]) -> None:
-        for a, b in combinations(group, 2):
-            low, high = (a, b) if scores[a] < scores[b] else (b, a)
-            if scores[low] != scores[high]:
-                pay(low, high, scores[high] - scores[low])
-
-    if winners_settle:
-        differences(won)
-    for winner in won:
-        for loser in lost:
-            pay(loser, winner, scores[winner])
-    if losers_settle:
-        differences(lost)
     return transfers
+
+
+def _differences(group: list[str], scores: Mapping[str, int]) -> list[Transfer]:
+    """Lower pays higher the difference, for each two seats of ``group`` in seat order."""
+    owed: list[Transfer] = []
+    for a, b in combinations(group, 2):
+        first, second = scores[a], scores[b]
+        if first < second:
+            owed.append((a, b, second - first))
+        elif second < first:
+            owed.append((b, a, first - second))
+    return owed

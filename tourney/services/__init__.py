@@ -94,6 +94,7 @@ from tourney.services.table_secrets import (
     secret_holder,
     table_secrets,
 )
+from tourney.services.totals_preview import TotalsForm, TotalsPreview, preview_totals, totals_form
 from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
 from tourney.store import Store, StoreError
 
@@ -111,6 +112,8 @@ __all__ = [
     "spreadsheet_safe", "standings", "standings_by_round", "standings_field", "swap_seats", "tables",
     "team_standings", "tournament", "undo", "withdraw_player",
 ]
+# totals only
+__all__ += ["TotalsForm", "TotalsPreview", "preview_totals", "totals_form"]
 # table-side entry (phones)
 __all__ += [
     "Submission", "TableSecret", "approve", "auto_approve", "issue_secrets", "next_deal", "pair",

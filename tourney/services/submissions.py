@@ -28,6 +28,7 @@ from tourney.services.results import (
     _seated,
     _stored_entries,
     _write_sheet,
+    chombos_at,
     scored_as_a_whole,
     seats_at,
     totals_row,
@@ -243,15 +244,17 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     return submission(store, new_id)
 
 
-def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any) -> Submission:
-    """A table's phone sends only the four totals (seats E, S, W, N); they must balance."""
+def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
+                  chombos: Any = None) -> Submission:
+    """A table's phone sends only the four totals (seats E, S, W, N); they must balance. Under riichi
+    they are the final points, with the chombos per seat (``{"S": 1}``) if any."""
     phone = _check_phone(phone)
     _seated(store, round_number, table)
     entries, kind = _approved_entries(store, round_number, table)
     if entries or kind == "totals":
         raise ServiceError("approved", say("round {round}, table {table} has its sheet approved already",
                                            round=round_number, table=table))
-    row = totals_row(store, round_number, table, scores)
+    row = totals_row(store, round_number, table, scores, chombos)
     if row["status"] != "final":
         raise ServiceError("unbalanced", row["note"])
     totals = json.loads(row["totals"])
@@ -259,9 +262,13 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
     if scored_as_a_whole(read_tournament(store).ruleset):
         # the points as sent too: approving turns them into the totals once (riichi's uma is no sum)
         entry["points"] = _scores(scores, seats_at(store, round_number, table))
+        chombo = chombos_at(chombos, seats_at(store, round_number, table))
+        if chombo:
+            entry["chombo"] = chombo
     with store.change("submit_totals", say("Table {table} of round {round} sends its totals",
                                            table=table, round=round_number),
-                      {"round": round_number, "table": table, "scores": totals, "phone": phone},
+                      {"round": round_number, "table": table, "scores": totals, "phone": phone,
+                       **({"chombo": entry["chombo"]} if "chombo" in entry else {})},
                       who=phone_name(round_number, table, phone)) as log:
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
@@ -308,7 +315,8 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
         else:
             write_totals(store, log, totals_row(store, found.round, found.table,
-                                                found.entry.get("points", found.entry["scores"])))
+                                                found.entry.get("points", found.entry["scores"]),
+                                                found.entry.get("chombo")))
         log.update("submissions", found.id, {"status": "approved"})
     return submission(store, found.id)
 

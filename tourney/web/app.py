@@ -161,7 +161,7 @@ class Pages:
 
     async def totals(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_totals(
-            s, r, t, data.get("scores"), phone), lang))
+            s, r, t, data.get("scores"), phone, data.get("chombo")), lang))
 
     async def _post(self, request: Request, work: Any) -> Response:
         held = await self.holder(request)

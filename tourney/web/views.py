@@ -66,11 +66,13 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
              "mine": s.phone == phone or phone in s.confirmed_by, "entry": s.entry, "at": s.sent_at[11:16],
              "phone": numbers[round_number, table, s.phone], "names": _instant_names(s.entry, page)}
             for s in reversed(everything)]
+    form = services.totals_form(store)
     return {"tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
             "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
+            "final_points": form.final_points, "start": form.start,
             "sent": sent, "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
             "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
             "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),

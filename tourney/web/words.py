@@ -37,6 +37,8 @@ PAGE: dict[str, dict[str, str]] = {
         "send_totals": "Send the totals",
         "totals_only": "Totals only",
         "totals_help": "Only the four final scores of the table, when the event records no deals.",
+        "totals_points_help": "Each player's final points as on the sheet (the hanchan started at {start}), "
+                              "and any chombo; the scores with uma and oka are worked out on sending.",
         "pending": "waiting for the referee",
         "approved": "approved",
         "rejected": "rejected",
@@ -151,6 +153,9 @@ PAGE: dict[str, dict[str, str]] = {
         "send_totals": "Invia i totali",
         "totals_only": "Solo totali",
         "totals_help": "Solo i quattro punteggi finali del tavolo, quando il torneo non registra le mani.",
+        "totals_points_help": "I punti finali di ogni giocatore come sul foglio (l'hanchan è iniziato "
+                              "da {start}), ed eventuali chombo; i punteggi con uma e oka si calcolano "
+                              "all'invio.",
         "pending": "in attesa dell'arbitro",
         "approved": "approvata",
         "rejected": "respinta",

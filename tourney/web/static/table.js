@@ -268,7 +268,11 @@
   const totals = document.getElementById("send-totals");
   if (totals) totals.addEventListener("click", async () => {
     const scores = Array.from(document.querySelectorAll("#totals .score")).map(i => i.value);
-    const answer = await post("totals", {scores: scores});
+    const chombo = {};
+    document.querySelectorAll("#totals .chombo-count").forEach(i => {
+      if (i.value.trim() !== "" && i.value.trim() !== "0") chombo[i.dataset.wind] = i.value.trim();
+    });
+    const answer = await post("totals", {scores: scores, chombo: chombo});
     document.getElementById("totals-answer").textContent = answer.message;
     if (answer.ok) setTimeout(() => location.reload(), 1200);
   });
