@@ -27,7 +27,9 @@ _ODD = (1).__and__  # n -> n & 1, for map()
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
-@dataclass(frozen=True, slots=True)
+# Best and _Reading are made several times a deal and never changed; not frozen, because a frozen
+# dataclass's __init__ (object.__setattr__ per field) costs about four times as much
+@dataclass(slots=True)
 class Best:
     points: int  # flowers not counted
     tally: Tally
@@ -36,7 +38,7 @@ class Best:
     shape: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Reading:
     counts: list[int]  # concealed tiles, the winning tile included
     melds: tuple[Set, ...]
