@@ -264,6 +264,21 @@ def two_bases(m: int, extra: dict) -> Structure:
     return Structure(6 * m + 2, 2 * m, paired_copies(m, 6, 2), (dev, swap))
 
 
+def cyclic_multiplied(m: int, inf: int, extra: dict) -> Structure:
+    """Z_m x 3 + ``inf`` developed over Z_m, the ∞ never together (they sit still), no other groups;
+    ``extra`` is one more automorphism fixing round 0 (a multiplier turning the copies, say)."""
+    dev = affine(m, 3, inf, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1))
+    more = affine(m, 3, inf, tuple(extra.get("mu", 1) * r % m for r in range(m)), **extra)
+    return Structure(3 * m + inf, m, (frozenset(range(3 * m, 3 * m + inf)),), (dev, more))
+
+
+def moving_cross(m: int) -> Structure:
+    """Z_m x 3 + 3 with the groups {x.0, x.1, x.2} and the three ∞, developed over Z_m with the ∞
+    turning ∞_j → ∞_{j+1} (3 divides m)."""
+    dev = affine(m, 3, 3, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1), infperm=(1, 2, 0))
+    return Structure(3 * m + 3, m, cyclic_rotated(m, 3, 3).groups, (dev,))
+
+
 def moving_infinities(m: int, turn: dict | None) -> Structure:
     """Z_m x 3 + 3 with the groups {x, x + m/3, x + 2m/3} within each copy and the three ∞, developed
     over Z_m with the ∞ turning ∞_j → ∞_{j+1}; ``turn`` optionally one more automorphism fixing round 0."""
@@ -354,6 +369,11 @@ STRUCTURES: dict[str, Callable[[], Structure]] = {
     "48x15-plain": lambda: Structure(48, 15, cyclic_rotated(15, 3, 3).groups,
                                      cyclic_rotated(15, 3, 3).generators[:1]),
     "48x15-moving": lambda: moving_infinities(15, None),
+    "48x15-moving-cross": lambda: moving_cross(15),
+    "48x14-mu11-rot": lambda: cyclic_multiplied(14, 6, {"mu": 11, "perm": (1, 2, 0)}),
+    "48x14-mu9-rot": lambda: cyclic_multiplied(14, 6, {"mu": 9, "perm": (1, 2, 0)}),
+    "48x14-mu11-rot-inf": lambda: cyclic_multiplied(14, 6, {"mu": 11, "perm": (1, 2, 0),
+                                                            "infperm": (1, 2, 0, 4, 5, 3)}),
     "48x15-lines": lambda: gf16_lines(STRUCTURES["48x15-plain"]()),
     "48x15-lines-rot": lambda: gf16_lines(cyclic_rotated(15, 3, 3)),
     "48x15-z12": lambda: cyclic_orbits(12, 4, partner_groups(12, 4, 0, 4)[:-1], (12, 3)),
