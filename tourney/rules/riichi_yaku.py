@@ -10,6 +10,7 @@ Yaku come back as ``(rule id, han)`` pairs; yakuman as ``(rule id, times)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from tourney.language import Words, say
 
@@ -18,6 +19,7 @@ WINDS = (27, 28, 29, 30)
 GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2s 3s 4s 6s 8s Gd
 HEADS = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
 HONOURS = frozenset(range(27, 34))
+_KINDS = range(34)
 
 YAKU_NAMES: dict[str, Words] = {
     "RI-Y01": say("Riichi"), "RI-Y02": say("Double riichi"), "RI-Y03": say("Ippatsu"),
@@ -63,10 +65,11 @@ class Facts:
 
 def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Yaku that depend only on the tiles, not on how they are arranged (any shape)."""
-    held = {i for i, n in enumerate(f.counts) if n}
+    counts = f.counts
+    held = set(compress(_KINDS, counts))  # the kinds held
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
-    honours = not held.isdisjoint(HONOURS)
+    honours = any(counts[27:34])
     if held.isdisjoint(HEADS) and (f.closed or f.open_tanyao):
         yaku.append(("RI-Y07", 1))
     if held <= HEADS:
@@ -76,8 +79,7 @@ def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
             yakuman.append(("RI-Y36", 1))
         else:
             yaku.append(("RI-Y24", 2))
-    suits = {i // 9 for i in held if i < 27}
-    if len(suits) == 1:
+    if any(counts[:9]) + any(counts[9:18]) + any(counts[18:27]) == 1:  # one number suit
         if honours:
             yaku.append(("RI-Y27", 3 if f.closed else 2))
         else:
@@ -106,8 +108,11 @@ def nine_gates(f: Facts) -> tuple[str, int] | None:
 def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> list[tuple[str, int]]:
     """Yaku of one standard arrangement that do not depend on the wait (RI-Y06, Y08–Y10, Y16–Y26)."""
     yaku: list[tuple[str, int]] = []
-    chows = sorted(i for kind, i, _ in sets if kind == "c")
-    pungs = [i for kind, i, _ in sets if kind != "c"]
+    chows: list[int] = []
+    pungs: list[int] = []
+    for kind, i, _ in sets:
+        (chows if kind == "c" else pungs).append(i)
+    chows.sort()
     for i in pungs:
         if i >= 31:
             yaku.append(("RI-Y08", 1))
