@@ -136,14 +136,19 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
 
 def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wait: str,
           fixed_yaku: list[tuple[str, int]], fixed_yakuman: list[tuple[str, int]]) -> Reading:
-    concealed_pungs = sum(1 for kind, _, concealed in sets if kind != "c" and concealed)
-    yakuman = list(fixed_yakuman)
+    concealed_pungs = chows = 0
+    for kind, _, concealed in sets:
+        if kind == "c":
+            chows += 1
+        elif concealed:
+            concealed_pungs += 1
     if concealed_pungs == 4:
-        yakuman.append(("RI-Y30", 2 if wait == "tanki" and f.double_yakuman else 1))
-    if yakuman or f.situational_yakuman:
+        yakuman = [*fixed_yakuman, ("RI-Y30", 2 if wait == "tanki" and f.double_yakuman else 1)]
         return _yakuman_reading(f, [*f.situational_yakuman, *yakuman], "standard")
+    if fixed_yakuman or f.situational_yakuman:
+        return _yakuman_reading(f, [*f.situational_yakuman, *fixed_yakuman], "standard")
     yaku = list(fixed_yaku)
-    pinfu = (f.closed and wait == "ryanmen" and all(kind == "c" for kind, _, _ in sets)
+    pinfu = (f.closed and wait == "ryanmen" and chows == len(sets)
              and pair < 31 and pair != f.seat_wind and pair != f.round_wind)
     if pinfu:
         yaku.append(("RI-Y05", 1))

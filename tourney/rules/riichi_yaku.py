@@ -110,16 +110,21 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
     yaku: list[tuple[str, int]] = []
     chows: list[int] = []
     pungs: list[int] = []
+    kongs = dragon_pungs = 0
     for kind, i, _ in sets:
-        (chows if kind == "c" else pungs).append(i)
-    chows.sort()
-    for i in pungs:
+        if kind == "c":
+            chows.append(i)
+            continue
+        pungs.append(i)
+        kongs += kind == "k"
         if i >= 31:
+            dragon_pungs += 1
             yaku.append(("RI-Y08", 1))
         if i == f.seat_wind:
             yaku.append(("RI-Y09", 1))
         if i == f.round_wind:
             yaku.append(("RI-Y10", 1))
+    chows.sort()
     if f.closed and len(chows) >= 2:
         doubles = sum(chows.count(i) // 2 for i in set(chows))
         if doubles >= 2:
@@ -141,10 +146,8 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
         yaku.append(("RI-Y19", 2))
     if len(pungs) >= 3 and any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9)):
         yaku.append(("RI-Y21", 2))
-    kongs = sum(1 for kind, _, _ in sets if kind == "k")
     if kongs == 3:
         yaku.append(("RI-Y22", 2))
-    dragon_pungs = sum(1 for i in pungs if i >= 31)
     if dragon_pungs == 2 and pair >= 31:
         yaku.append(("RI-Y23", 2))
     return yaku
