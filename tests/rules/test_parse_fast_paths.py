@@ -22,6 +22,7 @@ from tourney.rules.riichi_fu import standard_fu
 from tourney.rules.riichi_hand import may_make_yakuman_sets
 from tourney.rules.riichi_settle import _settled
 from tourney.rules.riichi_yaku import Facts, arrangement_yakuman
+from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, sort_tiles
 from tourney.tiles import tile as tile_of_code
 
@@ -164,3 +165,14 @@ def test_the_fu_total_is_the_sum_of_the_fu_lines(sets, pair, wait, closed, tsumo
                 double_wind=double)
     with_lines = standard_fu(sets, pair, wait, details=lines, **args)
     assert standard_fu(sets, pair, wait, **args) == with_lines == -(-sum(fu for _, fu in lines) // 10) * 10
+
+
+def test_a_riichi_deal_without_options_gets_each_presets_defaults_in_a_dict_of_its_own():
+    for ruleset_id in ("riichi-ema", "riichi-wrc"):
+        ruleset = get_ruleset(ruleset_id)
+        first = ruleset.resolve_options({})
+        assert first == Ruleset.resolve_options(ruleset, {})
+        first["kiriage"] = "changed"
+        assert ruleset.resolve_options({}) == Ruleset.resolve_options(ruleset, {})
+    assert get_ruleset("riichi-ema").resolve_options({})["kazoe_yakuman"] is True
+    assert get_ruleset("riichi-wrc").resolve_options({})["kazoe_yakuman"] is False

@@ -59,6 +59,16 @@ class Riichi(Ruleset):
     rounds_per_game = 2  # RI-G02: East and South
     zero_sum = False  # a chombo's points are taken off, not paid to anyone (RI-P08)
     _last_table: tuple[Deal, Table] | None = None
+    _defaults: dict[str, Any] | None = None  # the options of a deal that gives none (per preset)
+
+    def resolve_options(self, given: Any) -> dict[str, Any]:
+        """:meth:`Ruleset.resolve_options`; most riichi deals give no option: the defaults, copied."""
+        if given.__class__ is dict and not given:
+            defaults = self._defaults
+            if defaults is None:
+                defaults = type(self)._defaults = super().resolve_options({})
+            return dict(defaults)
+        return super().resolve_options(given)
 
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
