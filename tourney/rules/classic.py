@@ -19,7 +19,7 @@ from tourney.rules.classic_partial import score_other
 from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings, tile_facts
 from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
 from tourney.rules.classic_values import BMJA, DMJL, Preset
-from tourney.rules.classic_waits import calling_awards, only_possible_tile
+from tourney.rules.classic_waits import calling_awards, only_possible_tile, second_wait_shown
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
@@ -133,7 +133,8 @@ class ClassicRuleset(Ruleset):
             raise EngineError("incomplete_hand",
                               say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
-        only = "CL-Z56" in preset.values and only_possible_tile(hand, win.tile, preset)
+        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile)
+                and only_possible_tile(hand, win.tile, preset))
         limit, roof_off = self._limit(deal)
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         best: HandScore | None = None
