@@ -16,10 +16,11 @@ from typing import Any, ClassVar
 from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.rules.classic_partial import score_other
-from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings, tile_facts
-from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
+from tourney.rules.classic_patterns import Reading, Win, readings, tile_facts
+from tourney.rules.classic_scoring import describe, item
 from tourney.rules.classic_values import BMJA, DMJL, Preset
 from tourney.rules.classic_waits import calling_awards, only_possible_tile, second_wait_shown
+from tourney.rules.classic_winner import score_winner
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
@@ -137,20 +138,8 @@ class ClassicRuleset(Ruleset):
                 and only_possible_tile(hand, win.tile, preset))
         limit, roof_off = self._limit(deal)
         facts = tile_facts(hand.all_tiles())  # the same for every reading
-        best: HandScore | None = None
-        for reading in found:
-            items = hand_items(reading.groups, hand.bonus, seat.wind, deal.round_wind, preset)
-            items += winner_items(reading, hand, win, only, preset, facts)
-            limits = [(rule, preset.limits[rule])
-                      for rule in limit_hands(reading, hand, win, preset, facts)]
-            if len(found) == 1:
-                return finish(items, limits, limit, roof_off, _text(reading, seat))
-            score = finish(items, limits, limit, roof_off, "")
-            if best is None or _rank(score) > _rank(best):  # the first of the best, as max() keeps
-                best, chosen = score, reading
-        assert best is not None
-        return HandScore(best.score, best.points, best.doubles, best.limit, _text(chosen, seat),
-                         best.items, best.extra)
+        return score_winner(hand, win, found, only, preset, facts, limit, roof_off,
+                            lambda reading: _text(reading, seat))
 
     def _score_other(self, deal: Deal, seat: Seat) -> HandScore:
         preset, hand = self.preset, seat.hand
@@ -199,11 +188,6 @@ def _discarder_pays_for_everyone(deal: Deal, hands: dict[str, HandScore]) -> lis
 def _text(reading: Reading, seat: Seat) -> str:
     leftover = () if reading.groups else seat.hand.concealed
     return describe(reading.groups, leftover, seat.hand.bonus)
-
-
-def _rank(score: HandScore) -> tuple[int, int]:
-    """Best score first; among equal scores the larger uncapped value (a capped tie)."""
-    return score.score, score.points * 2 ** score.doubles
 
 
 class DmjlRuleset(ClassicRuleset):

@@ -15,8 +15,8 @@ from tourney.rules.decompose import (
     Group,
     fewest_chows,
     is_thirteen_orphans,
+    standard_groupings,
     tile_counts,
-    winning_arrangements,
 )
 from tourney.tiles import ALL_TILES, Hand, Tile
 
@@ -58,13 +58,12 @@ class Win:
 def readings(hand: Hand, win: Win, preset: Preset) -> list[Reading]:
     """Every reading of a winning hand under the preset; empty when the hand is not a Mah Jong."""
     found = []
-    for arrangement in winning_arrangements(hand, win.tile, win.self_drawn, seven_pairs=False,
-                                            thirteen_orphans=False):
-        groups = arrangement.groups
-        if sum(1 for g in groups if g.kind == "chow") <= preset.max_chows:
-            found.append(Reading(STANDARD, groups, all(g.concealed for g in groups)))
+    counts = tile_counts(hand.concealed)
+    for groups in standard_groupings(hand, counts, win.tile, win.self_drawn):
+        reading = Reading(STANDARD, groups, all(g.concealed for g in groups))
+        if reading.chows <= preset.max_chows:
+            found.append(reading)
     if not hand.melds:
-        counts = tile_counts(hand.concealed)
         possible = _possible_specials(counts)
         for rule, fits in _SPECIALS.items():
             if rule in possible and preset.has(rule) and fits(counts, win):

@@ -453,6 +453,26 @@ def _claimable(group: Group) -> bool:
     return group.kind in ("chow", "pung", "kong", "quint", "sextet")
 
 
+def standard_groupings(hand: Hand, counts: list[int], winning: Tile,
+                       self_drawn: bool) -> list[tuple[Group, ...]]:
+    """The groups of every standard arrangement of a complete hand (``counts``: its concealed
+    tiles' :func:`tile_counts`), once per set the winning tile could have completed: the
+    standard arrangements of :func:`winning_arrangements`, without the Arrangement around them."""
+    standard = _standard_parts(counts, _suit_group_ways)  # standard_specs(counts), as groups
+    if standard is None:
+        return []
+    melds = meld_groups(hand)
+    parts, honours = standard
+    if honours:
+        parts.append((_groups(honours),))
+    if all(len(part) == 1 for part in parts):  # the usual case: one way of every part
+        return _with_winning_tile(sum((part[0] for part in parts), melds), winning, self_drawn, len(melds))
+    found: list[tuple[Group, ...]] = []
+    for combo in product(*parts):
+        found += _with_winning_tile(sum(combo, melds), winning, self_drawn, len(melds))
+    return found
+
+
 def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
                          seven_pairs: bool = True, distinct_pairs: bool = True,
                          thirteen_orphans: bool = True) -> list[Arrangement]:
@@ -461,17 +481,8 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
     The list is empty when the hand is not complete. Shown melds come first in each arrangement.
     """
     counts = tile_counts(hand.concealed)
-    melds = meld_groups(hand)
-    found: list[Arrangement] = []
-    standard = _standard_parts(counts, _suit_group_ways)  # standard_specs(counts), as groups
-    if standard is not None:
-        parts, honours = standard
-        if honours:
-            parts.append((_groups(honours),))
-        for combo in product(*parts):
-            groups = sum(combo, melds)
-            found.extend(Arrangement("standard", g)
-                         for g in _with_winning_tile(groups, winning, self_drawn, len(melds)))
+    found = [Arrangement("standard", groups)
+             for groups in standard_groupings(hand, counts, winning, self_drawn)]
     if not hand.melds:
         special: list[tuple[str, tuple[Group, ...]]] = []
         if seven_pairs and is_seven_pairs(counts, distinct_pairs):
