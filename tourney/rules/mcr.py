@@ -107,7 +107,7 @@ def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:
     tally = dict(best.tally)
     if flowers:
         tally["MCR-F81"] = flowers
-    return tuple(_item(rule, tally[rule]) for rule in sorted(tally))
+    return tuple([_item(rule, tally[rule]) for rule in sorted(tally)])
 
 
 @cache  # a fan counted some number of times: few of them exist, each item is made once
