@@ -17,14 +17,17 @@ from itertools import groupby
 
 from tourney.errors import EngineError, clip
 from tourney.language import Words, say
-from tourney.tiles import BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
+from tourney.tiles import ALL_TILES, BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
 
 TILE_HELP = say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J")
 _Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
 _MAX_COPIES = {"f": 1, "y": 1, "a": 1, "F": 8, "J": 8}
+MOST_COPIES: tuple[int, ...] = tuple(_MAX_COPIES.get(t.suit, 4) for t in ALL_TILES)  # by tile index
 _CLOSING = {"[": "]", "(": ")"}
 _DIGITS = frozenset("0123456789")
 _TILES, _A_TILE, _A_HAND = say("tiles"), say("a tile"), say("a hand")
+# the text of each tile as the notation writes it alone: its code, or a number and "z" for an honour
+_ONE_TILE: dict[str, Tile] = {**BY_CODE, **{f"{rank}z": BY_CODE[code] for rank, code in _Z_ALIASES.items()}}
 # no hand or list of tiles is longer, however spaced: refusing longer text at once keeps a hostile
 # 100,000-character "hand" from costing the parser a second
 LONGEST_TEXT = 2000
@@ -181,6 +184,12 @@ def parse_tiles(text: str, where: str | None = None) -> tuple[Tile, ...]:
 
 def parse_tile(text: str, where: str | None = None) -> Tile:
     """Exactly one tile (``"5p"``, ``"5z"``, ``"Rd"``)."""
+    known = _ONE_TILE.get(text) if isinstance(text, str) else None
+    return known if known is not None else _one_tile(text, where)
+
+
+def _one_tile(text: str, where: str | None) -> Tile:
+    """:func:`parse_tile` the long way: the text read as tiles, refused unless exactly one."""
     tiles = parse_tiles(_text(text, where, _A_TILE), where)
     if len(tiles) != 1:
         raise _fail("bad_tile", where,

@@ -13,11 +13,13 @@ from tourney.rules.classic_patterns import (
     _possible_specials,
     limit_hands,
     possible_specials_each,
+    readings,
+    special_in_sight,
 )
-from tourney.rules.classic_values import BMJA
-from tourney.rules.classic_waits import _purity, completions, may_call
+from tourney.rules.classic_values import BMJA, DMJL
+from tourney.rules.classic_waits import _purity, completions, may_call, only_possible_tile, second_wait_shown
 from tourney.rules.decompose import tile_counts
-from tourney.tiles import ALL_TILES, Hand, Meld, sort_tiles
+from tourney.tiles import ALL_TILES, Hand, Meld, Tile, sort_tiles
 
 HEADS_AND_SOME = [*range(0, 27, 4), 0, 8, 9, 17, 18, 26, *range(27, 34)]
 
@@ -35,6 +37,18 @@ def test_the_sieve_for_every_tile_added_equals_the_sieve_of_each(tiles, kinds):
         grown = list(counts)
         grown[i] += 1
         assert each[i] == _possible_specials(grown)
+
+
+@settings(max_examples=1000)
+@given(st.lists(st.sampled_from(HEADS_AND_SOME + [27, 28, 29, 30] * 3 + list(range(27))), min_size=10,
+                max_size=13),
+       st.sampled_from([range(34), range(27), range(9), range(18), range(27, 31), [*range(9), 27, 28, 29]]))
+def test_special_in_sight_is_whether_any_tile_added_passes_the_sieve(tiles, kinds):
+    counts = [0] * 34
+    for i in tiles:
+        if i in kinds:
+            counts[i] = min(4, counts[i] + 1)
+    assert special_in_sight(counts) == any(possible_specials_each(counts))
 
 
 @pytest.mark.parametrize(("hand", "rule"), [
@@ -88,3 +102,37 @@ def completed_awards(hand):
             targets.update(limit_hands(reading, full, win, BMJA))
             purity = purity or _purity(reading, full)
     return [(rule, f) for rule, (target, f) in BMJA.calling.items() if target in targets], purity
+
+
+@st.composite
+def winning_hands(draw) -> tuple[Hand, Tile, bool]:
+    """Four sets and a pair (chows on a few kinds, so waits overlap), some of them shown melds; the
+    winning tile one of the hand's, self-drawn or claimed."""
+    kinds = draw(st.lists(st.integers(0, 33), min_size=2, max_size=5))
+    held = [0] * 34
+    groups = []
+    for kind in ["pair"] + [draw(st.sampled_from(["chow", "chow", "pung"])) for _ in range(4)]:
+        index = draw(st.sampled_from(kinds + list(range(34))))
+        tiles = [index] * (2 if kind == "pair" else 3) if kind != "chow" else [index, index + 1, index + 2]
+        if kind == "chow" and (index >= 27 or index % 9 > 6):
+            tiles = [index] * 3
+        if any(held[i] + tiles.count(i) > 4 for i in tiles):
+            return draw(st.nothing())
+        for i in tiles:
+            held[i] += 1
+        groups.append(tuple(ALL_TILES[i] for i in tiles))
+    shown = draw(st.integers(0, 3))
+    melds = tuple(Meld(g, exposed=True) for g in groups[1:1 + shown])
+    concealed = sort_tiles(t for g in (groups[0], *groups[1 + shown:]) for t in g)
+    hand = Hand(concealed, melds)
+    return hand, draw(st.sampled_from(hand.all_tiles())), draw(st.booleans())
+
+
+@settings(max_examples=1500)
+@given(winning_hands())
+def test_a_second_wait_shown_by_a_reading_means_no_only_possible_tile(won):
+    """CL-Z56: second_wait_shown is a shortcut to False; only_possible_tile must agree."""
+    hand, winning, self_drawn = won
+    found = readings(hand, Win(winning, self_drawn), DMJL)
+    if found and second_wait_shown(found, hand, winning):
+        assert not only_possible_tile(hand, winning, DMJL)

@@ -15,12 +15,12 @@ from typing import Any, ClassVar
 
 from tourney.errors import EngineError, clip
 from tourney.language import say
+from tourney.rules.classic_partial import score_other
 from tourney.rules.classic_patterns import Reading, Win, limit_hands, readings, tile_facts
-from tourney.rules.classic_scoring import describe, finish, hand_items, item, ordinary_rank, winner_items
+from tourney.rules.classic_scoring import describe, finish, hand_items, item, winner_items
 from tourney.rules.classic_values import BMJA, DMJL, Preset
-from tourney.rules.classic_waits import calling_awards, only_possible_tile
+from tourney.rules.classic_waits import calling_awards, only_possible_tile, second_wait_shown
 from tourney.rules.deal import Deal, Seat
-from tourney.rules.decompose import partial_arrangements
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import Transfer, settle_scores
@@ -133,7 +133,8 @@ class ClassicRuleset(Ruleset):
             raise EngineError("incomplete_hand",
                               say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
-        only = "CL-Z56" in preset.values and only_possible_tile(hand, win.tile, preset)
+        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile)
+                and only_possible_tile(hand, win.tile, preset))
         limit, roof_off = self._limit(deal)
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         best: HandScore | None = None
@@ -158,18 +159,7 @@ class ClassicRuleset(Ruleset):
         limit, roof_off = self._limit(deal)
         awards, purity = calling_awards(hand, seat.wind, deal.round_wind, preset)
         extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
-        arrangements = partial_arrangements(hand)
-        best = arrangements[0]
-        items = hand_items(best.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
-        if len(arrangements) > 1:
-            rank = ordinary_rank(items, limit, roof_off)
-            for arrangement in arrangements[1:]:  # the first of the best, as max() keeps
-                other = hand_items(arrangement.groups, hand.bonus, seat.wind, deal.round_wind, preset) + extra
-                other_rank = ordinary_rank(other, limit, roof_off)
-                if other_rank > rank:
-                    best, items, rank = arrangement, other, other_rank
-        text = describe(best.groups, best.leftover, hand.bonus)
-        return finish(items, awards, limit, roof_off, text)
+        return score_other(hand, seat.wind, deal.round_wind, preset, limit, roof_off, awards, extra)
 
     def _penalties(self, deal: Deal) -> list[Transfer]:
         """CL-Z86-CL-Z93 as the table decided them, never doubled for East. CL-Z99 (our proposal):

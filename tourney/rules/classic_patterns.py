@@ -133,6 +133,20 @@ def possible_specials_each(counts: list[int]) -> list[tuple[str, ...]]:
     return found
 
 
+def special_in_sight(counts: list[int]) -> bool:
+    """``any(possible_specials_each(counts))`` (tested), without listing the 34: with no simples the
+    head patterns stay in sight whatever is added; with honours, only the snake's winds (held, or
+    one wind short); without, a suit grown by one into the sizes of the gates or a knitting."""
+    if not _holds_simples(counts):
+        return True
+    honours = counts[27:34]
+    if any(honours):
+        return honours == _SNAKE_HONOURS or (not any(honours[4:]) and sorted(honours[:4]) == [0, 1, 1, 1])
+    sizes = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+    return any(tuple(sorted((*sizes[:suit], sizes[suit] + 1, *sizes[suit + 1:]))) in _BY_SIZES
+               for suit in range(3))
+
+
 def _holds_simples(counts: list[int]) -> bool:
     return any(counts[start + rank] for start in (0, 9, 18) for rank in range(1, 8))
 

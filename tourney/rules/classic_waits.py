@@ -11,12 +11,14 @@ from fractions import Fraction
 from functools import cache
 
 from tourney.rules.classic_patterns import (
+    STANDARD,
     Reading,
     Win,
     fits_a_special_pattern,
     limit_hands,
     possible_specials_each,
     readings,
+    special_in_sight,
     tile_facts,
 )
 from tourney.rules.classic_values import Preset
@@ -137,6 +139,41 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
                for waiting in hands_before_winning_tile(hand, tile))
 
 
+def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile) -> bool:
+    """Whether a standard reading of the winning hand shows that the hand before the winning tile
+    (the tile taken from the concealed part) also waited for another kind: then CL-Z56 fails, as
+    :func:`only_possible_tile` would find. The set the tile completed, less the tile, shows it:
+    a pair left by a pung waits with the reading's pair for either kind; two neighbours left by
+    a chow wait at both ends. That other kind completes the same sets with one group changed, so
+    within the same chows; it counts unless the hand holds four of it. False says nothing: the
+    hand may still wait elsewhere."""
+    index = tile.index
+    for reading in found:
+        if reading.pattern != STANDARD:
+            continue
+        group = reading.winning_group
+        if group is None or group.declared:
+            continue
+        if group.kind == "pung":
+            other = next((g.tile for g in reading.groups if g.kind == "pair" and not g.declared), None)
+        elif group.kind == "chow":
+            low = group.tile.index
+            other = None
+            if index == low and tile.rank <= 6:
+                other = ALL_TILES[low + 3]
+            elif index == low + 2 and tile.rank >= 4:
+                other = ALL_TILES[index - 3]
+        else:
+            continue
+        if other is not None and _held(hand, other) < 4:
+            return True
+    return False
+
+
+def _held(hand: Hand, t: Tile) -> int:
+    return hand.concealed.count(t) + sum(m.tiles.count(t) for m in hand.melds)
+
+
 def _purity(reading: Reading, hand: Hand) -> bool:
     tiles = hand.all_tiles()
     return (reading.chows == 0 and all(t.is_number for t in tiles)
@@ -147,8 +184,8 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
                    preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
     """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
     it calls for Purity (CL-Z85n)."""
-    if not preset.calling or not may_call(hand, preset):
-        return [], False
+    if not preset.calling or hand.tile_count != 13 + hand.kongs or not may_call(hand, preset):
+        return [], False  # a hand of another size: completing_tiles finds nothing
     targets: set[str] = set()
     purity = False
     for full, win, found in completions(hand, preset, seat, round_wind):
@@ -174,7 +211,7 @@ def may_call(hand: Hand, preset: Preset) -> bool:
     - three great scholars (CL-Z75): 9 dragon tiles, so 8 already; four blessings (CL-Z76): 12 wind
       tiles, so 11; fourfold plenty (CL-Z74): four kongs, and only shown kongs are kongs;
     - buried treasure (CL-Z73): four concealed pungs and a pair, so no meld and at most 5 kinds;
-    - a special pattern: no meld, and its sieve lets some tile through (possible_specials_each);
+    - a special pattern: no meld, and its sieve lets some tile through (special_in_sight);
     - Purity: one number suit and no honours.
 
     A target not named here is never sieved out (the answer is then True).
@@ -185,9 +222,12 @@ def may_call(hand: Hand, preset: Preset) -> bool:
     facts = tile_facts(tiles)
     if preset.purity_call > 0 and facts.one_suit_no_honours:
         return True
+    specials = None  # any special pattern in sight: asked once, at the first special target
     for target, _ in preset.calling.values():
         if target in _SPECIAL_PATTERNS:
-            reachable = not hand.melds and any(possible_specials_each(tile_counts(hand.concealed)))
+            if specials is None:
+                specials = not hand.melds and special_in_sight(tile_counts(hand.concealed))
+            reachable = specials
         elif target == "CL-Z70":
             reachable = facts.all_honour
         elif target == "CL-Z71":

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from tourney.errors import EngineError, clip, listed
 from tourney.language import Words, say
-from tourney.notation import check_copies, parse_hand, parse_tile
+from tourney.notation import MOST_COPIES, check_copies, parse_hand, parse_tile
 from tourney.rules.result import SEAT_WINDS
-from tourney.tiles import Hand, Tile, sort_tiles
+from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Tile, sort_tiles
 
 if TYPE_CHECKING:
     from tourney.rules.ruleset import Ruleset
@@ -28,6 +28,10 @@ WIN_FLAGS = frozenset({
     "joker_exchange", "new_discard", "original_call", "twofold_fortune", "last_of_kind",
 })
 _SEAT_KEYS = frozenset({"hand", "win", "dead", "penalty", "instant"})
+_HAND_AND_WIN = frozenset({"hand", "win"})
+_WIN_KEYS = frozenset({"tile", "from", "flags"})
+_NO_HAND = Hand()
+_FLAGS_WITH: dict[frozenset[str], frozenset[str]] = {}  # a ruleset's own win flags -> all it knows
 _TOP_KEYS = frozenset({"ruleset", "options", "round_wind", "seats", "east_streak",
                        "wall_tiles_left", "void"})
 # made once: the parser passes them on every deal, and most deals are refused nowhere
@@ -108,7 +112,7 @@ def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) ->
     where = SEAT_PLACES[wind]
     if not isinstance(data, dict):
         raise _bad(say('"win" must be an object with "tile", "from" and "flags"'), where=where)
-    unknown = set(data) - {"tile", "from", "flags"}
+    unknown = data.keys() - _WIN_KEYS
     if unknown:
         raise _bad(say('"win" has unknown field(s) {fields}', fields=listed(unknown)), where=where)
     if not isinstance(data.get("tile"), str):
@@ -123,6 +127,8 @@ def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) ->
     flags = data.get("flags", [])
     if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
         raise _bad(say('"flags" must be a list of names'), where=where)
+    if not flags:  # most wins carry no flag
+        return Win(tile, source)
     unknown_flags = sorted(set(flags) - known_flags)
     if unknown_flags:
         raise _bad(say("unknown win flag {flag!r} (known: {known})", flag=clip(unknown_flags[0]),
@@ -134,16 +140,20 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     where = SEAT_PLACES[wind]
     if not isinstance(data, dict) or not isinstance(data.get("hand"), str):
         raise _bad(say('a seat is an object with a "hand" string (use "" for nothing)'), where=where)
-    unknown = set(data) - _SEAT_KEYS - ruleset.seat_fields
-    if unknown:
-        raise _bad(say("unknown field(s) {fields}", fields=listed(unknown)), where=where)
-    refused = sorted((set(data) - {"hand", "win"}) - ruleset.seat_fields, key=str)
-    if refused:
-        raise _bad(say('"{field}" is not used by {ruleset}', field=refused[0], ruleset=ruleset.id),
-                   where=where)
-    hand = parse_hand(data["hand"], where)
+    if len(data) > 1 and data.keys() - _HAND_AND_WIN:  # fields beyond the hand and the win
+        unknown = set(data) - _SEAT_KEYS - ruleset.seat_fields
+        if unknown:
+            raise _bad(say("unknown field(s) {fields}", fields=listed(unknown)), where=where)
+        refused = sorted((set(data) - _HAND_AND_WIN) - ruleset.seat_fields, key=str)
+        if refused:
+            raise _bad(say('"{field}" is not used by {ruleset}', field=refused[0], ruleset=ruleset.id),
+                       where=where)
+    text = data["hand"]
+    if not text and "win" not in data:  # a hand left empty (a riichi sheet's losers, the empty seat)
+        return _empty_seat(wind, data, where)
+    hand = parse_hand(text, where)
     _check_suits(hand, where, ruleset)
-    win = _parse_win(data["win"], wind, WIN_FLAGS | ruleset.win_flags) if "win" in data else None
+    win = _parse_win(data["win"], wind, _known_flags(ruleset)) if "win" in data else None
     hand = _bare_pair(hand, win, where)
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
@@ -154,6 +164,30 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
         raise _bad(say('"instant" must be a list of payment objects'), where=where)
     return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant), penalty_to)
+
+
+def _empty_seat(wind: str, data: dict[str, Any], where: Words) -> Seat:
+    """:func:`_parse_seat` of a seat whose hand is ``""`` and that did not win: the same checks, the
+    hand's parse and checks skipped (an empty hand passes them all)."""
+    if len(data) == 1:
+        return Seat(wind, _NO_HAND, "")
+    dead = data.get("dead", False)
+    if not isinstance(dead, bool):
+        raise _bad(say('"dead" must be true or false'), where=where)
+    penalty_to = _penalty_to(data.get("penalty"), wind)
+    penalty = sum(penalty_to.values()) if penalty_to else _int_field(data, "penalty", where) or 0
+    instant = data.get("instant", [])
+    if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
+        raise _bad(say('"instant" must be a list of payment objects'), where=where)
+    return Seat(wind, _NO_HAND, "", None, dead, penalty, tuple(instant), penalty_to)
+
+
+def _known_flags(ruleset: Ruleset) -> frozenset[str]:
+    """The common win flags and the ruleset's own (made once per set of the ruleset's own)."""
+    known = _FLAGS_WITH.get(ruleset.win_flags)
+    if known is None:
+        known = _FLAGS_WITH[ruleset.win_flags] = WIN_FLAGS | ruleset.win_flags
+    return known
 
 
 def _bare_pair(hand: Hand, win: Win | None, where: Words) -> Hand:
@@ -229,13 +263,23 @@ def _check_winning_tile(seat: Seat) -> None:
 
 def _check_table(seats: dict[str, Seat], winners: list[Seat]) -> None:
     """No tile more than 4 times across the table; a shared winning discard is counted once."""
-    total: Counter[Tile] = Counter()
+    total = [0] * len(ALL_TILES)  # by tile index: quicker than a Counter, and empty hands cost nothing
     for wind in SEAT_WINDS:
-        total.update(seats[wind].hand.counts())
+        hand = seats[wind].hand
+        for t in hand.concealed:
+            total[t.index] += 1
+        for meld in hand.melds:
+            for t in meld.tiles:
+                total[t.index] += 1
+        for t in hand.bonus:
+            total[t.index] += 1
     discard_winners = [s for s in winners if s.win and not s.win.self_drawn]
     if len(discard_winners) > 1:
-        total[discard_winners[0].win.tile] -= len(discard_winners) - 1  # type: ignore[union-attr]
-    check_copies(total, _THE_TABLE)
+        total[discard_winners[0].win.tile.index] -= len(discard_winners) - 1  # type: ignore[union-attr]
+    # a quick look first (any excess shows in it), then the exact limits, refused as check_copies words it
+    if (max(total[:NUM_PLAYING_KINDS]) > 4 or max(total[NUM_PLAYING_KINDS:]) > 1) \
+            and any(n > most for n, most in zip(total, MOST_COPIES, strict=True)):
+        check_copies(Counter({ALL_TILES[i]: n for i, n in enumerate(total) if n}), _THE_TABLE)
 
 
 def _check_winners(winners: list[Seat], ruleset: Ruleset) -> None:
@@ -279,7 +323,8 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
     _check_winners(winners, ruleset)
     _check_table(seats, winners)
     for seat in seats.values():
-        ruleset.check_tile_count(seat)
+        if seat.hand is not _NO_HAND:  # an empty hand that did not win has a count no ruleset refuses
+            ruleset.check_tile_count(seat)
         if seat.win:
             _check_winning_tile(seat)
     deal = Deal(

@@ -8,6 +8,7 @@ money on the table, not a seat's: the result keeps them apart from ``net`` (:mod
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from tourney.errors import EngineError
@@ -129,16 +130,20 @@ def _dealer_tenpai(deal: Deal, table: Table) -> bool:
     return table.tenpai.get("E", "E" in table.riichi)
 
 
+_SET_KIND = {"chow": "c", "pung": "p", "kong": "k"}
+
+
 def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool]]]:
     concealed = [0] * 34
     for t in hand.concealed:
         concealed[t.index] += 1
+    if not hand.melds:
+        return concealed, concealed, []
     counts = list(concealed)
     melds = []
     for meld in hand.melds:
-        kind = {"chow": "c", "pung": "p", "kong": "k"}[meld.kind]
         first = meld.tiles[0].index
-        melds.append((kind, first, not meld.exposed))
+        melds.append((_SET_KIND[meld.kind], first, not meld.exposed))
         for t in meld.tiles:
             counts[t.index] += 1
     return counts, concealed, melds
@@ -171,7 +176,9 @@ def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     counts, concealed, melds = _counts(seat.hand)
     options = deal.options
     yaku, yakuman = _situational(deal, table, seat)
-    facts = Facts(tuple(counts), tuple(concealed), tuple(melds), seat.hand.is_concealed, win.tile.index,
+    held = tuple(counts)
+    facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds),
+                  seat.hand.is_concealed, win.tile.index,
                   win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], tuple(yaku),
                   tuple(yakuman), options["open_tanyao"], options["double_yakuman"])
     dora = sum(counts[d] for d in table.dora)
@@ -185,13 +192,23 @@ def _hand_score(reading: Reading, wind: str, deal: Deal) -> HandScore:
     seat = deal.seats[wind]
     assert seat.win is not None
     value = hand_value(reading.base, wind == "E", seat.win.self_drawn)
-    items = [ScoreItem(rule, YAKU_NAMES.get(rule) or DORA_NAMES[rule], fan=han) for rule, han in reading.yaku]
+    items = [_item(rule, han) for rule, han in reading.yaku]
     if reading.fu:
-        items.append(ScoreItem("RI-U", _FU_NAME, points=reading.fu))
+        items.append(_fu_item(reading.fu))
     limit = reading.limit
     extra = {"han": reading.han, "fu": reading.fu, "limit_name": LIMIT_NAMES[limit] if limit else None}
     return HandScore(score=value, points=value, doubles=reading.han, limit=limit, arrangement=seat.text,
                      items=tuple(items), extra=extra)
+
+
+@lru_cache(maxsize=512)  # a yaku and its han: some 40 yaku, dora counts; the items are immutable
+def _item(rule: str, han: int) -> ScoreItem:
+    return ScoreItem(rule, YAKU_NAMES.get(rule) or DORA_NAMES[rule], fan=han)
+
+
+@lru_cache(maxsize=64)  # fu are multiples of 10 (and 25) up to some 130
+def _fu_item(fu: int) -> ScoreItem:
+    return ScoreItem("RI-U", _FU_NAME, points=fu)
 
 
 class RiichiEMA(Riichi):

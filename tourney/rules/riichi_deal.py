@@ -16,6 +16,7 @@ from tourney.language import say
 from tourney.notation import parse_tile
 from tourney.rules.deal import MOST, SEAT_PLACES, Deal, at_seat, out_of_range
 from tourney.rules.result import SEAT_WINDS
+from tourney.tiles import Tile
 
 SEAT_FIELDS = frozenset({"riichi", "double_riichi", "tenpai", "chombo"})
 _MARKS = SEAT_FIELDS
@@ -49,8 +50,13 @@ def _plain(text: Any) -> Any:
 def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
     """The deal with every red five written as a plain five (the seats and the indicators)."""
     seats = data.get("seats")
-    if not isinstance(seats, dict) or not any(_has_red(s) for s in seats.values()):
+    if not isinstance(seats, dict):
         return data
+    for seat in seats.values():
+        if _has_red(seat):
+            break
+    else:
+        return data  # most deals have no red five: nothing to copy
     plain = dict(data)
     plain["seats"] = {w: _plain_seat(s) for w, s in seats.items()}
     return plain
@@ -59,9 +65,14 @@ def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
 def _has_red(seat: Any) -> bool:
     if not isinstance(seat, dict):
         return False
+    hand = seat.get("hand")
+    if isinstance(hand, str) and "0" in hand:
+        return True
     win = seat.get("win")
-    tile = win.get("tile") if isinstance(win, dict) else None
-    return any(isinstance(text, str) and "0" in text for text in (seat.get("hand"), tile))
+    if not isinstance(win, dict):
+        return False
+    tile = win.get("tile")
+    return isinstance(tile, str) and "0" in tile
 
 
 def _plain_seat(seat: Any) -> Any:
@@ -97,7 +108,9 @@ def dora_of(indicator: int) -> int:
 
 
 def _indicators(raw: dict[str, Any], key: str) -> tuple[int, ...]:
-    value = raw.get(key, [])
+    value = raw.get(key)
+    if value is None and key not in raw:
+        return ()
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value) or len(value) > 5:
         raise EngineError("bad_deal", say('"{key}" must be a list of at most 5 indicator tiles, e.g. ["3m"]',
                                           key=key))
@@ -117,6 +130,8 @@ def _dora_of_indicators(value: tuple[str, ...], key: str) -> tuple[int, ...]:
 
 def _counter(raw: dict[str, Any], key: str) -> int:
     value = raw.get(key, 0)
+    if value.__class__ is int and value == 0:  # most hands start with no honba and no stick
+        return 0
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise EngineError("bad_deal", say('"{key}" must be a whole number 0 or more, not {value!r}',
                                           key=key, value=clip(value)))
@@ -153,8 +168,9 @@ def table_of(deal: Deal, red_allowed: bool) -> Table:
     seats = raw["seats"]
     for wind in SEAT_WINDS:
         seat = seats[wind]
-        red[wind] = _red_held(seat["hand"], wind, deal.ruleset, red_allowed) if "0" in seat["hand"] else 0
-        if _MARKS.isdisjoint(seat):
+        text = seat["hand"]
+        red[wind] = _red_held(text, wind, deal.ruleset, red_allowed) if "0" in text else 0
+        if len(seat) == 1 or _MARKS.isdisjoint(seat):
             continue  # most seats carry only their hand (and a win): nothing more to read
         single, double = _flag(seat, "riichi", wind), _flag(seat, "double_riichi", wind)
         if single and double:
@@ -183,14 +199,16 @@ def _check(deal: Deal, table: Table) -> None:
     if table.chombo and not deal.void:
         raise EngineError("bad_deal", say('a chombo ends the hand without a win: mark the deal "void": true '
                                           "(RI-P08)"))
-    for seat in deal.winners:
-        _check_win(seat.wind, seat.win, table, deal)
+    for wind in SEAT_WINDS:
+        seat = deal.seats[wind]
+        if seat.win is not None:
+            _check_win(wind, seat.win, table, seat.hand.concealed)
 
 
-def _check_win(wind: str, win: Any, table: Table, deal: Deal) -> None:
+def _check_win(wind: str, win: Any, table: Table, concealed: tuple[Tile, ...]) -> None:
     if win.flags:
         _check_flags(wind, win, table)
-    if win.tile not in deal.seats[wind].hand.concealed:
+    if win.tile not in concealed:
         raise EngineError("bad_deal", say("{where}: the winning tile {tile} must be among the concealed "
                                           "tiles (a riichi hand never claims its winning tile into a meld)",
                                           where=SEAT_PLACES[wind], tile=str(win.tile)))

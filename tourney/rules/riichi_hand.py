@@ -23,11 +23,10 @@ from tourney.rules.riichi_yaku import (
     nine_gates,
 )
 
-_NON_YAKU = ("RI-D01", "RI-D02", "RI-D03")  # dora, ura dora, red fives: han but not yaku (RI-D05)
 _YAKUMAN_LIMITS = ("RI-L05", "RI-L08")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for every reading tried, and never changed
 class Reading:
     """The value of the best reading of a hand."""
 
@@ -40,13 +39,10 @@ class Reading:
     shape: str
     sets: tuple[tuple[str, int, bool], ...] = ()
     pair: int = -1
-
-    @property
-    def has_yaku(self) -> bool:
-        return any(rule not in _NON_YAKU for rule, _ in self.yaku)
+    has_yaku: bool = True  # a yaku among ``yaku``: dora, ura dora and red fives are none (RI-D05)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for every hand valued, and never changed
 class Extras:
     """Han from outside the shape: dora, ura dora, red fives (RI-D01–D03), and the house rules."""
 
@@ -80,10 +76,14 @@ def _yakuman_reading(f: Facts, found: list[tuple[str, int]], shape: str) -> Read
 
 def _valued(f: Facts, x: Extras, yaku: list[tuple[str, int]], fu: int, shape: str,
             sets: tuple[tuple[str, int, bool], ...] = (), pair: int = -1) -> Reading:
-    all_yaku = [*f.situational, *yaku, *x.lines()]
-    han = sum(h for _, h in all_yaku)
+    """A reading without yakuman; ``yaku`` (and the situational ones) are all yaku (RI-Y..), the dora
+    lines are added here."""
+    all_yaku = (*f.situational, *yaku, *x.lines()) if x.dora or x.ura or x.red else (*f.situational, *yaku)
+    han = 0
+    for _, h in all_yaku:
+        han += h
     base, limit = basic_points(han, fu, kiriage=x.kiriage, kazoe=x.kazoe)
-    return Reading(han, fu, base, limit, tuple(all_yaku), (), shape, sets, pair)
+    return Reading(han, fu, base, limit, all_yaku, (), shape, sets, pair, bool(f.situational or yaku))
 
 
 def _better(a: Reading | None, b: Reading) -> Reading:
@@ -91,10 +91,10 @@ def _better(a: Reading | None, b: Reading) -> Reading:
     the one that names more of them, so that the referee sees every yakuman the hand holds."""
     if a is None:
         return b
-    if (b.has_yaku, b.base, b.han, b.fu, _yakuman_named(b)) > (a.has_yaku, a.base, a.han, a.fu,
-                                                              _yakuman_named(a)):
-        return b
-    return a
+    first, second = (b.has_yaku, b.base, b.han, b.fu), (a.has_yaku, a.base, a.han, a.fu)
+    if first != second:
+        return b if first > second else a
+    return b if _yakuman_named(b) > _yakuman_named(a) else a
 
 
 def _yakuman_named(reading: Reading) -> int:
@@ -159,10 +159,13 @@ def best_reading(f: Facts, x: Extras) -> Reading | None:
     if gates:
         tile_yakuman.append(gates)
     best = _standard(f, x, tile_yaku, tile_yakuman)
-    if not f.melds and is_thirteen_orphans(f.concealed):
+    if f.melds:
+        return best
+    held_kinds = 34 - f.concealed.count(0)  # 13 for thirteen orphans, 7 for seven pairs: a quick look first
+    if held_kinds == 13 and is_thirteen_orphans(f.concealed):
         times = 2 if f.double_yakuman and f.concealed[f.win] == 2 else 1
         return _yakuman_reading(f, [*f.situational_yakuman, ("RI-Y29", times)], "thirteen_orphans")
-    if not f.melds and is_seven_pairs(f.concealed):
+    if held_kinds == 7 and is_seven_pairs(f.concealed):
         if tile_yakuman or f.situational_yakuman:
             pairs = _yakuman_reading(f, [*f.situational_yakuman, *tile_yakuman], "seven_pairs")
         else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Settlement, settle
 from tourney.rules.riichi_points import ron_value, tsumo_shares
 
 if TYPE_CHECKING:
@@ -33,10 +33,8 @@ def _order_from(discarder: str) -> list[str]:
 def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str, str, int]],
             to_table: dict[str, int], table_to: str | None, pot: int, *, void: bool = False,
             extra: dict[str, object] | None = None) -> DealResult:
-    settled = settle(transfers)
-    sticks = dict.fromkeys(SEAT_WINDS, 0)
-    for wind in SEAT_WINDS:
-        sticks[wind] -= to_table.get(wind, 0)
+    settled = _settled(transfers)
+    sticks = {wind: -to_table.get(wind, 0) for wind in SEAT_WINDS}
     sticks_after = pot // STICK
     if table_to is not None and pot:
         sticks[table_to] += pot
@@ -46,11 +44,27 @@ def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str
     return DealResult(ruleset, seats, settled, void=void, extra=out)
 
 
+def _settled(transfers: list[tuple[str, str, int]]) -> Settlement:
+    """:func:`result.settle` of riichi's transfers, which are already one per ordered pair (a loser pays
+    each winner once): the sums skipped, the zero ones dropped all the same."""
+    pairs = {(payer, payee) for payer, payee, _ in transfers}
+    if len(pairs) < len(transfers) or any(payer == payee for payer, payee in pairs):
+        return settle(transfers)  # never from riichi's own transfers; settle sums or refuses as always
+    net = dict.fromkeys(SEAT_WINDS, 0)
+    payments = []
+    for payer, payee, amount in transfers:
+        if amount:
+            payments.append(Payment(payer, payee, amount))
+            net[payer] -= amount
+            net[payee] += amount
+    return Settlement(tuple(payments), net)
+
+
 def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Reading],
                 scores: dict[str, HandScore]) -> DealResult:
     """RI-P01–P06, P09: each winner paid, honba to each winner, the table's sticks to the first."""
     transfers: list[tuple[str, str, int]] = []
-    winners = [s for s in deal.winners]
+    winners = deal.winners
     first = winners[0].wind
     source = winners[0].win.source if winners[0].win else "self"
     if source != "self" and len(winners) > 1:

@@ -43,7 +43,7 @@ YAKU_NAMES: dict[str, Words] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: made for every hand valued, and never changed
 class Facts:
     """What the readings of one winning hand share: its tiles, its context and the house rules."""
 
@@ -63,8 +63,7 @@ class Facts:
 
 def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Yaku that depend only on the tiles, not on how they are arranged (any shape)."""
-    counts = f.counts
-    held = {i for i in range(34) if counts[i]}
+    held = {i for i, n in enumerate(f.counts) if n}
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
     honours = not held.isdisjoint(HONOURS)

@@ -5,7 +5,8 @@ with the player of another table of that round that lowers the cost most, the re
 tabu for a few steps. When the search stalls it goes back to its best schedule and shakes it with
 a few random swaps (an iterated tabu search). For a plain draw (no played rounds, fixed tables,
 constraints or byes) with a built-in zero-repeat schedule for its player count
-(``seating_designs``), the search starts from that schedule. The moves and the incremental cost
+(``seating_designs``), the search starts from that schedule; with tables of three, from one for the
+next multiple of four with empty chairs (``seating_short_designs``). The moves and the incremental cost
 live in ``seating_moves``.
 """
 
@@ -28,6 +29,7 @@ from tourney.tournament.seating_moves import (
     SwapState,
     repeat_units,
 )
+from tourney.tournament.seating_short_designs import designed_with_short_tables
 
 __all__ = [
     "CLUB", "FORBIDDEN", "FREE", "HARD_WEIGHT", "NORMAL", "REPEAT_WEIGHT",
@@ -50,18 +52,23 @@ class SearchOutcome:
 def _designed_start(problem: SearchProblem, rng: random.Random) -> list[list[list[int]]] | None:
     """The free rounds to start from when a built-in schedule covers every round of a plain draw,
     or covers part of a dense one (more than two thirds of the zero-repeat maximum of rounds), else
-    None: the design's rounds first, then the caller's own first draw for any rounds beyond it."""
+    None: the design's rounds first, then the caller's own first draw for any rounds beyond it.
+    With tables of three, a schedule for the next multiple of four with empty chairs, when it
+    covers every round and keeps the rotation of the tables of three fair."""
     n, rounds = problem.n, problem.free_rounds
     plain = (
         not problem.fixed_rounds
         and problem.table_cost is None
         and all(not locked for locked in problem.locked)
         and all(kind == NORMAL for kind in problem.pair_kind)
-        and all(len(t) == 4 for rnd in rounds for t in rnd)
-        and all(len(rnd) * 4 == n for rnd in rounds)
+        and all(sum(map(len, rnd)) == n for rnd in rounds)
     )
     if not plain or len(rounds) < 2:  # one round never repeats a meeting: any draw will do
         return None
+    sizes = [len(t) for t in rounds[0]]
+    if any(size != 4 for rnd in rounds for size in map(len, rnd)):
+        same = all([len(t) for t in rnd] == sizes for rnd in rounds)
+        return designed_with_short_tables(n, sizes, len(rounds), rng) if same else None
     # A sparse draw no built-in schedule covers whole is left to the search, which solves it at once.
     if most_rounds(n) < len(rounds) and 9 * len(rounds) <= 2 * (n - 1):
         return None
