@@ -60,6 +60,6 @@ def test_when_no_empty_chairs_rotate_fairly_players_trade_places_and_the_rotatio
 
 
 def test_a_draw_that_starts_from_traded_places_mends_the_repeats_they_made() -> None:
-    result = draw(SeatingRequest(players=tuple(range(1, 198)), rounds=15,
-                                 odd_count=OddCount.THREE_PLAYER_TABLES), seconds=None, iterations=3000, seed=2)
+    request = SeatingRequest(players=tuple(range(1, 198)), rounds=15, odd_count=OddCount.THREE_PLAYER_TABLES)
+    result = draw(request, seconds=None, iterations=3000, seed=2)
     assert result.quality.repeats == 0 and result.quality.fairness.fair
