@@ -134,5 +134,5 @@ def test_a_second_wait_shown_by_a_reading_means_no_only_possible_tile(won):
     """CL-Z56: second_wait_shown is a shortcut to False; only_possible_tile must agree."""
     hand, winning, self_drawn = won
     found = readings(hand, Win(winning, self_drawn), DMJL)
-    if found and second_wait_shown(found, hand, winning):
+    if found and second_wait_shown(found, hand, winning, tile_counts(hand.concealed)):
         assert not only_possible_tile(hand, winning, DMJL)

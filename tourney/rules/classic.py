@@ -22,6 +22,7 @@ from tourney.rules.classic_values import BMJA, DMJL, Preset
 from tourney.rules.classic_waits import calling_awards, only_possible_tile, second_wait_shown
 from tourney.rules.classic_winner import score_winner
 from tourney.rules.deal import Deal, Seat
+from tourney.rules.decompose import tile_counts
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import Transfer, settle_scores
@@ -129,12 +130,13 @@ class ClassicRuleset(Ruleset):
         preset, hand = self.preset, seat.hand
         win = Win(seat.win.tile, seat.win.self_drawn, seat.win.flags, seat.wind, deal.round_wind,
                   deal.east_streak)
-        found = readings(hand, win, preset)
+        counts = tile_counts(hand.concealed)
+        found = readings(hand, win, preset, counts)
         if not found:
             raise EngineError("incomplete_hand",
                               say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
-        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile)
+        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile, counts)
                 and only_possible_tile(hand, win.tile, preset))
         limit, roof_off = self._limit(deal)
         facts = tile_facts(hand.all_tiles())  # the same for every reading
