@@ -40,6 +40,7 @@ class Structure:
     rounds: int
     groups: tuple[frozenset[int], ...]
     generators: tuple[tuple[Perm, Perm], ...]
+    allowed: Callable[[tuple[int, ...]], bool] | None = None  # which tables may be used at all
 
 
 def closure(gens: tuple[tuple[Perm, Perm], ...], n: int, r: int) -> list[tuple[Perm, Perm]]:
@@ -65,7 +66,8 @@ class Model:
         apart = {frozenset(p) for g in s.groups for p in itertools.combinations(g, 2)}
         self.apart = apart
         blocks = [b for b in itertools.combinations(range(s.players), 4)
-                  if not any(frozenset(p) in apart for p in itertools.combinations(b, 2))]
+                  if not any(frozenset(p) in apart for p in itertools.combinations(b, 2))
+                  and (s.allowed is None or s.allowed(b))]
         self.round_reps = self._orbit_reps(range(s.rounds), lambda g, r: g[1][r])
         self.vars: list[tuple[int, tuple[int, ...], int]] = []  # (round rep, block rep, G-orbit size)
         for r0 in self.round_reps:
@@ -262,6 +264,21 @@ def two_bases(m: int, extra: dict) -> Structure:
     return Structure(6 * m + 2, 2 * m, paired_copies(m, 6, 2), (dev, swap))
 
 
+def cyclic_multiplied(m: int, inf: int, extra: dict) -> Structure:
+    """Z_m x 3 + ``inf`` developed over Z_m, the ∞ never together (they sit still), no other groups;
+    ``extra`` is one more automorphism fixing round 0 (a multiplier turning the copies, say)."""
+    dev = affine(m, 3, inf, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1))
+    more = affine(m, 3, inf, tuple(extra.get("mu", 1) * r % m for r in range(m)), **extra)
+    return Structure(3 * m + inf, m, (frozenset(range(3 * m, 3 * m + inf)),), (dev, more))
+
+
+def moving_cross(m: int) -> Structure:
+    """Z_m x 3 + 3 with the groups {x.0, x.1, x.2} and the three ∞, developed over Z_m with the ∞
+    turning ∞_j → ∞_{j+1} (3 divides m)."""
+    dev = affine(m, 3, 3, tuple((r + 1) % m for r in range(m)), shift=(1, 1, 1), infperm=(1, 2, 0))
+    return Structure(3 * m + 3, m, cyclic_rotated(m, 3, 3).groups, (dev,))
+
+
 def moving_infinities(m: int, turn: dict | None) -> Structure:
     """Z_m x 3 + 3 with the groups {x, x + m/3, x + 2m/3} within each copy and the three ∞, developed
     over Z_m with the ∞ turning ∞_j → ∞_{j+1}; ``turn`` optionally one more automorphism fixing round 0."""
@@ -286,6 +303,36 @@ def cyclic_orbits(m: int, copies: int, groups: tuple[frozenset[int], ...],
     return Structure(m * copies, sum(sizes), groups, (dev,))
 
 
+def gf16_lines(s: Structure) -> Structure:
+    """``s`` on Z_15 x 3 + 3 read as GF(16) x 3: element e of a copy is α^e (α a root of x^4 + x + 1),
+    ∞_i is 0 of copy i; a table may only hold the four points of one GF(4)-line of the plane
+    AG(2,4) = GF(16), one from each point (the tables of a TD(4,3) on that line)."""
+    exp = [1]
+    for _ in range(14):
+        x = exp[-1] << 1
+        exp.append(x ^ 0b10011 if x & 16 else x)
+    log = {v: e for e, v in enumerate(exp)}
+    gf4 = {0, 1, exp[5], exp[10]}
+
+    def mul(a: int, b: int) -> int:
+        return 0 if not a or not b else exp[(log[a] + log[b]) % 15]
+
+    def inv(a: int) -> int:
+        return exp[-log[a] % 15]
+
+    def element(p: int) -> int:
+        return 0 if p >= 45 else exp[p % 15]
+
+    def collinear(table: tuple[int, ...]) -> bool:
+        xs = [element(p) for p in table]
+        if len(set(xs)) < 4:
+            return False
+        scale = inv(xs[1] ^ xs[0])
+        return all(mul(x ^ xs[0], scale) in gf4 for x in xs[2:])
+
+    return Structure(s.players, s.rounds, s.groups, s.generators, collinear)
+
+
 SWAPS = {
     "swap": {"perm": (1, 0, 2), "infperm": (1, 0)},
     "swap5": {"perm": (1, 0, 2), "shift": (0, 0, 5), "infperm": (1, 0)},
@@ -294,6 +341,14 @@ SWAPS = {
     "negfix": {"mu": -1},
     "neginf": {"mu": -1, "infperm": (1, 0)},
     "plain": {},
+    "mu3": {"mu": 3},
+    "mu3-swap": {"mu": 3, "perm": (1, 0, 2)},
+    "mu3-inf": {"mu": 3, "infperm": (1, 0)},
+    "mu3-swapinf": {"mu": 3, "perm": (1, 0, 2), "infperm": (1, 0)},
+    "mu9": {"mu": 9},
+    "mu9-rot": {"mu": 9, "perm": (1, 2, 0)},
+    "mu11": {"mu": 11},
+    "mu11-rot": {"mu": 11, "perm": (1, 2, 0)},
 }
 PAIR_SWAPS = {
     "partner": {"perm": (1, 0, 3, 2, 5, 4), "infperm": (1, 0)},
@@ -314,14 +369,23 @@ STRUCTURES: dict[str, Callable[[], Structure]] = {
     "48x15-plain": lambda: Structure(48, 15, cyclic_rotated(15, 3, 3).groups,
                                      cyclic_rotated(15, 3, 3).generators[:1]),
     "48x15-moving": lambda: moving_infinities(15, None),
+    "48x15-moving-cross": lambda: moving_cross(15),
+    "48x14-mu11-rot": lambda: cyclic_multiplied(14, 6, {"mu": 11, "perm": (1, 2, 0)}),
+    "48x14-mu9-rot": lambda: cyclic_multiplied(14, 6, {"mu": 9, "perm": (1, 2, 0)}),
+    "48x14-mu11-rot-inf": lambda: cyclic_multiplied(14, 6, {"mu": 11, "perm": (1, 2, 0),
+                                                            "infperm": (1, 2, 0, 4, 5, 3)}),
+    "48x15-lines": lambda: gf16_lines(STRUCTURES["48x15-plain"]()),
+    "48x15-lines-rot": lambda: gf16_lines(cyclic_rotated(15, 3, 3)),
     "48x15-z12": lambda: cyclic_orbits(12, 4, partner_groups(12, 4, 0, 4)[:-1], (12, 3)),
     "32x10-z8": lambda: cyclic_orbits(8, 4, partner_groups(8, 4, 0, 4)[:-1], (8, 2)),
     "32x10-z16": lambda: cyclic_orbits(16, 2, partner_groups(16, 2, 0, 8)[:-1], (8, 2)),
     "44x14-z11": lambda: cyclic_orbits(11, 4, paired_copies(11, 4, 0)[:-1], (11, 1, 1, 1)),
     "48x15-moving-rot": lambda: moving_infinities(15, {"perm": (1, 2, 0)}),
     "48x15-moving-rotinf": lambda: moving_infinities(15, {"perm": (1, 2, 0), "infperm": (1, 2, 0)}),
-    **{f"32x10-{k}": (lambda e=e: cyclic_halves(10, e)) for k, e in SWAPS.items() if k != "swap7"},
-    **{f"44x14-{k}": (lambda e=e: cyclic_halves(14, e)) for k, e in SWAPS.items() if k != "swap5"},
+    **{f"32x10-{k}": (lambda e=e: cyclic_halves(10, e)) for k, e in SWAPS.items()
+       if k != "swap7" and e.get("mu", 1) in (1, -1, 3)},
+    **{f"44x14-{k}": (lambda e=e: cyclic_halves(14, e)) for k, e in SWAPS.items()
+       if k != "swap5" and e.get("mu", 1) != 3},
     **{f"32x10-z5-{k}": (lambda e=e: two_bases(5, e)) for k, e in PAIR_SWAPS.items()},
     **{f"44x14-z7-{k}": (lambda e=e: two_bases(7, e)) for k, e in PAIR_SWAPS.items()},
 }

@@ -2,12 +2,14 @@
 
 An empty seat skips parsing its hand; the table's copies are counted in one array per deal; a single
 tile is looked up by its text; riichi's settlement skips summing transfers that are one per pair;
-and the best reading looks for seven pairs and thirteen orphans only among hands of 7 or 13 kinds.
+the best reading looks for seven pairs and thirteen orphans only among hands of 7 or 13 kinds, and
+for the sets of a yakuman only where three dragons or winds are held three times, or four kongs
+shown; the fu of a reading tried are summed without writing their lines.
 """
 
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tourney.errors import EngineError
@@ -16,7 +18,11 @@ from tourney.rules import get_ruleset
 from tourney.rules.deal import Seat, _check_table, _parse_seat
 from tourney.rules.decompose import is_seven_pairs, is_thirteen_orphans
 from tourney.rules.result import SEAT_WINDS, settle
+from tourney.rules.riichi_fu import standard_fu
+from tourney.rules.riichi_hand import may_make_yakuman_sets
 from tourney.rules.riichi_settle import _settled
+from tourney.rules.riichi_yaku import Facts, arrangement_yakuman
+from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, sort_tiles
 from tourney.tiles import tile as tile_of_code
 
@@ -123,3 +129,50 @@ def test_seven_pairs_hold_seven_kinds_and_thirteen_orphans_thirteen(counts, shap
         assert kinds == 7
     if is_thirteen_orphans(counts):
         assert kinds == 13
+
+
+SETS = st.lists(st.tuples(st.sampled_from("cpk"), st.integers(0, 33), st.booleans()), min_size=4, max_size=4)
+
+
+def facts_of(sets, pair, shown):
+    counts = [0] * NUM_PLAYING_KINDS
+    for kind, index, _ in sets:
+        for i in ([index, index + 1, index + 2] if kind == "c" else [index] * (4 if kind == "k" else 3)):
+            counts[i % NUM_PLAYING_KINDS] += 1
+    counts[pair] += 2
+    melds = tuple(s for k, s in enumerate(sets) if k < shown or s[0] == "k")
+    return Facts(tuple(counts), tuple(counts), melds, True, pair, False, 27, 27, (), ())
+
+
+@settings(max_examples=500)
+@given(SETS, st.integers(0, 33), st.integers(0, 4))
+def test_an_arrangement_has_yakuman_sets_only_where_the_quick_look_allows_them(sets, pair, shown):
+    sets = [(kind if (index < 27 and index % 9 < 7) or kind != "c" else "p", index, concealed)
+            for kind, index, concealed in sets]
+    f = facts_of(sets, pair, shown)
+    assume(max(f.counts) <= 4)  # four copies of a tile in a set
+    if arrangement_yakuman(f, sets, pair):
+        assert may_make_yakuman_sets(f)
+
+
+@settings(max_examples=500)
+@given(SETS, st.integers(0, 33), st.sampled_from(["ryanmen", "kanchan", "penchan", "tanki", "shanpon"]),
+       st.booleans(), st.booleans(), st.sampled_from([27, 28, 29, 30]), st.sampled_from([27, 28]),
+       st.sampled_from([2, 4]))
+def test_the_fu_total_is_the_sum_of_the_fu_lines(sets, pair, wait, closed, tsumo, seat, round_, double):
+    lines: list[tuple[str, int]] = []
+    args = dict(closed=closed, tsumo=tsumo, pinfu=False, seat_wind=seat, round_wind=round_,
+                double_wind=double)
+    with_lines = standard_fu(sets, pair, wait, details=lines, **args)
+    assert standard_fu(sets, pair, wait, **args) == with_lines == -(-sum(fu for _, fu in lines) // 10) * 10
+
+
+def test_a_riichi_deal_without_options_gets_each_presets_defaults_in_a_dict_of_its_own():
+    for ruleset_id in ("riichi-ema", "riichi-wrc"):
+        ruleset = get_ruleset(ruleset_id)
+        first = ruleset.resolve_options({})
+        assert first == Ruleset.resolve_options(ruleset, {})
+        first["kiriage"] = "changed"
+        assert ruleset.resolve_options({}) == Ruleset.resolve_options(ruleset, {})
+    assert get_ruleset("riichi-ema").resolve_options({})["kazoe_yakuman"] is True
+    assert get_ruleset("riichi-wrc").resolve_options({})["kazoe_yakuman"] is False

@@ -9,7 +9,7 @@ import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
 from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
-from tourney.tournament.seating_dense import DENSE_36_11, DENSE_DESIGNS
+from tourney.tournament.seating_dense import DENSE_36_11, DENSE_44_14, DENSE_DESIGNS
 from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
 from tourney.tournament.seating_kirkman import KIRKMAN_28
 
@@ -53,6 +53,13 @@ def test_thirty_six_players_over_eleven_rounds_meet_everybody_outside_their_grou
     assert set(met) == {(a, b) for a in range(36) for b in range(a + 1, 36) if group[a] != group[b]}
 
 
+def test_forty_four_players_over_fourteen_rounds_meet_everybody_but_one_partner() -> None:
+    met = meetings(DENSE_44_14)
+    partner = {p: (p // 14) * 14 + (p % 14 + 7) % 14 for p in range(42)} | {42: 43, 43: 42}
+    assert len(DENSE_44_14.rounds()) == 14
+    assert set(met) == {(a, b) for a in range(44) for b in range(a + 1, 44) if partner[a] != b}
+
+
 @pytest.mark.parametrize("design", FIFTEEN_DESIGNS, ids=lambda d: str(d.players))
 def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fifteen_rounds(
         design: CyclicDesign) -> None:
@@ -61,8 +68,8 @@ def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fiftee
 
 
 @pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15),
-                                                (36, 10), (36, 11), (44, 12), (44, 13), (48, 13), (48, 12),
-                                                (52, 14), (52, 15)])
+                                                (36, 10), (36, 11), (44, 12), (44, 13), (44, 14), (48, 13),
+                                                (48, 12), (52, 14), (52, 15)])
 def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
     result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
                   seconds=None, iterations=200, seed=5)

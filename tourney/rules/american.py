@@ -30,6 +30,7 @@ from tourney.rules.card import (
     load_card,
 )
 from tourney.rules.deal import Deal, Seat
+from tourney.rules.hand_text import hand_text
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.tiles import ANY_FLOWER
@@ -142,10 +143,11 @@ class American(Ruleset):
         card = card_for(deal.options)
         hands = playable(card, deal.options)
         transfers, items = penalties(deal)
-        seats = {w: _other_seat(deal.seats[w], items[w]) for w in SEAT_WINDS}
-        if deal.void:
+        winner = None if deal.void else deal.winners[0]
+        seats = {w: HandScore() if winner is not None and w == winner.wind else  # replaced below
+                 _other_seat(deal.seats[w], items[w]) for w in SEAT_WINDS}
+        if winner is None:
             return DealResult(self.id, seats, settle(transfers), void=True)
-        winner = deal.winners[0]
         tiles = PlayerTiles.of(winner.hand)
         match = best_match(card, hands, winner, tiles)
         pay = win_payments(deal, winner, match, tiles.jokerless)
@@ -187,7 +189,7 @@ def _other_seat(seat: Seat, items: list[ScoreItem]) -> HandScore:
     extra = {"dead": True} if seat.dead else {}
     if seat.dead:
         items = [ScoreItem("AM-DC02", DEAD_HAND), *items]
-    return HandScore(arrangement=format_hand(seat.hand), items=tuple(items), extra=extra)
+    return HandScore(arrangement=hand_text(seat.hand), items=tuple(items), extra=extra)
 
 
 def best_match(card: Card, hands: dict[str, CardHand], seat: Seat, tiles: PlayerTiles) -> Match:

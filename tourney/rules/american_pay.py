@@ -12,6 +12,7 @@ non-discarder. Penalties are separate transfers: ``"penalty": {"E": 25}`` pays t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from tourney.language import say
 from tourney.rules.card import Match
@@ -29,6 +30,12 @@ POT_TAKEN = say("Goulash pot taken")
 PENALTY_TO_ALL = say("Penalty paid to each seat still in play")
 PENALTY_TO = {w: say("Penalty paid to {seat}", seat=w) for w in SEAT_WINDS}
 PENALTY_FROM = {w: say("Penalty from {seat}", seat=w) for w in SEAT_WINDS}
+# the items that do not depend on the hand, made once
+_NO_DOUBLE_ITEM = ScoreItem("AM-P07", NO_JOKERLESS_DOUBLE)
+_JOKERLESS_ITEM = ScoreItem("AM-P06", JOKERLESS, doubles=1)
+_EXCHANGE_ITEM = ScoreItem("AM-P04", JOKER_EXCHANGE, doubles=1)
+_SELF_DRAWN_ITEM = ScoreItem("AM-P04", SELF_DRAWN, doubles=1)
+_DISCARD_ITEMS = {w: ScoreItem("AM-P05", ON_DISCARD[w]) for w in SEAT_WINDS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,21 +55,26 @@ def win_payments(deal: Deal, winner: Seat, match: Match, jokerless: bool) -> Win
     assert winner.win is not None
     value = match.hand.value
     double = 2 if jokerless_double(match, jokerless) else 1
-    items = [ScoreItem(match.hand.rule, say("Card hand {hand}", hand=match.hand.id), value=value)]
+    items = [_card_hand_item(match.hand.rule, match.hand.id, value)]
     if jokerless and match.hand.singles_and_pairs:
-        items.append(ScoreItem("AM-P07", NO_JOKERLESS_DOUBLE))
+        items.append(_NO_DOUBLE_ITEM)
     elif double == 2:
-        items.append(ScoreItem("AM-P06", JOKERLESS, doubles=1))
+        items.append(_JOKERLESS_ITEM)
     by_exchange = "joker_exchange" in winner.win.flags
     if winner.win.self_drawn or by_exchange:
-        items.append(ScoreItem("AM-P04", JOKER_EXCHANGE if by_exchange else SELF_DRAWN, doubles=1))
+        items.append(_EXCHANGE_ITEM if by_exchange else _SELF_DRAWN_ITEM)
         each = {w: 2 * value * double for w in SEAT_WINDS if w != winner.wind}
     else:
-        items.append(ScoreItem("AM-P05", ON_DISCARD[winner.win.source]))
+        items.append(_DISCARD_ITEMS[winner.win.source])
         each = {w: (2 if w == winner.win.source else 1) * value * double
                 for w in SEAT_WINDS if w != winner.wind}
     transfers = [(payer, winner.wind, amount) for payer, amount in each.items()]
     return WinPay(transfers, items, double)
+
+
+@cache  # one item per hand of the card in use
+def _card_hand_item(rule: str, hand: str, value: int) -> ScoreItem:
+    return ScoreItem(rule, say("Card hand {hand}", hand=hand), value=value)
 
 
 def has_run(match: Match) -> bool:

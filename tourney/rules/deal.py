@@ -29,6 +29,7 @@ WIN_FLAGS = frozenset({
 })
 _SEAT_KEYS = frozenset({"hand", "win", "dead", "penalty", "instant"})
 _HAND_AND_WIN = frozenset({"hand", "win"})
+_SEAT_SET = frozenset(SEAT_WINDS)
 _WIN_KEYS = frozenset({"tile", "from", "flags"})
 _NO_HAND = Hand()
 _FLAGS_WITH: dict[frozenset[str], frozenset[str]] = {}  # a ruleset's own win flags -> all it knows
@@ -299,7 +300,8 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
         raise _bad(say("a deal is a JSON object with ruleset, round_wind and seats"))
     raw = data
     data = ruleset.read_deal(data)
-    unknown = sorted(set(data) - _TOP_KEYS - ruleset.deal_fields, key=str)
+    beyond = data.keys() - _TOP_KEYS
+    unknown = sorted(beyond - ruleset.deal_fields, key=str) if beyond else None
     if unknown:
         raise _bad(say("unknown field {field!r} in the deal", field=clip(unknown[0])))
     options = ruleset.resolve_options(data.get("options", {}))
@@ -307,7 +309,7 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
     if round_wind not in SEAT_WINDS:
         raise _bad(say("round_wind must be E, S, W or N, not {wind!r}", wind=clip(round_wind)))
     raw_seats = data.get("seats")
-    if not isinstance(raw_seats, dict) or set(raw_seats) != set(SEAT_WINDS):
+    if not isinstance(raw_seats, dict) or raw_seats.keys() != _SEAT_SET:
         have = list(raw_seats) if isinstance(raw_seats, dict) else []
         raise _bad(say("seats must have exactly the keys E, S, W, N (got {keys})", keys=listed(have))
                    if have else say("seats must have exactly the keys E, S, W, N (got none)"))

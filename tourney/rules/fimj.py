@@ -17,6 +17,7 @@ from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
 from tourney.rules.fimj_hand import SeatValues, ordinary_value, seat_values
 from tourney.rules.fimj_limits import LIMIT_SHAPES, best_limit
+from tourney.rules.hand_text import tiles_text
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import round_to_ten, settle_scores
@@ -161,7 +162,7 @@ def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:
     """
     words = [_group_text(g) for g in arrangement.groups]
     if arrangement.leftover:
-        words.append(format_tiles(arrangement.leftover))
+        words.append(tiles_text(arrangement.leftover))  # no memo per hand (see hand_text)
     if bonus:
         words.append(format_tiles(bonus, compact=True))
     return " ".join(words)

@@ -23,10 +23,13 @@ from tourney.rules.mcr_waits import waits
 from tourney.tiles import ALL_TILES, Hand
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+_ODD = (1).__and__  # n -> n & 1, for map()
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
-@dataclass(frozen=True, slots=True)
+# Best and _Reading are made several times a deal and never changed; not frozen, because a frozen
+# dataclass's __init__ (object.__setattr__ per field) costs about four times as much
+@dataclass(slots=True)
 class Best:
     points: int  # flowers not counted
     tally: Tally
@@ -35,7 +38,7 @@ class Best:
     shape: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Reading:
     counts: list[int]  # concealed tiles, the winning tile included
     melds: tuple[Set, ...]
@@ -44,14 +47,15 @@ class _Reading:
 def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None:
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
     flowers = len(hand.bonus)
-    total = [0] * 34
+    concealed = [0] * 34
     for t in hand.concealed:
-        total[t.index] += 1
+        concealed[t.index] += 1
+    total = list(concealed)
     for meld in hand.melds:
         for t in meld.tiles:
             total[t.index] += 1
     best: Best | None = None
-    for reading in _readings(hand, win):
+    for reading in _readings(hand, win, concealed):
         w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
                    flowers, _win_fans(reading, win))
         for found in _shapes(w, reading):
@@ -67,12 +71,10 @@ def _rank(found: Best) -> tuple[int, int]:
     return found.points, wait
 
 
-def _readings(hand: Hand, win: Win) -> list[_Reading]:
-    counts = [0] * 34
-    for t in hand.concealed:
-        counts[t.index] += 1
-    melds = tuple(set_of(m.kind, m.base_tile.index, not m.exposed, m.exposed)
-                  for m in hand.melds if m.base_tile is not None)
+def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
+    """``counts``: the concealed tiles by kind (not changed: a reading that moves a meld copies it)."""
+    melds = tuple(set_of(m.kind, base.index, not m.exposed, m.exposed)
+                  for m in hand.melds for base in (m.base_tile,) if base is not None)
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
     found = []
@@ -193,7 +195,7 @@ def _as_nine_gates(tally: Tally, self_drawn: bool) -> None:
 
 
 def _special(w: Winner, counts: list[int]):
-    if all(n % 2 == 0 for n in counts):
+    if not any(map(_ODD, counts)):  # every count even
         tally = dict(w.win_fans)
         if _shifted_pairs(counts):
             tally["MCR-F06"] = 1

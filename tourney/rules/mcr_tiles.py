@@ -19,12 +19,12 @@ def tile_fans(counts: list[int]) -> Tally:
     suits = {i // 9 for i in held if i < 27}
     honours = [i for i in held if i >= 27]
     _suit_fans(suits, honours, tally)
-    heads = sum(1 for i in held if i in _HEADS)
+    heads = len(_HEADS.intersection(held))  # held has each kind once
     if not heads:
         tally["MCR-F68"] = 1
-    if all(i in _REVERSIBLE for i in held):
+    if _REVERSIBLE.issuperset(held):
         tally["MCR-F40"] = 1
-    if all(i in _GREEN for i in held):
+    if _GREEN.issuperset(held):
         tally["MCR-F03"] = 1
     if heads == len(held):
         if len(honours) == len(held):

@@ -54,6 +54,10 @@ def _try(ruleset_id: str) -> Ruleset | None:
 
 def get_ruleset(ruleset_id: object) -> Ruleset:
     """The ruleset with this id, or an EngineError naming the ids there are."""
+    if isinstance(ruleset_id, str):  # every deal asks: a loaded ruleset first, in one look-up
+        loaded = _LOADED.get(ruleset_id)
+        if loaded is not None:
+            return loaded
     if not isinstance(ruleset_id, str) or ruleset_id not in _MODULES:
         raise EngineError("bad_deal", say("unknown ruleset {ruleset!r} (known: {known})",
                                           ruleset=clip(ruleset_id), known=", ".join(_MODULES)))

@@ -13,7 +13,7 @@ from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
-from tourney.rules.deal import Deal, Seat, at_seat
+from tourney.rules.deal import Deal, Seat, Win, at_seat
 from tourney.rules.result import DealResult, HandScore, ScoreItem
 from tourney.rules.riichi_deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table, table_of, without_red_fives
 from tourney.rules.riichi_game import final_points, hanchan_scores, next_counters, points_from_deals
@@ -59,6 +59,16 @@ class Riichi(Ruleset):
     rounds_per_game = 2  # RI-G02: East and South
     zero_sum = False  # a chombo's points are taken off, not paid to anyone (RI-P08)
     _last_table: tuple[Deal, Table] | None = None
+    _defaults: dict[str, Any] | None = None  # the options of a deal that gives none (per preset)
+
+    def resolve_options(self, given: Any) -> dict[str, Any]:
+        """:meth:`Ruleset.resolve_options`; most riichi deals give no option: the defaults, copied."""
+        if given.__class__ is dict and not given:
+            defaults = self._defaults
+            if defaults is None:
+                defaults = type(self)._defaults = super().resolve_options({})
+            return dict(defaults)
+        return super().resolve_options(given)
 
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
@@ -80,9 +90,12 @@ class Riichi(Ruleset):
         table = self.table(deal)
         if deal.void:
             return settle_draw(self.id, deal, table)
-        readings = {seat.wind: self.value(deal, table, seat) for seat in deal.winners}
-        return settle_wins(self.id, deal, table, readings, {w: _hand_score(r, w, deal) for w, r in
-                                                           readings.items()})
+        readings: dict[str, Reading] = {}
+        scores: dict[str, HandScore] = {}
+        for seat in deal.winners:
+            readings[seat.wind] = reading = self.value(deal, table, seat)
+            scores[seat.wind] = _hand_score(reading, seat)
+        return settle_wins(self.id, deal, table, readings, scores)
 
     def value(self, deal: Deal, table: Table, seat: Seat) -> Reading:
         """The best reading of a winner's hand; refused when incomplete or without a yaku."""
@@ -149,49 +162,59 @@ def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool
     return counts, concealed, melds
 
 
-def _situational(deal: Deal, table: Table, seat: Seat) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    win = seat.win
-    assert win is not None
+_FLAG_YAKU = (("last_tile", "RI-Y11"), ("last_discard", "RI-Y12"), ("replacement", "RI-Y13"),
+              ("robbing_kong", "RI-Y14"))
+_FLAG_YAKUMAN = (("heavenly", "RI-Y39"), ("first_draw", "RI-Y40"))
+
+
+def _situational(table: Table, seat: Seat, win: Win, closed: bool) -> tuple[tuple[tuple[str, int], ...],
+                                                                         tuple[tuple[str, int], ...]]:
     flags = win.flags
     yaku: list[tuple[str, int]] = []
     declared = table.riichi.get(seat.wind, 0)
     if declared:
         yaku.append(("RI-Y01", 1) if declared == 1 else ("RI-Y02", 2))
+    if not flags:  # most wins: riichi and menzen tsumo only
+        if win.self_drawn and closed:
+            yaku.append(("RI-Y04", 1))
+        return tuple(yaku), ()
     if "ippatsu" in flags:
         yaku.append(("RI-Y03", 1))
-    if win.self_drawn and seat.hand.is_concealed:
+    if win.self_drawn and closed:
         yaku.append(("RI-Y04", 1))
-    for flag, rule in (("last_tile", "RI-Y11"), ("last_discard", "RI-Y12"), ("replacement", "RI-Y13"),
-                       ("robbing_kong", "RI-Y14")):
+    for flag, rule in _FLAG_YAKU:
         if flag in flags:
             yaku.append((rule, 1))
-    yakuman = [(rule, 1) for flag, rule in (("heavenly", "RI-Y39"), ("first_draw", "RI-Y40"))
-               if flag in flags]
-    return yaku, yakuman
+    return tuple(yaku), tuple((rule, 1) for flag, rule in _FLAG_YAKUMAN if flag in flags)
 
 
 def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     win = seat.win
     assert win is not None
-    counts, concealed, melds = _counts(seat.hand)
+    hand = seat.hand
+    counts, concealed, melds = _counts(hand)
     options = deal.options
-    yaku, yakuman = _situational(deal, table, seat)
+    closed = hand.is_concealed
+    yaku, yakuman = _situational(table, seat, win, closed)
     held = tuple(counts)
-    facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds),
-                  seat.hand.is_concealed, win.tile.index,
-                  win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], tuple(yaku),
-                  tuple(yakuman), options["open_tanyao"], options["double_yakuman"])
-    dora = sum(counts[d] for d in table.dora)
-    ura = sum(counts[d] for d in table.ura) if seat.wind in table.riichi else 0
+    facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds), closed,
+                  win.tile.index, win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], yaku,
+                  yakuman, options["open_tanyao"], options["double_yakuman"])
+    dora = 0
+    for d in table.dora:
+        dora += counts[d]
+    ura = 0
+    if seat.wind in table.riichi:
+        for d in table.ura:
+            ura += counts[d]
     extras = Extras(dora, ura, table.red[seat.wind] if options["red_fives"] else 0, options["kiriage"],
                     options["kazoe_yakuman"], options["double_wind_pair_fu"])
     return facts, extras
 
 
-def _hand_score(reading: Reading, wind: str, deal: Deal) -> HandScore:
-    seat = deal.seats[wind]
+def _hand_score(reading: Reading, seat: Seat) -> HandScore:
     assert seat.win is not None
-    value = hand_value(reading.base, wind == "E", seat.win.self_drawn)
+    value = hand_value(reading.base, seat.wind == "E", seat.win.self_drawn)
     items = [_item(rule, han) for rule, han in reading.yaku]
     if reading.fu:
         items.append(_fu_item(reading.fu))

@@ -84,7 +84,7 @@ def _plain_seat(seat: Any) -> Any:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: one per deal read, never changed after table_of
 class Table:
     """The riichi side of a deal: indicators, counters and each seat's marks."""
 
@@ -111,10 +111,14 @@ def _indicators(raw: dict[str, Any], key: str) -> tuple[int, ...]:
     value = raw.get(key)
     if value is None and key not in raw:
         return ()
-    if not isinstance(value, list) or not all(isinstance(t, str) for t in value) or len(value) > 5:
-        raise EngineError("bad_deal", say('"{key}" must be a list of at most 5 indicator tiles, e.g. ["3m"]',
-                                          key=key))
-    return _dora_of_indicators(tuple(value), key)
+    if isinstance(value, list) and len(value) <= 5:
+        for t in value:
+            if not isinstance(t, str):
+                break
+        else:
+            return _dora_of_indicators(tuple(value), key)
+    raise EngineError("bad_deal", say('"{key}" must be a list of at most 5 indicator tiles, e.g. ["3m"]',
+                                      key=key))
 
 
 @cache

@@ -47,6 +47,8 @@ def standard_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, *, clos
         if details is not None:
             details.append(("RI-U10", total))
         return total
+    if details is None:
+        return _rounded_total(sets, pair, wait, closed, tsumo, seat_wind, round_wind, double_wind)
     lines = [("RI-U01", 20)]
     if closed and not tsumo:
         lines.append(("RI-U03", 10))
@@ -67,4 +69,18 @@ def standard_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, *, clos
         total = 30
     if details is not None:
         details.extend(lines)
+    return -(-total // 10) * 10
+
+
+def _rounded_total(sets: list[tuple[str, int, bool]], pair: int, wait: str, closed: bool, tsumo: bool,
+                   seat_wind: int, round_wind: int, double_wind: int) -> int:
+    """:func:`standard_fu` of a reading that is not pinfu, without its lines: the same sum, made for
+    every reading tried."""
+    total = 20 + (2 if tsumo else 10 if closed else 0)  # RI-U01, U04 tsumo, U03 closed ron
+    for kind, index, concealed in sets:
+        if kind != "c":
+            total += set_fu(kind, index, concealed)
+    total += pair_fu(pair, seat_wind, round_wind, double_wind) + _WAIT_FU.get(wait, 0)
+    if total == 20 and not closed:
+        total = 30  # RI-U09
     return -(-total // 10) * 10

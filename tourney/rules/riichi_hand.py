@@ -102,7 +102,9 @@ def _yakuman_named(reading: Reading) -> int:
 
 
 def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
-              tile_yakuman: list[tuple[str, int]]) -> Reading | None:
+              tile_yakuman: list[tuple[str, int]], yakuman_sets: bool) -> Reading | None:
+    """The best standard reading; ``yakuman_sets``: whether the tiles could make the sets of a yakuman
+    (three dragon or wind pungs, four kongs), else none of its arrangements is looked at for one."""
     best: Reading | None = None
     melds = list(f.melds)
     for specs in standard_specs(f.concealed):
@@ -114,7 +116,7 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
             else:
                 sets.append(("c" if kind == "chow" else "p", index, True))
         fixed_yaku = arrangement_yaku(f, sets, pair) + tile_yaku
-        fixed_yakuman = arrangement_yakuman(f, sets, pair) + tile_yakuman
+        fixed_yakuman = arrangement_yakuman(f, sets, pair) + tile_yakuman if yakuman_sets else tile_yakuman
         seen = set()
         for k in range(len(melds), len(sets)):
             kind, index, _ = sets[k]
@@ -134,14 +136,19 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
 
 def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wait: str,
           fixed_yaku: list[tuple[str, int]], fixed_yakuman: list[tuple[str, int]]) -> Reading:
-    concealed_pungs = sum(1 for kind, _, concealed in sets if kind != "c" and concealed)
-    yakuman = list(fixed_yakuman)
+    concealed_pungs = chows = 0
+    for kind, _, concealed in sets:
+        if kind == "c":
+            chows += 1
+        elif concealed:
+            concealed_pungs += 1
     if concealed_pungs == 4:
-        yakuman.append(("RI-Y30", 2 if wait == "tanki" and f.double_yakuman else 1))
-    if yakuman or f.situational_yakuman:
+        yakuman = [*fixed_yakuman, ("RI-Y30", 2 if wait == "tanki" and f.double_yakuman else 1)]
         return _yakuman_reading(f, [*f.situational_yakuman, *yakuman], "standard")
+    if fixed_yakuman or f.situational_yakuman:
+        return _yakuman_reading(f, [*f.situational_yakuman, *fixed_yakuman], "standard")
     yaku = list(fixed_yaku)
-    pinfu = (f.closed and wait == "ryanmen" and all(kind == "c" for kind, _, _ in sets)
+    pinfu = (f.closed and wait == "ryanmen" and chows == len(sets)
              and pair < 31 and pair != f.seat_wind and pair != f.round_wind)
     if pinfu:
         yaku.append(("RI-Y05", 1))
@@ -152,13 +159,22 @@ def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wai
     return _valued(f, x, yaku, fu, "standard", tuple(sets), pair)
 
 
+def may_make_yakuman_sets(f: Facts) -> bool:
+    """Whether some arrangement of the tiles could hold the sets of RI-Y31–Y33 or Y38 (three dragon
+    pungs, three or four wind pungs, four kongs): a pung needs three of its tile, a kong is shown."""
+    counts = f.counts
+    return ((counts[31] >= 3) + (counts[32] >= 3) + (counts[33] >= 3) == 3
+            or (counts[27] >= 3) + (counts[28] >= 3) + (counts[29] >= 3) + (counts[30] >= 3) >= 3
+            or sum(1 for kind, _, _ in f.melds if kind == "k") == 4)
+
+
 def best_reading(f: Facts, x: Extras) -> Reading | None:
     """The most valuable reading of a complete hand, or None when the tiles are not complete."""
     tile_yaku, tile_yakuman = hand_yaku(f)
     gates = nine_gates(f)
     if gates:
         tile_yakuman.append(gates)
-    best = _standard(f, x, tile_yaku, tile_yakuman)
+    best = _standard(f, x, tile_yaku, tile_yakuman, may_make_yakuman_sets(f))
     if f.melds:
         return best
     held_kinds = 34 - f.concealed.count(0)  # 13 for thirteen orphans, 7 for seven pairs: a quick look first

@@ -10,6 +10,7 @@ Yaku come back as ``(rule id, han)`` pairs; yakuman as ``(rule id, times)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 
 from tourney.language import Words, say
 
@@ -18,6 +19,7 @@ WINDS = (27, 28, 29, 30)
 GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2s 3s 4s 6s 8s Gd
 HEADS = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
 HONOURS = frozenset(range(27, 34))
+_KINDS = range(34)
 
 YAKU_NAMES: dict[str, Words] = {
     "RI-Y01": say("Riichi"), "RI-Y02": say("Double riichi"), "RI-Y03": say("Ippatsu"),
@@ -63,10 +65,11 @@ class Facts:
 
 def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
     """Yaku that depend only on the tiles, not on how they are arranged (any shape)."""
-    held = {i for i, n in enumerate(f.counts) if n}
+    counts = f.counts
+    held = set(compress(_KINDS, counts))  # the kinds held
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
-    honours = not held.isdisjoint(HONOURS)
+    honours = any(counts[27:34])
     if held.isdisjoint(HEADS) and (f.closed or f.open_tanyao):
         yaku.append(("RI-Y07", 1))
     if held <= HEADS:
@@ -76,8 +79,7 @@ def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
             yakuman.append(("RI-Y36", 1))
         else:
             yaku.append(("RI-Y24", 2))
-    suits = {i // 9 for i in held if i < 27}
-    if len(suits) == 1:
+    if any(counts[:9]) + any(counts[9:18]) + any(counts[18:27]) == 1:  # one number suit
         if honours:
             yaku.append(("RI-Y27", 3 if f.closed else 2))
         else:
@@ -106,15 +108,23 @@ def nine_gates(f: Facts) -> tuple[str, int] | None:
 def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> list[tuple[str, int]]:
     """Yaku of one standard arrangement that do not depend on the wait (RI-Y06, Y08–Y10, Y16–Y26)."""
     yaku: list[tuple[str, int]] = []
-    chows = sorted(i for kind, i, _ in sets if kind == "c")
-    pungs = [i for kind, i, _ in sets if kind != "c"]
-    for i in pungs:
+    chows: list[int] = []
+    pungs: list[int] = []
+    kongs = dragon_pungs = 0
+    for kind, i, _ in sets:
+        if kind == "c":
+            chows.append(i)
+            continue
+        pungs.append(i)
+        kongs += kind == "k"
         if i >= 31:
+            dragon_pungs += 1
             yaku.append(("RI-Y08", 1))
         if i == f.seat_wind:
             yaku.append(("RI-Y09", 1))
         if i == f.round_wind:
             yaku.append(("RI-Y10", 1))
+    chows.sort()
     if f.closed and len(chows) >= 2:
         doubles = sum(chows.count(i) // 2 for i in set(chows))
         if doubles >= 2:
@@ -136,10 +146,8 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
         yaku.append(("RI-Y19", 2))
     if len(pungs) >= 3 and any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9)):
         yaku.append(("RI-Y21", 2))
-    kongs = sum(1 for kind, _, _ in sets if kind == "k")
     if kongs == 3:
         yaku.append(("RI-Y22", 2))
-    dragon_pungs = sum(1 for i in pungs if i >= 31)
     if dragon_pungs == 2 and pair >= 31:
         yaku.append(("RI-Y23", 2))
     return yaku

@@ -72,6 +72,22 @@ DENSE_44_13 = CyclicDesign(
     ),
 )
 
+# 44 players, 14 rounds: a 4-RGDD of type 2^22 (everybody meets everybody but one partner: x.i and
+# (x+7).i, ∞0 and ∞1), the social golfer instance 11-4-14. The base round is also invariant under
+# x.i → (11x).(i+1) (a multiplier of order 3 that turns the three copies), which cut the search to a
+# few minutes: found by `python tools/find_designs_sat.py 44x14-mu11-rot` (SAT); the same group
+# without the multiplier, and the annealing, had found nothing.
+DENSE_44_14 = CyclicDesign(
+    modulus=14,
+    groups=3,
+    infinities=2,
+    base=base_round(
+        "∞0 4.0 2.1 8.2 / ∞1 7.0 7.1 7.2 / 0.0 9.2 12.2 13.2 / 1.0 3.0 6.0 0.1 / 2.0 8.0 3.1 10.2 / "
+        "5.0 9.0 1.2 6.2 / 10.0 11.0 1.1 13.1 / 12.0 4.1 8.1 5.2 / 13.0 6.1 2.2 4.2 / "
+        "5.1 10.1 11.1 0.2 / 9.1 12.1 3.2 11.2"
+    ),
+)
+
 # 48 players, 13 rounds. Found by find_base_rounds.py 13 3 9 --seed 1 in about a minute.
 DENSE_48_13 = CyclicDesign(
     modulus=13,
@@ -108,4 +124,5 @@ DENSE_52_15 = CyclicDesign(
     ),
 )
 
-DENSE_DESIGNS = (DENSE_36_10, DENSE_36_11, DENSE_44_12, DENSE_44_13, DENSE_48_13, DENSE_52_14, DENSE_52_15)
+DENSE_DESIGNS = (DENSE_36_10, DENSE_36_11, DENSE_44_12, DENSE_44_13, DENSE_44_14, DENSE_48_13, DENSE_52_14,
+                 DENSE_52_15)

@@ -8,8 +8,8 @@ cover the singles and pairs (never jokers) and do not exceed the groups; jokers 
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from tourney.notation import format_tiles
 from tourney.rules.card.model import JOKER_GROUP, Card, CardHand
@@ -25,7 +25,7 @@ _JOKER = JOKER.index
 class PlayerTiles:
     """A hand as American counts it: concealed real tiles (Flowers as ``F``), jokers, exposed melds."""
 
-    concealed: Counter[int]
+    concealed: dict[int, int]  # tile kind -> how many (a plain dict: a Counter costs more to make)
     jokers: int
     melds: tuple[tuple[int, int, int], ...]  # (tile index, size, jokers) of each exposed meld
 
@@ -46,7 +46,7 @@ class PlayerTiles:
                     counted[kind] = counted.get(kind, 0) + 1
         melds = tuple((m.base_tile.index, len(m.tiles), m.jokers)  # type: ignore[union-attr]
                       for m in hand.melds if m.exposed)
-        return cls(Counter(counted), jokers, melds)
+        return cls(counted, jokers, melds)
 
     @property
     def exposed(self) -> bool:
@@ -82,7 +82,17 @@ class Match:
 
     @property
     def arrangement(self) -> str:
-        return " ".join(g.text() for g in self.groups)
+        return " ".join(_group_text(g.tile.index, g.size, g.jokers, g.exposed) for g in self.groups)
+
+
+@cache  # one per tile, size, jokers and shown: a group is an immutable value, few of them exist
+def _group(tile: int, size: int, jokers: int, exposed: bool) -> MatchedGroup:
+    return MatchedGroup(ALL_TILES[tile], size, jokers, exposed)
+
+
+@cache  # the same few groups, written once each
+def _group_text(tile: int, size: int, jokers: int, exposed: bool) -> str:
+    return _group(tile, size, jokers, exposed).text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +177,7 @@ def fit(entry: _Entry, tiles: PlayerTiles) -> tuple[MatchedGroup, ...] | None:
             if not total[tile]:
                 del total[tile], small[tile]
     concealed = tiles.concealed
-    if any(tile not in total for tile in concealed):
+    if not concealed.keys() <= total.keys():  # a tile kind the reading has no group of
         return None
     for tile, n in total.items():
         have = concealed.get(tile, 0)
@@ -178,7 +188,7 @@ def fit(entry: _Entry, tiles: PlayerTiles) -> tuple[MatchedGroup, ...] | None:
     return _place_jokers(entry.reading, concealed, dict(zip(shown, tiles.melds, strict=True)))
 
 
-def _place_jokers(groups: Reading, concealed: Counter[int],
+def _place_jokers(groups: Reading, concealed: dict[int, int],
                   shown: dict[int, tuple[int, int, int]]) -> tuple[MatchedGroup, ...]:
     """Exposed melds keep their jokers; concealed real tiles go to singles and pairs first, then to
     the bigger groups, and jokers fill the rest."""
@@ -189,12 +199,12 @@ def _place_jokers(groups: Reading, concealed: Counter[int],
     placed = []
     for k, (tile, size) in enumerate(groups):
         if k in shown:
-            placed.append(MatchedGroup(ALL_TILES[tile], size, shown[k][2], exposed=True))
+            placed.append(_group(tile, size, shown[k][2], True))
             continue
         real = size if size < JOKER_GROUP else min(size, spare.get(tile, 0))
         if size >= JOKER_GROUP and real:
             spare[tile] -= real
-        placed.append(MatchedGroup(ALL_TILES[tile], size, size - real))
+        placed.append(_group(tile, size, size - real, False))
     return tuple(placed)
 
 
