@@ -51,14 +51,13 @@ def _completing(hand: Hand, preset: Preset, besides: int | None = None) -> set[i
 def _completing_counts(counts: list[int], held: list[int], melds: tuple[Meld, ...], preset: Preset,
                        besides: int | None = None) -> set[int]:
     """:func:`_completing` of a hand of these concealed counts, all tiles' counts and melds."""
-    meld_chows = sum(1 for m in melds if m.kind == "chow")
-    near = _near(counts)
-    most = preset.max_chows - meld_chows
-    fits = {i for i, least in completing_chows(counts).items()
-            if near[i] and least <= most and held[i] < 4}
+    most = preset.max_chows - sum(1 for m in melds if m.kind == "chow")
+    # a kind that completes a standard arrangement joins a set or the pair: it is near (_near)
+    fits = {i for i, least in completing_chows(counts).items() if least <= most and held[i] < 4}
     if besides is not None and fits - {besides}:
         return fits
-    if not melds:
+    if not melds and special_in_sight(counts):  # else every sieve below is empty
+        near = _near(counts)
         specials = _special_in_reach(counts)
         for i, possible in enumerate(possible_specials_each(counts)):
             # an empty sieve: no special pattern can fit
