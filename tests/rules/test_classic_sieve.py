@@ -17,7 +17,14 @@ from tourney.rules.classic_patterns import (
     special_in_sight,
 )
 from tourney.rules.classic_values import BMJA, DMJL
-from tourney.rules.classic_waits import _purity, completions, may_call, only_possible_tile, second_wait_shown
+from tourney.rules.classic_waits import (
+    _purity,
+    completing_tiles,
+    completions,
+    may_call,
+    only_possible_tile,
+    second_wait_shown,
+)
 from tourney.rules.decompose import tile_counts
 from tourney.tiles import ALL_TILES, Hand, Meld, Tile, sort_tiles
 
@@ -134,5 +141,45 @@ def test_a_second_wait_shown_by_a_reading_means_no_only_possible_tile(won):
     """CL-Z56: second_wait_shown is a shortcut to False; only_possible_tile must agree."""
     hand, winning, self_drawn = won
     found = readings(hand, Win(winning, self_drawn), DMJL)
-    if found and second_wait_shown(found, hand, winning):
+    if found and second_wait_shown(found, hand, winning, tile_counts(hand.concealed)):
         assert not only_possible_tile(hand, winning, DMJL)
+
+
+@settings(max_examples=700)
+@given(st.sampled_from([list(range(34)), list(range(27, 34)), [0, 8, 9, 17, 18, 26, *range(27, 34)],
+                        list(range(9)), list(range(18)), [*range(27, 31), *range(9)],
+                        [1, 2, 3, 4, 5, 6, 7, 12]]),
+       st.randoms(use_true_random=False), st.integers(0, 2), st.sampled_from([DMJL, BMJA]))
+def test_completing_tiles_are_the_kinds_that_make_a_reading_when_added(kinds, rng, melds_wanted, preset):
+    """CL-Z56, CL-Z85: completing_tiles equals adding each kind not held four times and reading
+    the hand (every standard arrangement within the preset's chows, every special pattern)."""
+    pool = [i for i in kinds for _ in range(4)]
+    melds = []
+    for _ in range(melds_wanted):
+        kind = rng.choice(pool)
+        if pool.count(kind) >= 3:
+            for _ in range(3):
+                pool.remove(kind)
+            melds.append(Meld((ALL_TILES[kind],) * 3, exposed=True))
+    concealed = rng.sample(pool, min(len(pool), 13 - 3 * len(melds)))
+    hand = Hand(sort_tiles(ALL_TILES[i] for i in concealed), tuple(melds))
+    held = tile_counts(hand.all_tiles())
+    expected = [t for t in ALL_TILES[:34] if held[t.index] < 4 and hand.tile_count == 13 and readings(
+        Hand(sort_tiles((*hand.concealed, t)), hand.melds), Win(t, True), preset)]
+    assert completing_tiles(hand, preset) == expected
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(["19m19p19s ESWN RdGdWd 1m", "11122345678999m", "1123456789m ESWN",
+                        "12345m1234p12345s", "1234567m1234567p", "1199m1199p EESS RdRd",
+                        "19m19p19s ESWN RdGdWd Wd"]),
+       st.integers(0, 13), st.sampled_from([DMJL, BMJA]))
+def test_completing_tiles_of_a_special_pattern_less_one_tile(pattern, drop, preset):
+    """The same, on hands one tile short of a special pattern (CL-Z22, Z24, Z26-Z29)."""
+    tiles = list(parse_tiles(pattern))
+    del tiles[drop]
+    hand = Hand(sort_tiles(tiles))
+    held = tile_counts(hand.all_tiles())
+    expected = [t for t in ALL_TILES[:34] if held[t.index] < 4 and readings(
+        Hand(sort_tiles((*hand.concealed, t))), Win(t, True), preset)]
+    assert completing_tiles(hand, preset) == expected

@@ -117,3 +117,13 @@ def test_the_simulated_winners_scored_in_one_pass_equal_the_plain_way():
                 fast = score_winner(seat.hand, win, found, only, preset, tile_facts(seat.hand.all_tiles()),
                                     preset.limit, False, lambda reading, hand=seat.hand: _text(reading, hand))
                 assert fast == plainly(seat.hand, win, preset, only, preset.limit, False)
+
+
+@given(st.lists(st.sampled_from(ALL_TILES[:34]), max_size=18))
+def test_tile_facts_from_bits_equal_asking_each_tile(tiles):
+    facts = tile_facts(tuple(tiles))
+    green = {"2s", "3s", "4s", "6s", "8s", "Gd"}
+    assert (facts.number_suits, facts.honours, facts.all_head, facts.all_honour, facts.all_terminal,
+            facts.all_green) == (len({t.suit for t in tiles if t.is_number}), any(t.is_honour for t in tiles),
+                                 all(t.is_head for t in tiles), all(t.is_honour for t in tiles),
+                                 all(t.is_terminal for t in tiles), all(t.code in green for t in tiles))

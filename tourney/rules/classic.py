@@ -22,6 +22,7 @@ from tourney.rules.classic_values import BMJA, DMJL, Preset
 from tourney.rules.classic_waits import calling_awards, only_possible_tile, second_wait_shown
 from tourney.rules.classic_winner import score_winner
 from tourney.rules.deal import Deal, Seat
+from tourney.rules.decompose import tile_counts
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import Transfer, settle_scores
@@ -107,47 +108,50 @@ class ClassicRuleset(Ruleset):
             hands = {w: HandScore() for w in SEAT_WINDS}
             transfers: list[Transfer] = []
         else:
-            hands = {w: self._score_seat(deal, deal.seats[w]) for w in SEAT_WINDS}
-            winners = [s.wind for s in deal.winners]
-            if deal.options["dangerous_discard"]:
+            options = deal.options
+            limit, roof_off = options["limit"], options["roof_off"]
+            hands = {}
+            winners = []
+            for wind in SEAT_WINDS:
+                seat = deal.seats[wind]
+                if seat.win:
+                    hands[wind] = self._score_winner(deal, seat, limit, roof_off)
+                    winners.append(wind)
+                else:
+                    hands[wind] = self._score_other(deal, seat, limit, roof_off)
+            if options["dangerous_discard"]:
                 transfers = _discarder_pays_for_everyone(deal, hands)
             else:
                 transfers = settle_scores({w: h.score for w, h in hands.items()}, winners)
         transfers.extend(self._penalties(deal))
         return DealResult(self.id, hands, settle(transfers), void=deal.void)
 
-    def _score_seat(self, deal: Deal, seat: Seat) -> HandScore:
-        if seat.win:
-            return self._score_winner(deal, seat)
-        return self._score_other(deal, seat)
-
-    def _limit(self, deal: Deal) -> tuple[int, bool]:
-        return deal.options["limit"], deal.options["roof_off"]
-
-    def _score_winner(self, deal: Deal, seat: Seat) -> HandScore:
+    def _score_winner(self, deal: Deal, seat: Seat, limit: int, roof_off: bool) -> HandScore:
         assert seat.win is not None
         preset, hand = self.preset, seat.hand
         win = Win(seat.win.tile, seat.win.self_drawn, seat.win.flags, seat.wind, deal.round_wind,
                   deal.east_streak)
-        found = readings(hand, win, preset)
+        counts = tile_counts(hand.concealed)
+        found = readings(hand, win, preset, counts)
         if not found:
             raise EngineError("incomplete_hand",
                               say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
-        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile)
+        only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile, counts)
                 and only_possible_tile(hand, win.tile, preset))
-        limit, roof_off = self._limit(deal)
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         return score_winner(hand, win, found, only, preset, facts, limit, roof_off,
                             lambda reading: _text(reading, seat))
 
-    def _score_other(self, deal: Deal, seat: Seat) -> HandScore:
+    def _score_other(self, deal: Deal, seat: Seat, limit: int, roof_off: bool) -> HandScore:
         preset, hand = self.preset, seat.hand
         if hand.is_empty:
             return HandScore()
-        limit, roof_off = self._limit(deal)
-        awards, purity = calling_awards(hand, seat.wind, deal.round_wind, preset)
-        extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
+        if preset.calling:
+            awards, purity = calling_awards(hand, seat.wind, deal.round_wind, preset)
+            extra = [item("CL-Z85n", doubles=preset.purity_call)] if purity else []
+        else:
+            awards, extra = [], []
         return score_other(hand, seat.wind, deal.round_wind, preset, limit, roof_off, awards, extra)
 
     def _penalties(self, deal: Deal) -> list[Transfer]:

@@ -87,9 +87,17 @@ def _honours_scores(counts: tuple[int, ...], seat: str, round_wind: str,
                  for combo in product(*kinds))
 
 
-@cache  # a meld's group (one instance per kind, tile and exposure), seat, round wind, preset
+# (kind, tile index, concealed, seat, round wind, preset id) -> a shown meld's score: at most
+# 7 kinds x 34 tiles x 2 x 16 winds x 2 presets (a plain key: a Group hashes its fields in Python)
+_MELD_SCORES: dict[tuple[str, int, bool, str, str, str], PartScore] = {}
+
+
 def _meld_score(group: Group, seat: str, round_wind: str, preset_id: str) -> PartScore:
-    return _part((group,), (), seat, round_wind, PRESETS[preset_id])
+    key = (group.kind, group.tile.index, group.concealed, seat, round_wind, preset_id)
+    found = _MELD_SCORES.get(key)
+    if found is None:
+        found = _MELD_SCORES[key] = _part((group,), (), seat, round_wind, PRESETS[preset_id])
+    return found
 
 
 @cache  # the packed counts of a hand and its preset: a few hundred keys

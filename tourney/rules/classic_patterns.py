@@ -55,10 +55,12 @@ class Win:
     east_streak: int = 0
 
 
-def readings(hand: Hand, win: Win, preset: Preset) -> list[Reading]:
-    """Every reading of a winning hand under the preset; empty when the hand is not a Mah Jong."""
+def readings(hand: Hand, win: Win, preset: Preset, counts: list[int] | None = None) -> list[Reading]:
+    """Every reading of a winning hand under the preset; empty when the hand is not a Mah Jong.
+    ``counts``: the concealed tiles' :func:`tile_counts`, when the caller has them already."""
     found = []
-    counts = tile_counts(hand.concealed)
+    if counts is None:
+        counts = tile_counts(hand.concealed)
     for groups in standard_groupings(hand, counts, win.tile, win.self_drawn):
         reading = Reading(STANDARD, groups, all(g.concealed for g in groups))
         if reading.chows <= preset.max_chows:
@@ -278,23 +280,28 @@ class TileFacts:
         return self.number_suits == 1 and not self.honours
 
 
+# Each tile's facts as bits, so that a hand's are an OR (some tile) and an AND (every tile) of them.
+_HONOUR_BIT, _TERMINAL_BIT, _HEAD_BIT, _GREEN_BIT = 1, 2, 4, 8
+_SUIT_BITS = {"m": 16, "p": 32, "s": 64}
+_FACT_BITS = tuple(
+    (_HONOUR_BIT if t.is_honour else 0) | (_TERMINAL_BIT if t.is_terminal else 0)
+    | (_HEAD_BIT if t.is_head else 0) | (_GREEN_BIT if t.code in _GREEN else 0)
+    | (_SUIT_BITS.get(t.suit, 0) if t.is_number else 0)
+    for t in ALL_TILES)
+
+
 def tile_facts(tiles: tuple[Tile, ...]) -> TileFacts:
-    suits = set()
-    honours, all_head, all_honour, all_terminal, all_green = False, True, True, True, True
+    some, every = 0, _HONOUR_BIT | _TERMINAL_BIT | _HEAD_BIT | _GREEN_BIT
     for t in tiles:
-        if t.is_honour:
-            honours = True
-            all_terminal = False
-        else:
-            all_honour = False
-            all_terminal = all_terminal and t.is_terminal  # a terminal is a number tile
-            if t.is_number:
-                suits.add(t.suit)
-        all_head = all_head and t.is_head
-        all_green = all_green and t.code in _GREEN
+        bits = _FACT_BITS[t.index]
+        some |= bits
+        every &= bits
+    suits = (some >> 4 & 1) + (some >> 5 & 1) + (some >> 6 & 1)
+    honours = bool(some & _HONOUR_BIT)
     # _gates_suit needs one number suit and no honours: ask it only then
-    gates = len(suits) == 1 and not honours and _gates_suit(tile_counts(tiles)) is not None
-    return TileFacts(len(suits), honours, all_head, all_honour, all_terminal, all_green, gates)
+    gates = suits == 1 and not honours and _gates_suit(tile_counts(tiles)) is not None
+    return TileFacts(suits, honours, bool(every & _HEAD_BIT), bool(every & _HONOUR_BIT),
+                     bool(every & _TERMINAL_BIT), bool(every & _GREEN_BIT), gates)
 
 
 def _squirming_snake(reading: Reading, facts: TileFacts) -> bool:

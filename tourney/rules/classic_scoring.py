@@ -244,7 +244,7 @@ def ordinary_rank(items: list[ScoreItem], limit: int, roof_off: bool) -> tuple[i
 _GROUP_WORDS: dict[tuple[str, int, bool, bool], str] = {}
 
 
-def describe(groups: Iterable[Group], leftover: Iterable[Tile], bonus: tuple[Tile, ...]) -> str:
+def describe(groups: Iterable[Group], leftover: tuple[Tile, ...], bonus: tuple[Tile, ...]) -> str:
     """A reading as text: concealed groups bare, exposed ones ``[...]``, declared kongs ``(...)``."""
     words = []
     for group in groups:
@@ -253,9 +253,12 @@ def describe(groups: Iterable[Group], leftover: Iterable[Tile], bonus: tuple[Til
         if word is None:
             word = _GROUP_WORDS[key] = _group_word(group)
         words.append(word)
-    for part in (format_tiles(leftover), format_tiles(bonus, compact=True)):
+    if leftover:
+        part = format_tiles(leftover)
         if part:
             words.append(part)
+    if bonus:
+        words.append(format_tiles(bonus, compact=True))
     return " ".join(words)
 
 

@@ -51,14 +51,13 @@ def _completing(hand: Hand, preset: Preset, besides: int | None = None) -> set[i
 def _completing_counts(counts: list[int], held: list[int], melds: tuple[Meld, ...], preset: Preset,
                        besides: int | None = None) -> set[int]:
     """:func:`_completing` of a hand of these concealed counts, all tiles' counts and melds."""
-    meld_chows = sum(1 for m in melds if m.kind == "chow")
-    near = _near(counts)
-    most = preset.max_chows - meld_chows
-    fits = {i for i, least in completing_chows(counts).items()
-            if near[i] and least <= most and held[i] < 4}
+    most = preset.max_chows - sum(1 for m in melds if m.kind == "chow")
+    # a kind that completes a standard arrangement joins a set or the pair: it is near (_near)
+    fits = {i for i, least in completing_chows(counts).items() if least <= most and held[i] < 4}
     if besides is not None and fits - {besides}:
         return fits
-    if not melds:
+    if not melds and special_in_sight(counts):  # else every sieve below is empty
+        near = _near(counts)
         specials = _special_in_reach(counts)
         for i, possible in enumerate(possible_specials_each(counts)):
             # an empty sieve: no special pattern can fit
@@ -139,14 +138,14 @@ def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
                for waiting in hands_before_winning_tile(hand, tile))
 
 
-def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile) -> bool:
+def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile, counts: list[int]) -> bool:
     """Whether a standard reading of the winning hand shows that the hand before the winning tile
     (the tile taken from the concealed part) also waited for another kind: then CL-Z56 fails, as
     :func:`only_possible_tile` would find. The set the tile completed, less the tile, shows it:
     a pair left by a pung waits with the reading's pair for either kind; two neighbours left by
     a chow wait at both ends. That other kind completes the same sets with one group changed, so
     within the same chows; it counts unless the hand holds four of it. False says nothing: the
-    hand may still wait elsewhere."""
+    hand may still wait elsewhere. ``counts``: the concealed tiles' :func:`tile_counts`."""
     index = tile.index
     for reading in found:
         if reading.pattern != STANDARD:
@@ -165,13 +164,13 @@ def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile) -> bool:
                 other = ALL_TILES[index - 3]
         else:
             continue
-        if other is not None and _held(hand, other) < 4:
+        if other is not None and _held(hand, other.index, counts) < 4:
             return True
     return False
 
 
-def _held(hand: Hand, t: Tile) -> int:
-    return hand.concealed.count(t) + sum(m.tiles.count(t) for m in hand.melds)
+def _held(hand: Hand, index: int, counts: list[int]) -> int:
+    return counts[index] + sum(1 for m in hand.melds for t in m.tiles if t.index == index)
 
 
 def _purity(reading: Reading, hand: Hand) -> bool:
