@@ -9,7 +9,7 @@ import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
 from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
-from tourney.tournament.seating_dense import DENSE_36_11, DENSE_44_14, DENSE_DESIGNS
+from tourney.tournament.seating_dense import DENSE_36_11, DENSE_44_14, DENSE_48_15, DENSE_DESIGNS
 from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
 from tourney.tournament.seating_kirkman import KIRKMAN_28
 
@@ -46,11 +46,12 @@ def test_twenty_eight_players_over_nine_rounds_meet_everybody_exactly_once() -> 
     assert len(KIRKMAN_28.rounds()) == 9 and len(met) == 28 * 27 // 2
 
 
-def test_thirty_six_players_over_eleven_rounds_meet_everybody_outside_their_group_of_three() -> None:
-    met = meetings(DENSE_36_11)
-    group = {p: p % 11 if p < 33 else "∞" for p in range(36)}
-    assert len(DENSE_36_11.rounds()) == 11
-    assert set(met) == {(a, b) for a in range(36) for b in range(a + 1, 36) if group[a] != group[b]}
+@pytest.mark.parametrize("design", [DENSE_36_11, DENSE_48_15], ids=lambda d: f"{d.players}x{d.modulus}")
+def test_the_3_n_designs_meet_everybody_outside_their_group_of_three(design: CyclicDesign) -> None:
+    met, n, m = meetings(design), design.players, design.modulus
+    group = {p: p % m if p < 3 * m else "∞" for p in range(n)}
+    assert len(design.rounds()) == (n - 3) // 3
+    assert set(met) == {(a, b) for a in range(n) for b in range(a + 1, n) if group[a] != group[b]}
 
 
 def test_forty_four_players_over_fourteen_rounds_meet_everybody_but_one_partner() -> None:
@@ -69,7 +70,7 @@ def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fiftee
 
 @pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15),
                                                 (36, 10), (36, 11), (44, 12), (44, 13), (44, 14), (48, 13),
-                                                (48, 12), (48, 14), (52, 14), (52, 15)])
+                                                (48, 12), (48, 14), (48, 15), (52, 14), (52, 15)])
 def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
     result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
                   seconds=None, iterations=200, seed=5)

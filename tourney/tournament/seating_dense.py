@@ -115,6 +115,21 @@ DENSE_48_14 = CyclicDesign(
     ),
 )
 
+# 48 players, 15 rounds: a 4-RGDD of type 3^16 (the groups are {x.0, x.1, x.2} and {∞0, ∞1, ∞2}),
+# the social golfer instance 12-4-15. Like 36 x 11, the base round is also invariant under turning
+# the groups x.i → x.(i+1), ∞i → ∞(i+1): found by `python tools/find_designs_sat.py 48x15-rot`
+# (SAT) in 836 s of solver time at load 5-7; the exact cover without the turn had found nothing.
+DENSE_48_15 = CyclicDesign(
+    modulus=15,
+    groups=3,
+    infinities=3,
+    base=base_round(
+        "∞2 0.0 7.1 1.2 / ∞0 1.0 0.1 7.2 / ∞1 7.0 1.1 0.2 / 2.0 4.0 12.0 6.2 / 3.0 5.1 11.1 8.2 / "
+        "5.0 11.0 8.1 3.2 / 6.0 2.1 4.1 12.1 / 8.0 3.1 5.2 11.2 / 9.0 10.1 13.1 14.1 / "
+        "10.0 13.0 14.0 9.2 / 6.1 2.2 4.2 12.2 / 9.1 10.2 13.2 14.2"
+    ),
+)
+
 # 52 players, 14 rounds. Found by find_base_rounds.py 14 3 10 --seed 1 in about a minute.
 DENSE_52_14 = CyclicDesign(
     modulus=14,
@@ -140,4 +155,4 @@ DENSE_52_15 = CyclicDesign(
 )
 
 DENSE_DESIGNS = (DENSE_36_10, DENSE_36_11, DENSE_44_12, DENSE_44_13, DENSE_44_14, DENSE_48_13, DENSE_48_14,
-                 DENSE_52_14, DENSE_52_15)
+                 DENSE_48_15, DENSE_52_14, DENSE_52_15)
