@@ -333,6 +333,55 @@ def gf16_lines(s: Structure) -> Structure:
     return Structure(s.players, s.rounds, s.groups, s.generators, collinear)
 
 
+def gf16() -> tuple[list[int], Callable[[int, int], int]]:
+    """(α^e for e = 0..14, multiplication) in GF(16) = GF(2)[α]/(α^4 + α + 1), elements as 4-bit ints."""
+    exp = [1]
+    for _ in range(14):
+        x = exp[-1] << 1
+        exp.append(x ^ 0b10011 if x & 16 else x)
+    log = {v: e for e, v in enumerate(exp)}
+
+    def mul(a: int, b: int) -> int:
+        return 0 if not a or not b else exp[(log[a] + log[b]) % 15]
+
+    return exp, mul
+
+
+def affine_plane_pairs(k: int = 1, orbits: int = 2, turn_fixed: bool = False) -> Structure:
+    """GF(16) x 2 (player 16·i + x), the groups {x.0, x.1}: a 4-RGDD of type 2^16 invariant under the
+    translations x → x + v and under x → ωx (ω of order 3, GF(4)* inside GF(16)*). The rounds:
+    ``orbits`` orbits of four, A_u (and B_u) for u in GF(4), where v moves A_u to A_{u + f(v)} and B_u
+    to B_{u + g(v)} (f, g: GF(16) → GF(4) the traces of x and of α^k·x) and ω takes u to ωu; the
+    other rounds are fixed by the translations, and by ω too unless ``turn_fixed`` (then ω turns
+    them in threes)."""
+    exp, mul = gf16()
+    gf4 = [0, 1, exp[5], exp[10]]
+
+    def trace(y: int) -> int:
+        return y ^ mul(mul(y, y), mul(y, y))
+
+    fixed = list(range(4 * orbits, 10))
+
+    def rounds_by(step: Callable[[int], int], shifts: tuple[int, ...], turn: bool) -> Perm:
+        out = [4 * o + gf4.index(step(gf4[u]) ^ shifts[o]) for o in range(orbits) for u in range(4)]
+        if turn:
+            out += [fixed[3 * (i // 3) + (i + 1) % 3] for i in range(len(fixed))]
+        else:
+            out += fixed
+        return tuple(out)
+
+    gens = []
+    for v in (1, 2, 4, 8):
+        points = tuple(16 * i + (x ^ v) for i in range(2) for x in range(16))
+        shifts = (trace(v), trace(mul(exp[k], v)))[:orbits]
+        gens.append((points, rounds_by(lambda u: u, shifts, False)))
+    omega = exp[5]
+    points = tuple(16 * i + mul(omega, x) for i in range(2) for x in range(16))
+    gens.append((points, rounds_by(lambda u: mul(omega, u), (0, 0)[:orbits], turn_fixed)))
+    groups = tuple(frozenset({x, 16 + x}) for x in range(16))
+    return Structure(32, 10, groups, tuple(gens))
+
+
 SWAPS = {
     "swap": {"perm": (1, 0, 2), "infperm": (1, 0)},
     "swap5": {"perm": (1, 0, 2), "shift": (0, 0, 5), "infperm": (1, 0)},
@@ -374,6 +423,10 @@ STRUCTURES: dict[str, Callable[[], Structure]] = {
     "48x14-mu9-rot": lambda: cyclic_multiplied(14, 6, {"mu": 9, "perm": (1, 2, 0)}),
     "48x14-mu11-rot-inf": lambda: cyclic_multiplied(14, 6, {"mu": 11, "perm": (1, 2, 0),
                                                             "infperm": (1, 2, 0, 4, 5, 3)}),
+    "32x10-agl": affine_plane_pairs,
+    "32x10-agl-same": lambda: affine_plane_pairs(0),
+    "32x10-agl-one": lambda: affine_plane_pairs(0, 1),
+    "32x10-agl-one-turn": lambda: affine_plane_pairs(0, 1, True),
     "48x15-lines": lambda: gf16_lines(STRUCTURES["48x15-plain"]()),
     "48x15-lines-rot": lambda: gf16_lines(cyclic_rotated(15, 3, 3)),
     "48x15-z12": lambda: cyclic_orbits(12, 4, partner_groups(12, 4, 0, 4)[:-1], (12, 3)),

@@ -21,7 +21,7 @@ from tourney.rules.result import SEAT_WINDS, settle
 from tourney.rules.riichi_fu import standard_fu
 from tourney.rules.riichi_hand import may_make_yakuman_sets
 from tourney.rules.riichi_settle import _settled
-from tourney.rules.riichi_yaku import Facts, arrangement_yakuman
+from tourney.rules.riichi_yaku import Facts, arrangement_yakuman, hand_yaku, nine_gates
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, sort_tiles
 from tourney.tiles import tile as tile_of_code
@@ -176,3 +176,22 @@ def test_a_riichi_deal_without_options_gets_each_presets_defaults_in_a_dict_of_i
         assert ruleset.resolve_options({}) == Ruleset.resolve_options(ruleset, {})
     assert get_ruleset("riichi-ema").resolve_options({})["kazoe_yakuman"] is True
     assert get_ruleset("riichi-wrc").resolve_options({})["kazoe_yakuman"] is False
+
+
+@settings(max_examples=500)
+@given(st.sampled_from([0, 9, 18]), st.lists(st.integers(0, 8), min_size=14, max_size=14), st.integers(0, 13))
+def test_nine_gates_is_looked_for_only_in_a_full_flush(start, ranks, won):
+    counts = [0] * NUM_PLAYING_KINDS
+    for rank in ranks:
+        counts[start + rank] += 1
+    assume(max(counts) <= 4)
+    f = Facts(tuple(counts), tuple(counts), (), True, start + ranks[won], False, 27, 27, (), ())
+    if nine_gates(f):
+        yaku, _ = hand_yaku(f)
+        assert yaku[-1][0] == "RI-Y28"
+
+
+def test_the_nine_gates_of_the_yaku_tests_are_found():
+    hand = [3, 1, 1, 1, 2, 1, 1, 1, 3]
+    f = Facts(tuple(hand + [0] * 25), tuple(hand + [0] * 25), (), True, 4, False, 27, 27, (), ())
+    assert nine_gates(f) and hand_yaku(f)[0][-1] == ("RI-Y28", 6)

@@ -69,7 +69,7 @@ def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fiftee
 
 @pytest.mark.parametrize(("players", "rounds"), [(28, 9), (28, 8), (72, 15), (120, 14), (168, 15),
                                                 (36, 10), (36, 11), (44, 12), (44, 13), (44, 14), (48, 13),
-                                                (48, 12), (52, 14), (52, 15)])
+                                                (48, 12), (48, 14), (52, 14), (52, 15)])
 def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
     result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
                   seconds=None, iterations=200, seed=5)

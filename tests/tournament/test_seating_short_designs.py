@@ -45,3 +45,21 @@ def test_a_large_draw_with_tables_of_three_has_no_repeat_before_the_search_takes
     q = result.quality
     assert q.repeats == 0 and q.fairness.fair and q.wind_violations == 0
     assert all(len(t) == 3 for rnd in result.rounds for t in rnd.tables[-(-players % 4):])
+
+
+def test_when_no_empty_chairs_rotate_fairly_players_trade_places_and_the_rotation_stays_fair() -> None:
+    sizes = sizes_for(197)  # three chairs would need 135 different tablemates in 15 rounds
+    schedule = designed_with_short_tables(197, sizes, 15, random.Random(4))
+    assert schedule is not None
+    short: Counter[int] = Counter({p: 0 for p in range(197)})
+    for rnd in schedule:
+        assert [len(t) for t in rnd] == sizes
+        assert sorted(p for t in rnd for p in t) == list(range(197))
+        short.update(p for t in rnd if len(t) == 3 for p in t)
+        assert max(short.values()) - min(short.values()) <= 1
+
+
+def test_a_draw_that_starts_from_traded_places_mends_the_repeats_they_made() -> None:
+    request = SeatingRequest(players=tuple(range(1, 198)), rounds=15, odd_count=OddCount.THREE_PLAYER_TABLES)
+    result = draw(request, seconds=None, iterations=3000, seed=2)
+    assert result.quality.repeats == 0 and result.quality.fairness.fair

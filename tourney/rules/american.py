@@ -9,6 +9,7 @@ Hands are always 14 tiles, Flowers and jokers included; the best matching hand i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import ClassVar
@@ -75,9 +76,15 @@ def _card_path(name: str) -> Path | None:
         return None
 
 
-def playable(card: Card, options: dict[str, object]) -> dict[str, CardHand]:
-    """The card hands that can win: enabled ones, plus ``enable``, minus ``disable``."""
-    hands = dict(index_of(card).enabled)
+def playable(card: Card, options: dict[str, object]) -> Mapping[str, CardHand]:
+    """The card hands that can win: enabled ones, plus ``enable``, minus ``disable``.
+
+    Without ``enable`` and ``disable`` (most deals) it is the card index's own table, not a copy:
+    a Mapping, read only."""
+    enabled = index_of(card).enabled
+    if not options.get("enable") and not options.get("disable"):
+        return enabled
+    hands = dict(enabled)
     for hid in options.get("enable") or []:  # type: ignore[attr-defined]
         hand = card.hand(str(hid))
         if hand is None:
@@ -192,7 +199,7 @@ def _other_seat(seat: Seat, items: list[ScoreItem]) -> HandScore:
     return HandScore(arrangement=hand_text(seat.hand), items=tuple(items), extra=extra)
 
 
-def best_match(card: Card, hands: dict[str, CardHand], seat: Seat, tiles: PlayerTiles) -> Match:
+def best_match(card: Card, hands: Mapping[str, CardHand], seat: Seat, tiles: PlayerTiles) -> Match:
     """The playable match paying most (value, doubled if jokerless), first on the card if tied."""
     found = index_of(card).matches(tiles)
     usable = [m for m in found if m.hand.id in hands and not (m.hand.concealed and tiles.exposed)]
@@ -201,7 +208,7 @@ def best_match(card: Card, hands: dict[str, CardHand], seat: Seat, tiles: Player
     raise EngineError("no_match", no_match_message(card, hands, seat, found))
 
 
-def no_match_message(card: Card, hands: dict[str, CardHand], seat: Seat, found: list[Match]) -> Words:
+def no_match_message(card: Card, hands: Mapping[str, CardHand], seat: Seat, found: list[Match]) -> Words:
     why = []
     for m in found:
         if m.hand.id not in hands:

@@ -61,16 +61,20 @@ def best_limit(arrangement: Arrangement, seat: str, flags: frozenset[str],
             honours = True
         all_head = all_head and group.tile.is_head
     shape = arrangement.shape
-    checks = (
-        ("FIMJ-L08", len(winds) == 4),  # pungs or kongs of all four winds, and any pair
-        ("FIMJ-L07", ("heavenly" in flags) if seat == "E" else ("first_discard" in flags)),
-        ("FIMJ-L05", kongs == 4),
-        ("FIMJ-L06", shape == "thirteen_orphans"),
-        ("FIMJ-L04", seat == "E" and east_streak >= EAST_STREAK_FOR_L04),
-        # number tiles of one suit only, no honours (seven pairs too, FIMJ-A21)
-        ("FIMJ-L03", not honours and len(suits) == 1),
-        # four pungs or kongs and a pair, every tile a head tile, no chow (FIMJ-A06)
-        ("FIMJ-L02", shape == "standard" and not chow_count and sets == 4 and all_head),
-        ("FIMJ-L01", shape == "seven_pairs"),
-    )
-    return next((_BY_RULE[rule] for rule, holds in checks if holds), None)
+    if len(winds) == 4:  # pungs or kongs of all four winds, and any pair
+        return _BY_RULE["FIMJ-L08"]
+    if ("heavenly" in flags) if seat == "E" else ("first_discard" in flags):
+        return _BY_RULE["FIMJ-L07"]
+    if kongs == 4:
+        return _BY_RULE["FIMJ-L05"]
+    if shape == "thirteen_orphans":
+        return _BY_RULE["FIMJ-L06"]
+    if seat == "E" and east_streak >= EAST_STREAK_FOR_L04:
+        return _BY_RULE["FIMJ-L04"]
+    if not honours and len(suits) == 1:  # number tiles of one suit only, no honours (seven pairs too, A21)
+        return _BY_RULE["FIMJ-L03"]
+    if shape == "standard" and not chow_count and sets == 4 and all_head:  # four head pungs, a pair (A06)
+        return _BY_RULE["FIMJ-L02"]
+    if shape == "seven_pairs":
+        return _BY_RULE["FIMJ-L01"]
+    return None

@@ -22,6 +22,7 @@ from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, s
 from tourney.rules.ruleset import Option, Ruleset
 
 BASE = 8  # MCR-S01: what every loser pays besides the hand's points
+_NOTHING = HandScore()  # a hand that did not win: one frozen value serves every seat
 _SELF_ONLY = ("last_tile", "replacement")
 _DISCARD_ONLY = ("last_discard", "robbing_kong")
 _NOT_MCR = ("heavenly", "first_discard", "joker_exchange", "new_discard", "original_call",
@@ -52,7 +53,7 @@ class Mcr(Ruleset):
                 _check_flags(seat)
 
     def score(self, deal: Deal) -> DealResult:
-        scores = {w: HandScore() for w in SEAT_WINDS}
+        scores = dict.fromkeys(SEAT_WINDS, _NOTHING)  # only the winner's hand is scored
         transfers: list[tuple[str, str, int]] = []
         for seat in deal.seats.values():
             if seat.penalty:
@@ -107,7 +108,7 @@ def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:
     tally = dict(best.tally)
     if flowers:
         tally["MCR-F81"] = flowers
-    return tuple(_item(rule, tally[rule]) for rule in sorted(tally))
+    return tuple([_item(rule, tally[rule]) for rule in sorted(tally)])
 
 
 @cache  # a fan counted some number of times: few of them exist, each item is made once

@@ -213,7 +213,7 @@ def _special(w: Winner, counts: list[int]):
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
         yield Best(points(tally), tally, (), None, "thirteen_orphans")
-    kind = honors_and_knitted(counts)
+    kind = honors_and_knitted(counts) if max(counts) == 1 else None  # it needs 14 different tiles
     if kind:
         tally = {**w.win_fans, "MCR-F20" if kind == "greater" else "MCR-F34": 1}
         if kind == "lesser" and sum(counts[:27]) == 9:

@@ -6,6 +6,8 @@ The tally is made once per winner and copied into every arrangement's.
 
 from __future__ import annotations
 
+from itertools import compress
+
 Tally = dict[str, int]
 _GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2 3 4 6 8 bamboo, green dragon
 _REVERSIBLE = frozenset({9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 33})  # 1234589p 245689s Wd
@@ -14,7 +16,7 @@ _HEADS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
 
 def tile_fans(counts: list[int]) -> Tally:
     """Fans of the suits, ranks and kinds of tile held (MCR-C01 applied later)."""
-    held = [i for i, n in enumerate(counts) if n]
+    held = list(compress(range(len(counts)), counts))  # the kinds held, in order
     tally: Tally = {}
     suits = {i // 9 for i in held if i < 27}
     honours = [i for i in held if i >= 27]

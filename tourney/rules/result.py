@@ -89,7 +89,7 @@ class HandScore:
             "score": self.score, "points": self.points, "doubles": self.doubles,
             "limit": self.limit, "arrangement": self.arrangement,
             "items": [item.to_json() for item in self.items
-                      if item.points or item.doubles or item.fan or item.value],
+                      if item.points or item.doubles or item.fan or item.value] if self.items else [],
         }
         if self.extra:
             out.update(self.extra)

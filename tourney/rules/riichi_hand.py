@@ -106,9 +106,11 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
     """The best standard reading; ``yakuman_sets``: whether the tiles could make the sets of a yakuman
     (three dragon or wind pungs, four kongs), else none of its arrangements is looked at for one."""
     best: Reading | None = None
-    melds = list(f.melds)
+    melds = f.melds
+    shown = len(melds)
+    win = f.win
     for specs in standard_specs(f.concealed):
-        sets = list(melds)
+        sets = [*melds]
         pair = -1
         for kind, index in specs:
             if kind == "pair":
@@ -117,19 +119,19 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
                 sets.append(("c" if kind == "chow" else "p", index, True))
         fixed_yaku = arrangement_yaku(f, sets, pair) + tile_yaku
         fixed_yakuman = arrangement_yakuman(f, sets, pair) + tile_yakuman if yakuman_sets else tile_yakuman
-        seen = set()
-        for k in range(len(melds), len(sets)):
+        seen = []
+        for k in range(shown, len(sets)):
             kind, index, _ = sets[k]
+            if (kind == "c" and not 0 <= win - index <= 2) or (kind != "c" and index != win):
+                continue
             if (kind, index) in seen:
                 continue
-            if (kind == "c" and not 0 <= f.win - index <= 2) or (kind != "c" and index != f.win):
-                continue
-            seen.add((kind, index))
-            wait = _chow_wait(index, f.win) if kind == "c" else "shanpon"
+            seen.append((kind, index))
+            wait = _chow_wait(index, win) if kind == "c" else "shanpon"
             reading_sets = (sets if f.tsumo or kind == "c"
                             else [*sets[:k], (kind, index, False), *sets[k + 1:]])
             best = _better(best, _read(f, x, reading_sets, pair, wait, fixed_yaku, fixed_yakuman))
-        if pair == f.win:
+        if pair == win:
             best = _better(best, _read(f, x, sets, pair, "tanki", fixed_yaku, fixed_yakuman))
     return best
 
@@ -147,13 +149,13 @@ def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wai
         return _yakuman_reading(f, [*f.situational_yakuman, *yakuman], "standard")
     if fixed_yakuman or f.situational_yakuman:
         return _yakuman_reading(f, [*f.situational_yakuman, *fixed_yakuman], "standard")
-    yaku = list(fixed_yaku)
     pinfu = (f.closed and wait == "ryanmen" and chows == len(sets)
              and pair < 31 and pair != f.seat_wind and pair != f.round_wind)
+    yaku = fixed_yaku
     if pinfu:
-        yaku.append(("RI-Y05", 1))
+        yaku = [*yaku, ("RI-Y05", 1)]
     if concealed_pungs == 3:
-        yaku.append(("RI-Y20", 2))
+        yaku = [*yaku, ("RI-Y20", 2)]
     fu = standard_fu(sets, pair, wait, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
                      seat_wind=f.seat_wind, round_wind=f.round_wind, double_wind=x.double_wind_fu)
     return _valued(f, x, yaku, fu, "standard", tuple(sets), pair)
@@ -171,9 +173,10 @@ def may_make_yakuman_sets(f: Facts) -> bool:
 def best_reading(f: Facts, x: Extras) -> Reading | None:
     """The most valuable reading of a complete hand, or None when the tiles are not complete."""
     tile_yaku, tile_yakuman = hand_yaku(f)
-    gates = nine_gates(f)
-    if gates:
-        tile_yakuman.append(gates)
+    if tile_yaku and tile_yaku[-1][0] == "RI-Y28":  # nine gates is a full flush (RI-Y28 comes last)
+        gates = nine_gates(f)
+        if gates:
+            tile_yakuman.append(gates)
     best = _standard(f, x, tile_yaku, tile_yakuman, may_make_yakuman_sets(f))
     if f.melds:
         return best

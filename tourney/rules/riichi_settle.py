@@ -47,12 +47,14 @@ def _result(ruleset: str, seats: dict[str, HandScore], transfers: list[tuple[str
 def _settled(transfers: list[tuple[str, str, int]]) -> Settlement:
     """:func:`result.settle` of riichi's transfers, which are already one per ordered pair (a loser pays
     each winner once): the sums skipped, the zero ones dropped all the same."""
-    pairs = {(payer, payee) for payer, payee, _ in transfers}
-    if len(pairs) < len(transfers) or any(payer == payee for payer, payee in pairs):
-        return settle(transfers)  # never from riichi's own transfers; settle sums or refuses as always
     net = dict.fromkeys(SEAT_WINDS, 0)
     payments = []
+    seen = set()
     for payer, payee, amount in transfers:
+        pair = (payer, payee)
+        if payer == payee or pair in seen:
+            return settle(transfers)  # never from riichi's own transfers; settle sums or refuses as always
+        seen.add(pair)
         if amount:
             payments.append(Payment(payer, payee, amount))
             net[payer] -= amount

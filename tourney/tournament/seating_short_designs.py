@@ -5,10 +5,15 @@ N players at tables of four and s tables of three (s = 4 − N mod 4) sit exactl
 players of a zero-repeat schedule from which s "empty chairs" are taken away, provided the empty
 chairs never share a table in the rounds drawn: then every round has s tables of three, and still
 nobody meets anybody twice. Who sits at a table of three is then whoever shares a table with an
-empty chair, so the chairs are chosen (among a few hundred tries) so that the rotation stays fair:
+empty chair, so the chairs are chosen (among a hundred tries) so that the rotation stays fair:
 after every round nobody has had two tables of three more than anybody else (the rule the layout
-follows, see ``seating_layout``). Where no choice is fair, or no schedule is built in, the draw
-starts from the layout's own random rounds as before.
+follows, see ``seating_layout``). Where no choice of chairs is fair although the tables of three
+could go to different players every time (a large count, where three chairs would need 135
+different tablemates in 15 rounds), a player who is ahead trades places
+with one who is behind at a table of four of that round, and the search mends the few meetings
+that breaks (it never moves a player between tables of different sizes, so the rotation stays
+fair). Otherwise, and where no schedule is built in, the draw starts from the layout's own random
+rounds.
 """
 
 from __future__ import annotations
@@ -19,24 +24,57 @@ from collections import Counter
 from tourney.tournament.seating_designs import designed_rounds
 
 Rounds = list[list[list[int]]]
-TRIES = 300
+TRIES = 100
 
 
 def designed_with_short_tables(players: int, sizes: list[int], rounds: int,
                                rng: random.Random) -> Rounds | None:
     """``rounds`` rounds for players 0..players-1 at tables of the given sizes (4 or 3, the same
-    every round) where nobody meets anybody twice and tables of three rotate fairly; None if no
-    built-in schedule gives that."""
+    every round) where the tables of three rotate fairly and, when some choice of empty chairs
+    allows it, nobody meets anybody twice; otherwise a few players trade places between a table of
+    three and a table of four to keep the rotation fair, and the search mends the few meetings
+    that breaks. None if no built-in schedule covers the rounds."""
     short = sizes.count(3)
-    designed = designed_rounds(players + short, rounds, rng)
+    count = players + short
+    designed = designed_rounds(count, rounds, rng)
     if designed is None or len(designed) < rounds:
         return None
-    mates = _tablemates(designed, players + short)
+    mates = _tablemates(designed, count)
+    disjoint = 3 * short * rounds <= players
     for _ in range(TRIES):
-        chairs = _empty_chairs(mates, players + short, short, rounds, rng)
-        if chairs is not None and _fair(mates, chairs, players + short):
+        chairs = _empty_chairs(mates, count, short, disjoint, rng)
+        if chairs is not None and _fair(mates, chairs, count):
             return _without(designed, chairs, sizes)
+    for _ in range(TRIES if disjoint else 0):  # when dense, trading places breaks too much
+        chairs = _empty_chairs(mates, count, short, False, rng)
+        if chairs is not None:
+            schedule = _without(designed, chairs, sizes)
+            _rotate_fairly(schedule, players, rng)
+            return schedule
     return None
+
+
+def _rotate_fairly(schedule: Rounds, players: int, rng: random.Random) -> None:
+    """Round by round, give the seats at tables of three to those who have had fewest (the layout's
+    rule): a player ahead trades places with one behind at a table of four of that round."""
+    had = [0] * players
+    for rnd in schedule:
+        threes = [t for t in rnd if len(t) == 3]
+        fours = [t for t in rnd if len(t) == 4]
+        need = 3 * len(threes)
+        line = sorted(had[p] for p in range(players))[need - 1]  # the need-th fewest
+        while True:
+            seated = [(had[p], t, i) for t in threes for i, p in enumerate(t)]
+            worst, table, i = max(seated)
+            waiting = [(had[p], t, j) for t in fours for j, p in enumerate(t)]
+            best = min(h for h, _, _ in waiting)
+            if worst <= line <= best:
+                break
+            _, other, j = rng.choice([w for w in waiting if w[0] == best])
+            table[i], other[j] = other[j], table[i]
+        for t in threes:
+            for p in t:
+                had[p] += 1
 
 
 def _tablemates(rounds: Rounds, count: int) -> list[list[set[int]]]:
@@ -49,11 +87,9 @@ def _tablemates(rounds: Rounds, count: int) -> list[list[set[int]]]:
     return mates
 
 
-def _empty_chairs(mates: list[list[set[int]]], count: int, short: int, rounds: int,
+def _empty_chairs(mates: list[list[set[int]]], count: int, short: int, disjoint: bool,
                   rng: random.Random) -> list[int] | None:
-    """``short`` seats that never share a table; while the tables of three can go to different
-    players every time (3·short·rounds ≤ players), also with no tablemate in common."""
-    disjoint = 3 * short * rounds <= count - short
+    """``short`` seats that never share a table, with ``disjoint`` also no tablemate in common."""
     chairs = [rng.randrange(count)]
     while len(chairs) < short:
         taken = set(chairs).union(*(m for c in chairs for m in mates[c]))
