@@ -176,8 +176,8 @@ def _another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held:
     for specs in specs_list:
         for kind, t in specs:
             if kind == "chow":
-                if (win == t and t % 9 <= 5 and held[t + 3] < 4
-                        or win == t + 2 and t % 9 >= 1 and held[t - 1] < 4):
+                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
+                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
                     return True
             elif kind == "pung" and t == win:
                 pair = next(p for k, p in specs if k == "pair")
