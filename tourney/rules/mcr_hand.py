@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from operator import mul
 
 from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
-from tourney.rules.mcr_tiles import tile_fans, tile_hogs
+from tourney.rules.mcr_tiles import tile_fans
 from tourney.rules.mcr_values import POINTS, scrub
 
 Tally = dict[str, int]
+_WINDS = frozenset(WINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +43,28 @@ class Winner:
     flowers: int
     win_fans: Tally  # MCR-F44 … F47, F58, F80, from the win's flags
     _tiles: Tally | None = field(default=None, repr=False)
+    _start: Tally | None = field(default=None, repr=False)
+    _fours: int = field(default=-1, repr=False)
 
     @property
     def tiles(self) -> Tally:
         if self._tiles is None:
             self._tiles = tile_fans(self.counts)
         return self._tiles
+
+    @property
+    def start(self) -> Tally:
+        """The tile fans and the win's fans: every standard reading's tally starts from these."""
+        if self._start is None:
+            self._start = {**self.tiles, **self.win_fans}
+        return self._start
+
+    @property
+    def fours(self) -> int:
+        """Kinds of which all four tiles are in the hand (kongs included)."""
+        if self._fours < 0:
+            self._fours = self.counts.count(4)
+        return self._fours
 
 
 @cache  # one instance per kind, tile and flags: few exist, and a set is an immutable value
@@ -62,12 +80,12 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
     or ("pung", t); None when it went into the knitted straight. ``unique_wait``: the hand
     waited on that one tile (MCR-F77 … F79).
     """
-    tally = dict(w.tiles)
-    tally.update(w.win_fans)
+    tally = dict(w.start)
     chows: list[int] = []
     pungs: list[int] = []  # pungs and kongs
-    kongs = concealed_kongs = concealed = 0  # concealed: pungs and kongs
+    kongs = concealed_kongs = concealed = shown = 0  # concealed: pungs and kongs
     for s in sets:
+        shown += s.shown
         if s.kind == "chow":
             chows.append(s.tile)
             continue
@@ -93,10 +111,13 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
         if len(chows) == 4 and pair < 27:
             tally["MCR-F63"] = 1
     _pair_fans(pair, tally)
-    _concealment(w, sets, tally)
+    if shown == 0:
+        tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
+    elif shown == 4 and not w.self_drawn:
+        tally["MCR-F52"] = 1
     if not knitted:
         _group_traits(sets, pair, tally)
-    hogs = tile_hogs(w.counts, kongs)
+    hogs = w.fours - kongs  # MCR-F64 (tile_hogs)
     if hogs > 0 and "MCR-F14" not in tally:
         tally["MCR-F64"] = hogs
     if unique_wait and placed and "MCR-F52" not in tally and "MCR-F05" not in tally:
@@ -161,34 +182,40 @@ def _pair_fans(pair: int, tally: Tally) -> None:
         tally["MCR-F09"] = 1
 
 
-def _concealment(w: Winner, sets: list[Set], tally: Tally) -> None:
-    shown = sum(1 for s in sets if s.shown)
-    if shown == 0:
-        tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
-    elif shown == 4 and not w.self_drawn:
-        tally["MCR-F52"] = 1
+# What a group (a chow by its lowest tile; a pung, kong or pair by its tile) gives towards the
+# fans every group must share: 1 Outside Hand (a terminal or honour in it), 2 All Fives (a five in
+# it), 4 All Even Pungs (an even number, not a chow)
+_OUTSIDE, _FIVES, _EVEN = 1, 2, 4
+
+
+def _chow_traits(t: int) -> int:
+    rank = t % 9  # the chow's lowest rank, 0-based
+    return (_OUTSIDE if rank in (0, 6) else 0) | (_FIVES if rank in (2, 3, 4) else 0)
+
+
+def _same_traits(t: int) -> int:
+    if t >= 27:
+        return _OUTSIDE
+    rank = t % 9
+    return (_OUTSIDE if rank in (0, 8) else 0) | (_FIVES if rank == 4 else 0) | (_EVEN if rank % 2 else 0)
+
+
+_CHOW_TRAITS = tuple(_chow_traits(t) if t < 27 else 0 for t in range(34))
+_SAME_TRAITS = tuple(_same_traits(t) for t in range(34))
 
 
 def _group_traits(sets: list[Set], pair: int, tally: Tally) -> None:
     """Outside Hand, All Fives, All Even Pungs: every set and the pair alike."""
-    outside = fives = even = 0
-    for kind, t in [(s.kind, s.tile) for s in sets] + [("pair", pair)]:
-        if t >= 27:
-            outside += 1
-            continue
-        rank = t % 9 + (1 if kind == "chow" else 0)  # a chow by its middle tile
-        if kind == "chow":
-            outside += rank in (1, 7)
-            fives += rank in (3, 4, 5)
-        else:
-            outside += rank in (0, 8)
-            fives += rank == 4
-            even += rank in (1, 3, 5, 7)
-    if outside == 5:
+    shared = _SAME_TRAITS[pair]
+    for s in sets:
+        if not shared:
+            return
+        shared &= (_CHOW_TRAITS if s.kind == "chow" else _SAME_TRAITS)[s.tile]
+    if shared & _OUTSIDE:
         tally["MCR-F55"] = 1
-    elif fives == 5:
+    elif shared & _FIVES:
         tally["MCR-F31"] = 1
-    elif even == 5:
+    elif shared & _EVEN:
         tally["MCR-F21"] = 1
 
 
@@ -202,7 +229,7 @@ def _wait_fan(win: int, placed: tuple[str, int], tally: Tally) -> None:
 
 def _wind_pungs(w: Winner, pungs: list[int], tally: Tally) -> None:
     """MCR-F60/F61 for pungs of the round and seat winds; a wind pung then is not also F73."""
-    if "MCR-F01" in tally:
+    if "MCR-F01" in tally or _WINDS.isdisjoint(pungs):  # no wind pung: no F38 either
         return
     counted = not any(f in tally for f in ("MCR-F38", "MCR-F18", "MCR-F11", "MCR-F09"))
     if "MCR-F38" in tally and "MCR-F73" in tally:
@@ -229,4 +256,4 @@ def _take(tally: Tally, rule: str, times: int) -> None:
 
 
 def points(tally: Tally) -> int:
-    return sum(POINTS[rule] * times for rule, times in tally.items())
+    return sum(map(mul, map(POINTS.__getitem__, tally), tally.values()))

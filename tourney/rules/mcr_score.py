@@ -13,6 +13,7 @@ it. The highest total (flowers not counted, MCR-R03) is kept, with its fans.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
@@ -152,7 +153,8 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
         places = dict.fromkeys((kind, t) for kind, t in specs if _holds(kind, t, w.win))
         for place in places:
             if place[0] != "pung" and unique is None:
-                unique = _unique_wait(counts, w.win, len(melds), w.counts)
+                unique = (not _another_wait(specs_list, w.win, w.counts)
+                          and _unique_wait(counts, w.win, len(melds), w.counts))
             sets = list(melds)
             taken = False
             for kind, t in groups:
@@ -163,6 +165,25 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
             yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
+
+
+def _another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
+    """Whether some arrangement shows that a tile other than the winning one completed the hand
+    too: a chow the winning tile closed at one end, open at the other (23 + 4: 1 would do), or a
+    pung it made beside the pair (the pair's tile would do). A tile all four of which are held
+    (``held``: the whole hand) cannot come, as in :func:`mcr_waits.waits`. When this says yes the
+    wait was not unique; when it says no, :func:`_unique_wait` decides."""
+    for specs in specs_list:
+        for kind, t in specs:
+            if kind == "chow":
+                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
+                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
+                    return True
+            elif kind == "pung" and t == win:
+                pair = next(p for k, p in specs if k == "pair")
+                if held[pair] < 4:
+                    return True
+    return False
 
 
 def _holds(kind: str, t: int, tile: int) -> bool:
@@ -248,13 +269,9 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
 
 def describe(best: Best) -> str:
     """The reading as text: concealed sets bare, shown melds in brackets, the pair last."""
-    parts = []
-    for s in best.sets:
-        tiles = _set_text(s)
-        parts.append(f"[{tiles}]" if s.shown else f"({tiles})" if s.kind == "kong" else tiles)
+    parts = [_set_part(s) for s in best.sets]
     if best.pair is not None:
-        parts.append(ALL_TILES[best.pair].code * 2 if best.pair >= 27 else
-                     f"{ALL_TILES[best.pair].rank}{ALL_TILES[best.pair].rank}{ALL_TILES[best.pair].suit}")
+        parts.append(_pair_text(best.pair))
     return " ".join(parts)
 
 
@@ -262,6 +279,18 @@ def _set_tiles(s: Set) -> tuple[int, ...]:
     if s.kind == "chow":
         return (s.tile, s.tile + 1, s.tile + 2)
     return (s.tile,) * (4 if s.kind == "kong" else 3)
+
+
+@cache  # one group's text, keyed by the group (few exist)
+def _set_part(s: Set) -> str:
+    tiles = _set_text(s)
+    return f"[{tiles}]" if s.shown else f"({tiles})" if s.kind == "kong" else tiles
+
+
+@cache  # one pair's text, keyed by its tile
+def _pair_text(pair: int) -> str:
+    t = ALL_TILES[pair]
+    return t.code * 2 if pair >= 27 else f"{t.rank}{t.rank}{t.suit}"
 
 
 def _set_text(s: Set) -> str:

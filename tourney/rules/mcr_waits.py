@@ -69,9 +69,10 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
     (:func:`_other_groups`).
     """
     found = _standard_completions(counts)
-    odd = [i for i, n in enumerate(counts) if n % 2]
-    if melds == 0 and len(odd) == 1:  # six pairs and a single: seven pairs
-        found.add(odd[0])
+    if melds == 0:
+        odd = [i for i, n in enumerate(counts) if n % 2]
+        if len(odd) == 1:  # six pairs and a single: seven pairs
+            found.add(odd[0])
     if not _scattered(counts, melds):
         return sorted(t for t in found if held[t] < 4)[:limit]
     completing: list[int] = []
@@ -92,19 +93,46 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
 
 def _standard_completions(counts: list[int]) -> set[int]:
     """The tiles whose one more copy makes the counts four sets and a pair (shown melds aside)."""
-    suits = [tuple(counts[9 * s:9 * s + 9]) for s in range(3)]
-    others_sets, others_pair = _other_groups([_suit_state(suit) for suit in suits] + [_honour_state(counts)])
-    found = {9 * group + rank for group, suit in enumerate(suits)
-             for rank, sets_only, with_pair in _suit_additions(suit)
-             if (with_pair and others_sets[group]) or (sets_only and others_pair[group])}
-    for t in range(27, 34):
-        if counts[t]:
-            counts[t] += 1
-            sets_only, with_pair = _honour_state(counts)
-            counts[t] -= 1
-            if (with_pair and others_sets[3]) or (sets_only and others_pair[3]):
-                found.add(t)
+    groups = (_suit_info(tuple(counts[0:9])), _suit_info(tuple(counts[9:18])),
+              _suit_info(tuple(counts[18:27])), _honour_info(tuple(counts[27:34])))
+    others_sets, others_pair = _others((groups[0][0], groups[1][0], groups[2][0], groups[3][0]))
+    found = set()
+    for group, (_, additions) in enumerate(groups):
+        sets_elsewhere, pair_elsewhere = others_sets[group], others_pair[group]
+        if sets_elsewhere or pair_elsewhere:
+            for rank, sets_only, with_pair in additions:
+                if (with_pair and sets_elsewhere) or (sets_only and pair_elsewhere):
+                    found.add(9 * group + rank)
     return found
+
+
+# What the group search needs of one suit's nine counts, or of the seven honours' counts (small
+# keys that recur): its (sets only, sets and one pair) state, and its additions
+@cache
+def _suit_info(suit: tuple[int, ...]) -> tuple[tuple[bool, bool], tuple[tuple[int, bool, bool], ...]]:
+    return _suit_state(suit), _suit_additions(suit)
+
+
+@cache
+def _honour_info(honours: tuple[int, ...]) -> tuple[tuple[bool, bool], tuple[tuple[int, bool, bool], ...]]:
+    """As :func:`_suit_info` for the honours: one more copy only of an honour held (a single
+    honour can be in no set)."""
+    padded = [0] * 27 + list(honours)
+    additions = []
+    for rank, n in enumerate(honours):
+        if n:
+            padded[27 + rank] += 1
+            sets_only, with_pair = _honour_state(padded)
+            padded[27 + rank] -= 1
+            if sets_only or with_pair:
+                additions.append((rank, sets_only, with_pair))
+    return _honour_state(padded), tuple(additions)
+
+
+@cache  # keyed by the four groups' states: at most 256 keys
+def _others(states: tuple[tuple[bool, bool], ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    others_sets, others_pair = _other_groups(list(states))
+    return tuple(others_sets), tuple(others_pair)
 
 
 @cache
