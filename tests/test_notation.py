@@ -131,3 +131,13 @@ def test_every_notation_error_names_the_seat_and_the_place(text, code, words):
     for word in words:
         assert word in caught.value.message
     assert caught.value.message.startswith("seat S: ")
+
+
+def test_only_a_groups_text_is_remembered_never_a_whole_hands():
+    from tourney.notation import _group_text, format_tiles
+
+    hand = parse_hand("123456789m 1122p")
+    before = _group_text.cache_info().currsize
+    assert format_tiles(hand.concealed) == "123456789m1122p"
+    assert _group_text.cache_info().currsize == before
+    assert format_tiles(parse_tiles("EEE"), compact=True) == "EEE"

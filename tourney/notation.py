@@ -239,10 +239,19 @@ def _tokens(tiles: Iterable[Tile]) -> list[str]:
 
 def format_tiles(tiles: Iterable[Tile], compact: bool = False) -> str:
     """Tiles in canonical shorthand; ``compact`` joins the words with no spaces (for melds)."""
-    return _formatted(tuple(tiles), compact)
+    tiles = tuple(tiles)
+    if len(tiles) <= 4:
+        return _group_text(tiles, compact)
+    return _formatted(tiles, compact)
 
 
-@lru_cache(maxsize=8192)  # scoring writes the same few groups and hands over and over
+# Only a group's text is remembered: groups are few and recur in every deal, while a longer run of
+# tiles is most of one hand, and remembering it would only pay when the same hand comes back.
+@lru_cache(maxsize=4096)
+def _group_text(tiles: tuple[Tile, ...], compact: bool) -> str:
+    return _formatted(tiles, compact)
+
+
 def _formatted(tiles: tuple[Tile, ...], compact: bool) -> str:
     naturals = [t for t in tiles if not t.is_joker]
     jokers = "J" * (len(tiles) - len(naturals))
