@@ -15,9 +15,11 @@ from hypothesis import strategies as st
 
 from tourney.errors import EngineError
 from tourney.rules import mcr_hand, mcr_score, mcr_waits, score_deal
+from tourney.rules.mcr import settle_win
 from tourney.rules.mcr_hand import Set, points
 from tourney.rules.mcr_sets import WINDS
 from tourney.rules.mcr_values import POINTS
+from tourney.rules.result import settle
 from tourney.rules.simulate import random_deal
 
 KINDS = st.sampled_from(["chow", "pung", "kong"])
@@ -201,3 +203,19 @@ def test_mcr_another_wait_found_in_an_arrangement_means_the_wait_was_not_unique(
     specs_list = mcr_waits.standard_specs(counts)
     if specs_list and mcr_score._another_wait(specs_list, win, counts):
         assert not mcr_score._unique_wait(counts, win, 0, list(counts))
+
+
+@given(st.sampled_from("ESWN"), st.sampled_from("ESWN"), st.booleans(), st.integers(0, 400),
+       st.booleans())
+def test_mcr_s01_a_win_settled_directly_is_what_settle_makes_of_its_payments(
+        winner: str, source: str, self_drawn: bool, total: int, below: bool) -> None:
+    losers = [w for w in "ESWN" if w != winner]
+    if below:
+        paid: list[tuple[str, str, int]] = []
+    elif self_drawn or source == winner:
+        paid = [(w, winner, 8 + total) for w in losers]
+    else:
+        paid = [(w, winner, 8 + total if w == source else 8) for w in losers]
+    quick, plain = settle_win(winner, paid), settle(paid)
+    assert quick == plain
+    assert list(quick.net.items()) == list(plain.net.items())
