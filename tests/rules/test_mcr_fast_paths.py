@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from tourney.errors import EngineError
 from tourney.rules import mcr_hand, mcr_score, mcr_waits, score_deal
+from tourney.rules.knitted import knitted_straights_in
 from tourney.rules.mcr import settle_win
 from tourney.rules.mcr_hand import Set, points
 from tourney.rules.mcr_sets import WINDS
@@ -219,3 +220,13 @@ def test_mcr_s01_a_win_settled_directly_is_what_settle_makes_of_its_payments(
     quick, plain = settle_win(winner, paid), settle(paid)
     assert quick == plain
     assert list(quick.net.items()) == list(plain.net.items())
+
+
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34))
+def test_mcr_f35_knitted_straights_held_are_those_the_knitted_module_finds(counts: list[int]) -> None:
+    assert mcr_waits.held_knitted_straights(counts) == knitted_straights_in(counts)
+
+
+@given(st.lists(st.sampled_from([0, 1, 1, 1, 2]), min_size=34, max_size=34))
+def test_mcr_f35_knitted_straights_held_in_scattered_hands_too(counts: list[int]) -> None:
+    assert mcr_waits.held_knitted_straights(counts) == knitted_straights_in(counts)

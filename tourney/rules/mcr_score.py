@@ -17,10 +17,10 @@ from functools import cache
 
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
-from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
+from tourney.rules.knitted import honors_and_knitted, without
 from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
-from tourney.rules.mcr_waits import waits
+from tourney.rules.mcr_waits import held_knitted_straights, waits
 from tourney.tiles import ALL_TILES, Hand
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -125,7 +125,7 @@ def _shapes(w: Winner, reading: _Reading):
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
     if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
-        for seq in knitted_straights_in(counts):
+        for seq in held_knitted_straights(counts):
             yield from _knitted(w, seq, without(counts, seq), melds)
 
 

@@ -8,9 +8,10 @@ pair. Counts are the 34 playing kinds of the concealed tiles.
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
-from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted_straights_in, without
+from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, without
 
 
 def complete(counts: list[int], melds: int) -> bool:
@@ -20,12 +21,21 @@ def complete(counts: list[int], melds: int) -> bool:
 
 def _complete_otherwise(counts: list[int], melds: int) -> bool:
     """Whether the tiles make a winning MCR shape other than four sets and a pair."""
-    if melds == 0 and sum(counts) == 14 and (all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts)
+    if melds == 0 and sum(counts) == 14 and (not any(map(_ODD, counts)) or is_thirteen_orphans(counts)
                                              or honors_and_knitted(counts)):
         return True
     if melds <= 1 and 27 - counts[:27].count(0) >= 9:
-        return any(standard_specs(without(counts, seq)) for seq in knitted_straights_in(counts))
+        return any(standard_specs(without(counts, seq)) for seq in held_knitted_straights(counts))
     return False
+
+
+_ODD = (1).__and__  # n -> n & 1, for map()
+_KNITTED_GETTERS = tuple((seq, itemgetter(*seq)) for seq in KNITTED_STRAIGHTS)
+
+
+def held_knitted_straights(counts: list[int]) -> list[tuple[int, ...]]:
+    """:func:`knitted.knitted_straights_in`, each straight's nine counts taken at once."""
+    return [seq for seq, nine in _KNITTED_GETTERS if all(nine(counts))]
 
 
 def _scattered(counts: list[int], melds: int) -> bool:
