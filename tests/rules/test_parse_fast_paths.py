@@ -21,7 +21,7 @@ from tourney.rules.result import SEAT_WINDS, settle
 from tourney.rules.riichi_fu import standard_fu
 from tourney.rules.riichi_hand import may_make_yakuman_sets
 from tourney.rules.riichi_settle import _settled
-from tourney.rules.riichi_yaku import Facts, arrangement_yakuman, hand_yaku, nine_gates
+from tourney.rules.riichi_yaku import Facts, _same_chow_pairs, arrangement_yakuman, hand_yaku, nine_gates
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, sort_tiles
 from tourney.tiles import tile as tile_of_code
@@ -195,3 +195,11 @@ def test_the_nine_gates_of_the_yaku_tests_are_found():
     hand = [3, 1, 1, 1, 2, 1, 1, 1, 3]
     f = Facts(tuple(hand + [0] * 25), tuple(hand + [0] * 25), (), True, 4, False, 27, 27, (), ())
     assert nine_gates(f) and hand_yaku(f)[0][-1] == ("RI-Y28", 6)
+    assert get_ruleset("riichi-wrc").resolve_options({})["kazoe_yakuman"] is False
+
+
+@settings(max_examples=300)
+@given(st.lists(st.integers(0, 24), max_size=4))
+def test_identical_chows_are_paired_as_counting_each_kind_does(chows):
+    chows = sorted(chows)
+    assert _same_chow_pairs(chows) == sum(chows.count(i) // 2 for i in set(chows))

@@ -21,7 +21,7 @@ from tourney.rules.classic_scoring import _bonus_items, _group_items, _pung_doub
 from tourney.rules.classic_values import PRESETS, Preset
 from tourney.rules.decompose import Group, _honour_objects, _suit_objects, meld_groups, tile_counts
 from tourney.rules.result import HandScore, ScoreItem
-from tourney.tiles import Hand, Tile
+from tourney.tiles import Hand, Meld, Tile
 
 # The counts the doublings need, packed into one int four bits each, so that parts add them up with
 # one addition (no count exceeds 15: a hand holds 13 tiles besides its kongs' fourth tiles).
@@ -87,16 +87,21 @@ def _honours_scores(counts: tuple[int, ...], seat: str, round_wind: str,
                  for combo in product(*kinds))
 
 
-# (kind, tile index, concealed, seat, round wind, preset id) -> a shown meld's score: at most
-# 7 kinds x 34 tiles x 2 x 16 winds x 2 presets (a plain key: a Group hashes its fields in Python)
+# (kind, first tile's index, exposed, seat, round wind, preset id) -> a shown meld's score: at most
+# 7 kinds x 34 tiles x 2 x 16 winds x 2 presets. The key says all meld_groups reads of a meld whose
+# first tile is not a joker: its group is of that tile.
 _MELD_SCORES: dict[tuple[str, int, bool, str, str, str], PartScore] = {}
 
 
-def _meld_score(group: Group, seat: str, round_wind: str, preset_id: str) -> PartScore:
-    key = (group.kind, group.tile.index, group.concealed, seat, round_wind, preset_id)
+def _meld_score(meld: Meld, seat: str, round_wind: str, preset_id: str) -> PartScore:
+    first = meld.tiles[0]
+    if first.is_joker:  # not a classic tile: the meld's group worked out as meld_groups does
+        return _part(meld_groups(Hand((), (meld,))), (), seat, round_wind, PRESETS[preset_id])
+    key = (meld.kind, first.index, meld.exposed, seat, round_wind, preset_id)
     found = _MELD_SCORES.get(key)
     if found is None:
-        found = _MELD_SCORES[key] = _part((group,), (), seat, round_wind, PRESETS[preset_id])
+        groups = meld_groups(Hand((), (meld,)))
+        found = _MELD_SCORES[key] = _part(groups, (), seat, round_wind, PRESETS[preset_id])
     return found
 
 
@@ -124,7 +129,7 @@ def score_other(hand: Hand, seat: str, round_wind: str, preset: Preset, limit: i
     parts = (_suit_scores(tuple(counts[0:9]), 0, pid), _suit_scores(tuple(counts[9:18]), 9, pid),
              _suit_scores(tuple(counts[18:27]), 18, pid),
              _honours_scores(tuple(counts[27:34]), seat, round_wind, pid))
-    fixed = [_meld_score(group, seat, round_wind, pid) for group in meld_groups(hand)] if hand.melds else []
+    fixed = [_meld_score(meld, seat, round_wind, pid) for meld in hand.melds]
     bonus_items, points, doubles = _bonus_score(hand.bonus, seat, pid) if hand.bonus else _NO_BONUS
     for one in extra:
         doubles += one.doubles

@@ -15,6 +15,7 @@ from tourney.notation import format_tiles
 from tourney.rules.classic_patterns import STANDARD, Reading, TileFacts, Win, tile_facts
 from tourney.rules.classic_values import PRESETS, RULE_NAMES, SET_POINTS, Preset
 from tourney.rules.decompose import Group
+from tourney.rules.hand_text import tiles_text
 from tourney.rules.result import SEAT_WINDS, HandScore, ScoreItem
 from tourney.tiles import Hand, Tile
 
@@ -253,8 +254,8 @@ def describe(groups: Iterable[Group], leftover: tuple[Tile, ...], bonus: tuple[T
         if word is None:
             word = _GROUP_WORDS[key] = _group_word(group)
         words.append(word)
-    if leftover:
-        part = format_tiles(leftover)
+    if leftover:  # a hand's tiles: written afresh (notation's memo would be one per hand)
+        part = tiles_text(leftover)
         if part:
             words.append(part)
     if bonus:

@@ -220,8 +220,7 @@ def _hand_score(reading: Reading, seat: Seat) -> HandScore:
         items.append(_fu_item(reading.fu))
     limit = reading.limit
     extra = {"han": reading.han, "fu": reading.fu, "limit_name": LIMIT_NAMES[limit] if limit else None}
-    return HandScore(score=value, points=value, doubles=reading.han, limit=limit, arrangement=seat.text,
-                     items=tuple(items), extra=extra)
+    return HandScore(value, value, reading.han, limit, seat.text, tuple(items), extra)
 
 
 @lru_cache(maxsize=512)  # a yaku and its han: some 40 yaku, dora counts; the items are immutable

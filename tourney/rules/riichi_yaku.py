@@ -126,13 +126,13 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
             yaku.append(("RI-Y10", 1))
     chows.sort()
     if f.closed and len(chows) >= 2:
-        doubles = sum(chows.count(i) // 2 for i in set(chows))
+        doubles = _same_chow_pairs(chows)
         if doubles >= 2:
             yaku.append(("RI-Y26", 3))
         elif doubles == 1:
             yaku.append(("RI-Y06", 1))
     if len(chows) >= 3:
-        if any(r in chows and r + 9 in chows and r + 18 in chows for r in range(7)):
+        if any(r < 7 and r + 9 in chows and r + 18 in chows for r in chows):
             yaku.append(("RI-Y16", 2 if f.closed else 1))
         if any(s in chows and s + 3 in chows and s + 6 in chows for s in (0, 9, 18)):
             yaku.append(("RI-Y17", 2 if f.closed else 1))
@@ -144,13 +144,25 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
             yaku.append(("RI-Y25", 3 if f.closed else 2))
     if len(pungs) == 4:
         yaku.append(("RI-Y19", 2))
-    if len(pungs) >= 3 and any(r in pungs and r + 9 in pungs and r + 18 in pungs for r in range(9)):
+    if len(pungs) >= 3 and any(r < 9 and r + 9 in pungs and r + 18 in pungs for r in pungs):
         yaku.append(("RI-Y21", 2))
     if kongs == 3:
         yaku.append(("RI-Y22", 2))
     if dragon_pungs == 2 and pair >= 31:
         yaku.append(("RI-Y23", 2))
     return yaku
+
+
+def _same_chow_pairs(chows: list[int]) -> int:
+    """How many pairs of identical chows a sorted list holds (two of one kind 1, three 1, four 2)."""
+    pairs = k = 0
+    while k < len(chows) - 1:
+        if chows[k] == chows[k + 1]:
+            pairs += 1
+            k += 2
+        else:
+            k += 1
+    return pairs
 
 
 def arrangement_yakuman(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> list[tuple[str, int]]:
