@@ -109,7 +109,7 @@ def _score_winner(seat: Seat, deal: Deal) -> tuple[HandScore, list[tuple[str, st
     below = best.points < MINIMUM
     extra: dict[str, Any] = {"fan_points": best.points, "flowers": flowers, "minimum": MINIMUM,
                              "below_minimum": below}
-    score = HandScore(score=total, points=total, arrangement=describe(best), items=items, extra=extra)
+    score = HandScore(total, total, 0, None, describe(best), items, extra)  # score, points, doubles, limit
     if below:
         return score, []
     if win.self_drawn:
