@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from tourney.errors import EngineError
 from tourney.rules import mcr_hand, mcr_score, mcr_waits, score_deal
-from tourney.rules.knitted import knitted_straights_in
+from tourney.rules.knitted import KNITTED_STRAIGHTS, knitted_straights_in
 from tourney.rules.mcr import settle_win
 from tourney.rules.mcr_hand import Set, points
 from tourney.rules.mcr_sets import WINDS
@@ -230,3 +230,34 @@ def test_mcr_f35_knitted_straights_held_are_those_the_knitted_module_finds(count
 @given(st.lists(st.sampled_from([0, 1, 1, 1, 2]), min_size=34, max_size=34))
 def test_mcr_f35_knitted_straights_held_in_scattered_hands_too(counts: list[int]) -> None:
     assert mcr_waits.held_knitted_straights(counts) == knitted_straights_in(counts)
+
+
+@st.composite
+def scattered_hands(draw: st.DrawFn) -> tuple[list[int], int]:
+    """13 tiles (10 beside a meld) of many kinds: near thirteen orphans, honors and knitted tiles,
+    or a knitted straight with a set and a pair."""
+    rng = draw(st.randoms(use_true_random=False))
+    melds = draw(st.integers(0, 1))
+    size = 13 - 3 * melds
+    counts = [0] * 34
+    start = rng.choice([list(seq) for seq in KNITTED_STRAIGHTS] + [[0, 8, 9, 17, 18, 26, *range(27, 34)]])
+    for i in rng.sample(start, min(size, len(start) - rng.randint(0, 2))):
+        counts[i] += 1
+    wall = [i for i in range(34) for _ in range(4 - counts[i])]
+    for i in rng.sample(wall, size - sum(counts)):
+        counts[i] += 1
+    return counts, melds
+
+
+@settings(max_examples=400, deadline=None)
+@given(scattered_hands())
+def test_mcr_waits_of_scattered_hands_are_every_tile_that_completes_them(hand: tuple[list[int], int]) -> None:
+    counts, melds = hand
+    expected = []
+    for t in range(34):
+        if counts[t] < 4:
+            counts[t] += 1
+            if mcr_waits.complete(counts, melds):
+                expected.append(t)
+            counts[t] -= 1
+    assert mcr_waits.waits(counts, melds, list(counts), limit=34) == expected

@@ -83,22 +83,41 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
         odd = [i for i, n in enumerate(counts) if n % 2]
         if len(odd) == 1:  # six pairs and a single: seven pairs
             found.add(odd[0])
-    if not _scattered(counts, melds):
-        return sorted(t for t in found if held[t] < 4)[:limit]
-    completing: list[int] = []
-    for t in range(34):
-        if held[t] >= 4:
-            continue
-        if t not in found:  # found: the standard and seven-pairs completions
-            counts[t] += 1
-            done = _complete_otherwise(counts, melds)
-            counts[t] -= 1
-            if not done:
-                continue
-        completing.append(t)
-        if len(completing) >= limit:
-            break
-    return completing
+    if _scattered(counts, melds):
+        found |= _otherwise_completions(counts, melds)
+    return sorted(t for t in found if held[t] < 4)[:limit]
+
+
+def _otherwise_completions(counts: list[int], melds: int) -> set[int]:
+    """The tiles that make a shape other than four sets and a pair (seven pairs aside: the single
+    of six pairs is found by :func:`waits`), those :func:`_complete_otherwise` would accept.
+
+    A knitted straight held after one more tile was held before, or lacked that tile alone; the
+    rest then completes as sets and a pair. Thirteen orphans takes a head, honors and knitted
+    tiles a kind not yet held."""
+    found: set[int] = set()
+    if melds > 1:
+        return found
+    for seq, nine in _KNITTED_GETTERS:
+        missing = [i for i, n in zip(seq, nine(counts), strict=True) if not n]
+        if not missing:
+            found |= _standard_completions(without(counts, seq))
+        elif len(missing) == 1:
+            counts[missing[0]] += 1
+            if standard_specs(without(counts, seq)):
+                found.add(missing[0])
+            counts[missing[0]] -= 1
+    if melds == 0 and sum(counts) == 13:
+        for t in range(34):
+            if t not in found and (counts[t] == 0 or t in _HEADS):
+                counts[t] += 1
+                if is_thirteen_orphans(counts) or honors_and_knitted(counts):
+                    found.add(t)
+                counts[t] -= 1
+    return found
+
+
+_HEADS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})  # terminals and honours
 
 
 def _standard_completions(counts: list[int]) -> set[int]:
