@@ -151,14 +151,14 @@ def test_mcr_waits_found_group_by_group_match_the_plain_search(counts: list[int]
 @contextmanager
 def plain_ways() -> Iterator[None]:
     """Score as before: every unique wait asked of waits(), group traits counted plainly."""
-    saved = mcr_score._another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs
-    mcr_score._another_wait = lambda *_: False
+    saved = mcr_score.another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs
+    mcr_score.another_wait = lambda *_: False
     mcr_hand._group_traits = group_traits_plainly
     mcr_hand._wind_pungs = wind_pungs_plainly
     try:
         yield
     finally:
-        mcr_score._another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs = saved
+        mcr_score.another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs = saved
 
 
 def scored(deal: dict) -> object:
@@ -202,7 +202,7 @@ def test_mcr_another_wait_found_in_an_arrangement_means_the_wait_was_not_unique(
         hand: tuple[list[int], int]) -> None:
     counts, win = hand
     specs_list = mcr_waits.standard_specs(counts)
-    if specs_list and mcr_score._another_wait(specs_list, win, counts):
+    if specs_list and mcr_waits.another_wait(specs_list, win, counts):
         assert not mcr_score._unique_wait(counts, win, 0, list(counts))
 
 

@@ -20,7 +20,7 @@ from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import honors_and_knitted, without
 from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
-from tourney.rules.mcr_waits import held_knitted_straights, waits
+from tourney.rules.mcr_waits import another_wait, held_knitted_straights, waits
 from tourney.tiles import ALL_TILES, Hand
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -164,7 +164,7 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
                 places[group] = None
         for place in places:
             if place[0] != "pung" and unique is None:
-                unique = (not _another_wait(specs_list, w.win, w.counts)
+                unique = (not another_wait(specs_list, w.win, w.counts)
                           and _unique_wait(counts, w.win, len(melds), w.counts))
             sets = list(melds)
             taken = False
@@ -176,25 +176,6 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
             yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
-
-
-def _another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
-    """Whether some arrangement shows that a tile other than the winning one completed the hand
-    too: a chow the winning tile closed at one end, open at the other (23 + 4: 1 would do), or a
-    pung it made beside the pair (the pair's tile would do). A tile all four of which are held
-    (``held``: the whole hand) cannot come, as in :func:`mcr_waits.waits`. When this says yes the
-    wait was not unique; when it says no, :func:`_unique_wait` decides."""
-    for specs in specs_list:
-        for kind, t in specs:
-            if kind == "chow":
-                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
-                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
-                    return True
-            elif kind == "pung" and t == win:
-                pair = next(p for k, p in specs if k == "pair")
-                if held[pair] < 4:
-                    return True
-    return False
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:

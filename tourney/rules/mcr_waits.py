@@ -185,3 +185,22 @@ def _other_groups(states: list[tuple[bool, bool]]) -> tuple[list[bool], list[boo
     others_sets = [not_sets <= {g} for g in range(4)]
     others_pair = [any(k != g and not_sets <= {g, k} for k in with_pair) for g in range(4)]
     return others_sets, others_pair
+
+
+def another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
+    """Whether some arrangement shows that a tile other than the winning one completed the hand
+    too: a chow the winning tile closed at one end, open at the other (23 + 4: 1 would do), or a
+    pung it made beside the pair (the pair's tile would do). A tile all four of which are held
+    (``held``: the whole hand) cannot come, as in :func:`waits`. When this says yes the
+    wait was not unique; when it says no, :func:`waits` decides."""
+    for specs in specs_list:
+        for kind, t in specs:
+            if kind == "chow":
+                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
+                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
+                    return True
+            elif kind == "pung" and t == win:
+                pair = next(p for k, p in specs if k == "pair")
+                if held[pair] < 4:
+                    return True
+    return False
