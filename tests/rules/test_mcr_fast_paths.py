@@ -15,9 +15,12 @@ from hypothesis import strategies as st
 
 from tourney.errors import EngineError
 from tourney.rules import mcr_hand, mcr_score, mcr_waits, score_deal
+from tourney.rules.knitted import KNITTED_STRAIGHTS, knitted_straights_in
+from tourney.rules.mcr import settle_win
 from tourney.rules.mcr_hand import Set, points
 from tourney.rules.mcr_sets import WINDS
 from tourney.rules.mcr_values import POINTS
+from tourney.rules.result import settle
 from tourney.rules.simulate import random_deal
 
 KINDS = st.sampled_from(["chow", "pung", "kong"])
@@ -148,14 +151,14 @@ def test_mcr_waits_found_group_by_group_match_the_plain_search(counts: list[int]
 @contextmanager
 def plain_ways() -> Iterator[None]:
     """Score as before: every unique wait asked of waits(), group traits counted plainly."""
-    saved = mcr_score._another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs
-    mcr_score._another_wait = lambda *_: False
+    saved = mcr_score.another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs
+    mcr_score.another_wait = lambda *_: False
     mcr_hand._group_traits = group_traits_plainly
     mcr_hand._wind_pungs = wind_pungs_plainly
     try:
         yield
     finally:
-        mcr_score._another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs = saved
+        mcr_score.another_wait, mcr_hand._group_traits, mcr_hand._wind_pungs = saved
 
 
 def scored(deal: dict) -> object:
@@ -199,5 +202,62 @@ def test_mcr_another_wait_found_in_an_arrangement_means_the_wait_was_not_unique(
         hand: tuple[list[int], int]) -> None:
     counts, win = hand
     specs_list = mcr_waits.standard_specs(counts)
-    if specs_list and mcr_score._another_wait(specs_list, win, counts):
+    if specs_list and mcr_waits.another_wait(specs_list, win, counts):
         assert not mcr_score._unique_wait(counts, win, 0, list(counts))
+
+
+@given(st.sampled_from("ESWN"), st.sampled_from("ESWN"), st.booleans(), st.integers(0, 400),
+       st.booleans())
+def test_mcr_s01_a_win_settled_directly_is_what_settle_makes_of_its_payments(
+        winner: str, source: str, self_drawn: bool, total: int, below: bool) -> None:
+    losers = [w for w in "ESWN" if w != winner]
+    if below:
+        paid: list[tuple[str, str, int]] = []
+    elif self_drawn or source == winner:
+        paid = [(w, winner, 8 + total) for w in losers]
+    else:
+        paid = [(w, winner, 8 + total if w == source else 8) for w in losers]
+    quick, plain = settle_win(winner, paid), settle(paid)
+    assert quick == plain
+    assert list(quick.net.items()) == list(plain.net.items())
+
+
+@given(st.lists(st.integers(0, 4), min_size=34, max_size=34))
+def test_mcr_f35_knitted_straights_held_are_those_the_knitted_module_finds(counts: list[int]) -> None:
+    assert mcr_waits.held_knitted_straights(counts) == knitted_straights_in(counts)
+
+
+@given(st.lists(st.sampled_from([0, 1, 1, 1, 2]), min_size=34, max_size=34))
+def test_mcr_f35_knitted_straights_held_in_scattered_hands_too(counts: list[int]) -> None:
+    assert mcr_waits.held_knitted_straights(counts) == knitted_straights_in(counts)
+
+
+@st.composite
+def scattered_hands(draw: st.DrawFn) -> tuple[list[int], int]:
+    """13 tiles (10 beside a meld) of many kinds: near thirteen orphans, honors and knitted tiles,
+    or a knitted straight with a set and a pair."""
+    rng = draw(st.randoms(use_true_random=False))
+    melds = draw(st.integers(0, 1))
+    size = 13 - 3 * melds
+    counts = [0] * 34
+    start = rng.choice([list(seq) for seq in KNITTED_STRAIGHTS] + [[0, 8, 9, 17, 18, 26, *range(27, 34)]])
+    for i in rng.sample(start, min(size, len(start) - rng.randint(0, 2))):
+        counts[i] += 1
+    wall = [i for i in range(34) for _ in range(4 - counts[i])]
+    for i in rng.sample(wall, size - sum(counts)):
+        counts[i] += 1
+    return counts, melds
+
+
+@settings(max_examples=400, deadline=None)
+@given(scattered_hands())
+def test_mcr_waits_of_scattered_hands_are_every_tile_that_completes_them(hand: tuple[list[int], int]) -> None:
+    counts, melds = hand
+    expected = []
+    for t in range(34):
+        if counts[t] < 4:
+            counts[t] += 1
+            if mcr_waits.complete(counts, melds):
+                expected.append(t)
+            counts[t] -= 1
+    assert mcr_waits.waits(counts, melds, list(counts), limit=34) == expected

@@ -11,6 +11,7 @@ shares to the other three players.
 from __future__ import annotations
 
 from functools import cache
+from itertools import starmap
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -18,7 +19,7 @@ from tourney.language import say
 from tourney.rules.deal import Deal, Seat, at_seat
 from tourney.rules.mcr_score import Best, best_reading, describe
 from tourney.rules.mcr_values import FANS, MINIMUM
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, ScoreItem, Settlement, settle
 from tourney.rules.ruleset import Option, Ruleset
 
 BASE = 8  # MCR-S01: what every loser pays besides the hand's points
@@ -63,8 +64,22 @@ class Mcr(Ruleset):
         if not deal.void:
             winner = deal.winners[0]
             scores[winner.wind], paid = _score_winner(winner, deal)
+            if not transfers:  # no penalty: the win's payments alone
+                return DealResult(self.id, scores, settle_win(winner.wind, paid), void=False, extra=extra)
             transfers.extend(paid)
         return DealResult(self.id, scores, settle(transfers), void=deal.void, extra=extra)
+
+
+def settle_win(winner: str, paid: list[tuple[str, str, int]]) -> Settlement:
+    """What :func:`settle` makes of one win's payments, each loser paying the winner once an
+    amount above zero (or nobody paying), without summing them per pair."""
+    net = {"E": 0, "S": 0, "W": 0, "N": 0}  # SEAT_WINDS, in order, as settle() makes it
+    total = 0
+    for payer, _, amount in paid:
+        net[payer] = -amount
+        total += amount
+    net[winner] = total
+    return Settlement(tuple([Payment(payer, payee, amount) for payer, payee, amount in paid]), net)
 
 
 def _check_flags(seat: Seat) -> None:
@@ -94,7 +109,7 @@ def _score_winner(seat: Seat, deal: Deal) -> tuple[HandScore, list[tuple[str, st
     below = best.points < MINIMUM
     extra: dict[str, Any] = {"fan_points": best.points, "flowers": flowers, "minimum": MINIMUM,
                              "below_minimum": below}
-    score = HandScore(score=total, points=total, arrangement=describe(best), items=items, extra=extra)
+    score = HandScore(total, total, 0, None, describe(best), items, extra)  # score, points, doubles, limit
     if below:
         return score, []
     if win.self_drawn:
@@ -105,10 +120,10 @@ def _score_winner(seat: Seat, deal: Deal) -> tuple[HandScore, list[tuple[str, st
 
 def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:
     """The fans in the Green Book's order (rule ids sort as their numbers), flowers last."""
-    tally = dict(best.tally)
+    fans = sorted(best.tally.items())  # each rule once: sorted by rule id
     if flowers:
-        tally["MCR-F81"] = flowers
-    return tuple([_item(rule, tally[rule]) for rule in sorted(tally)])
+        fans.append(("MCR-F81", flowers))  # the last id, never in a reading's tally
+    return tuple(starmap(_item, fans))
 
 
 @cache  # a fan counted some number of times: few of them exist, each item is made once

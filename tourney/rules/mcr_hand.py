@@ -96,21 +96,24 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
             concealed_kongs += s.concealed
     chows.sort()
     pungs.sort()
-    _kong_fans(kongs, concealed_kongs, concealed, tally)
+    if kongs or concealed >= 2:
+        _kong_fans(kongs, concealed_kongs, concealed, tally)
     if len(pungs) == 4 and "MCR-F05" not in tally and "MCR-F12" not in tally:
         tally["MCR-F48"] = 1
-    pung_fans(pungs, tally)
+    if pungs:
+        pung_fans(pungs, tally)
     if knitted:
         tally["MCR-F35"] = 1
         if not pungs and pair < 27:
             tally["MCR-F63"] = 1
     elif len(chows) == 4 and pair % 9 == 4 and pair < 27 and _terminal_chows(chows, pair, tally):
         pass
-    else:
+    elif len(chows) >= 2:
         chow_fans(chows, tally)
         if len(chows) == 4 and pair < 27:
             tally["MCR-F63"] = 1
-    _pair_fans(pair, tally)
+    if "MCR-F54" in tally or "MCR-F38" in tally:
+        _pair_fans(pair, tally)
     if shown == 0:
         tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
     elif shown == 4 and not w.self_drawn:

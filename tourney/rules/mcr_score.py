@@ -17,10 +17,10 @@ from functools import cache
 
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
-from tourney.rules.knitted import honors_and_knitted, knitted_straights_in, without
+from tourney.rules.knitted import honors_and_knitted, without
 from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
-from tourney.rules.mcr_waits import waits
+from tourney.rules.mcr_waits import another_wait, held_knitted_straights, waits
 from tourney.tiles import ALL_TILES, Hand
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -98,7 +98,7 @@ def _win_fans(reading: _Reading, win: Win) -> Tally:
     tile = win.tile.index
     flags = win.flags
     fans: Tally = {}
-    shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile)
+    shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile) if reading.melds else 0
     alone = reading.counts[tile] == 1
     if alone and ("last_of_kind" in flags or shown == 3):
         fans["MCR-F58"] = 1
@@ -107,7 +107,7 @@ def _win_fans(reading: _Reading, win: Win) -> Tally:
             fans["MCR-F44"] = 1
         if "replacement" in flags and any(s.kind == "kong" for s in reading.melds):
             fans["MCR-F46"] = 1
-        if not fans.keys() & {"MCR-F44", "MCR-F46"}:
+        if "MCR-F44" not in fans and "MCR-F46" not in fans:
             fans["MCR-F80"] = 1
     else:
         if "last_discard" in flags:
@@ -125,7 +125,7 @@ def _shapes(w: Winner, reading: _Reading):
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
     if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
-        for seq in knitted_straights_in(counts):
+        for seq in held_knitted_straights(counts):
             yield from _knitted(w, seq, without(counts, seq), melds)
 
 
@@ -145,15 +145,26 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
         return
     unique: bool | None = None
     gates = _nine_gates(counts, w.win) if not melds else False
+    win = w.win
     for specs in specs_list:
-        pair = next(t for kind, t in specs if kind == "pair")
-        groups = [(kind, t) for kind, t in specs if kind != "pair"]
+        pair = -1
+        groups = []
         # in the order of the specs, so that a tie between places is settled the same way every run
         # (a set's order follows the string hashes, which change from run to run)
-        places = dict.fromkeys((kind, t) for kind, t in specs if _holds(kind, t, w.win))
+        places: dict[tuple[str, int], None] = {}
+        for group in specs:
+            kind, t = group
+            if kind == "pair":
+                pair = t
+                if t == win:
+                    places[group] = None
+                continue
+            groups.append(group)
+            if (t <= win <= t + 2 and t // 9 == win // 9) if kind == "chow" else t == win:  # holds the tile
+                places[group] = None
         for place in places:
             if place[0] != "pung" and unique is None:
-                unique = (not _another_wait(specs_list, w.win, w.counts)
+                unique = (not another_wait(specs_list, w.win, w.counts)
                           and _unique_wait(counts, w.win, len(melds), w.counts))
             sets = list(melds)
             taken = False
@@ -165,30 +176,6 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
             yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
-
-
-def _another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
-    """Whether some arrangement shows that a tile other than the winning one completed the hand
-    too: a chow the winning tile closed at one end, open at the other (23 + 4: 1 would do), or a
-    pung it made beside the pair (the pair's tile would do). A tile all four of which are held
-    (``held``: the whole hand) cannot come, as in :func:`mcr_waits.waits`. When this says yes the
-    wait was not unique; when it says no, :func:`_unique_wait` decides."""
-    for specs in specs_list:
-        for kind, t in specs:
-            if kind == "chow":
-                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
-                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
-                    return True
-            elif kind == "pung" and t == win:
-                pair = next(p for k, p in specs if k == "pair")
-                if held[pair] < 4:
-                    return True
-    return False
-
-
-def _holds(kind: str, t: int, tile: int) -> bool:
-    """Whether a group (a chow by its lowest tile) holds the tile."""
-    return t == tile if kind != "chow" else t <= tile <= t + 2 and t // 9 == tile // 9
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:
@@ -269,7 +256,7 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
 
 def describe(best: Best) -> str:
     """The reading as text: concealed sets bare, shown melds in brackets, the pair last."""
-    parts = [_set_part(s) for s in best.sets]
+    parts = [_set_part(s.kind, s.tile, s.shown) for s in best.sets]
     if best.pair is not None:
         parts.append(_pair_text(best.pair))
     return " ".join(parts)
@@ -282,9 +269,9 @@ def _set_tiles(s: Set) -> tuple[int, ...]:
 
 
 @cache  # one group's text, keyed by the group (few exist)
-def _set_part(s: Set) -> str:
-    tiles = _set_text(s)
-    return f"[{tiles}]" if s.shown else f"({tiles})" if s.kind == "kong" else tiles
+def _set_part(kind: str, tile: int, shown: bool) -> str:
+    tiles = _set_text(Set(kind, tile, not shown, shown))
+    return f"[{tiles}]" if shown else f"({tiles})" if kind == "kong" else tiles
 
 
 @cache  # one pair's text, keyed by its tile

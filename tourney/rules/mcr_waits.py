@@ -8,9 +8,10 @@ pair. Counts are the 34 playing kinds of the concealed tiles.
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
-from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, knitted_straights_in, without
+from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, without
 
 
 def complete(counts: list[int], melds: int) -> bool:
@@ -20,12 +21,21 @@ def complete(counts: list[int], melds: int) -> bool:
 
 def _complete_otherwise(counts: list[int], melds: int) -> bool:
     """Whether the tiles make a winning MCR shape other than four sets and a pair."""
-    if melds == 0 and sum(counts) == 14 and (all(n % 2 == 0 for n in counts) or is_thirteen_orphans(counts)
+    if melds == 0 and sum(counts) == 14 and (not any(map(_ODD, counts)) or is_thirteen_orphans(counts)
                                              or honors_and_knitted(counts)):
         return True
     if melds <= 1 and 27 - counts[:27].count(0) >= 9:
-        return any(standard_specs(without(counts, seq)) for seq in knitted_straights_in(counts))
+        return any(standard_specs(without(counts, seq)) for seq in held_knitted_straights(counts))
     return False
+
+
+_ODD = (1).__and__  # n -> n & 1, for map()
+_KNITTED_GETTERS = tuple((seq, itemgetter(*seq)) for seq in KNITTED_STRAIGHTS)
+
+
+def held_knitted_straights(counts: list[int]) -> list[tuple[int, ...]]:
+    """:func:`knitted.knitted_straights_in`, each straight's nine counts taken at once."""
+    return [seq for seq, nine in _KNITTED_GETTERS if all(nine(counts))]
 
 
 def _scattered(counts: list[int], melds: int) -> bool:
@@ -73,22 +83,41 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
         odd = [i for i, n in enumerate(counts) if n % 2]
         if len(odd) == 1:  # six pairs and a single: seven pairs
             found.add(odd[0])
-    if not _scattered(counts, melds):
-        return sorted(t for t in found if held[t] < 4)[:limit]
-    completing: list[int] = []
-    for t in range(34):
-        if held[t] >= 4:
-            continue
-        if t not in found:  # found: the standard and seven-pairs completions
-            counts[t] += 1
-            done = _complete_otherwise(counts, melds)
-            counts[t] -= 1
-            if not done:
-                continue
-        completing.append(t)
-        if len(completing) >= limit:
-            break
-    return completing
+    if _scattered(counts, melds):
+        found |= _otherwise_completions(counts, melds)
+    return sorted(t for t in found if held[t] < 4)[:limit]
+
+
+def _otherwise_completions(counts: list[int], melds: int) -> set[int]:
+    """The tiles that make a shape other than four sets and a pair (seven pairs aside: the single
+    of six pairs is found by :func:`waits`), those :func:`_complete_otherwise` would accept.
+
+    A knitted straight held after one more tile was held before, or lacked that tile alone; the
+    rest then completes as sets and a pair. Thirteen orphans takes a head, honors and knitted
+    tiles a kind not yet held."""
+    found: set[int] = set()
+    if melds > 1:
+        return found
+    for seq, nine in _KNITTED_GETTERS:
+        missing = [i for i, n in zip(seq, nine(counts), strict=True) if not n]
+        if not missing:
+            found |= _standard_completions(without(counts, seq))
+        elif len(missing) == 1:
+            counts[missing[0]] += 1
+            if standard_specs(without(counts, seq)):
+                found.add(missing[0])
+            counts[missing[0]] -= 1
+    if melds == 0 and sum(counts) == 13:
+        for t in range(34):
+            if t not in found and (counts[t] == 0 or t in _HEADS):
+                counts[t] += 1
+                if is_thirteen_orphans(counts) or honors_and_knitted(counts):
+                    found.add(t)
+                counts[t] -= 1
+    return found
+
+
+_HEADS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})  # terminals and honours
 
 
 def _standard_completions(counts: list[int]) -> set[int]:
@@ -156,3 +185,22 @@ def _other_groups(states: list[tuple[bool, bool]]) -> tuple[list[bool], list[boo
     others_sets = [not_sets <= {g} for g in range(4)]
     others_pair = [any(k != g and not_sets <= {g, k} for k in with_pair) for g in range(4)]
     return others_sets, others_pair
+
+
+def another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
+    """Whether some arrangement shows that a tile other than the winning one completed the hand
+    too: a chow the winning tile closed at one end, open at the other (23 + 4: 1 would do), or a
+    pung it made beside the pair (the pair's tile would do). A tile all four of which are held
+    (``held``: the whole hand) cannot come, as in :func:`waits`. When this says yes the
+    wait was not unique; when it says no, :func:`waits` decides."""
+    for specs in specs_list:
+        for kind, t in specs:
+            if kind == "chow":
+                if ((win == t and t % 9 <= 5 and held[t + 3] < 4)
+                        or (win == t + 2 and t % 9 >= 1 and held[t - 1] < 4)):
+                    return True
+            elif kind == "pung" and t == win:
+                pair = next(p for k, p in specs if k == "pair")
+                if held[pair] < 4:
+                    return True
+    return False
