@@ -1,5 +1,6 @@
 """Riichi's quick paths give what the plain way gives: a deal with one winner is settled directly
-(:func:`riichi_settle.settle_one`) exactly as :func:`riichi_settle.settle_wins` settles it."""
+(:func:`riichi_settle.settle_one`) exactly as :func:`riichi_settle.settle_wins` settles it; a hand
+without melds has its tiles counted as :meth:`Ruleset.check_tile_count` counts them."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tourney.errors import EngineError
+from tourney.rules import get_ruleset
 from tourney.rules.deal import Deal, Seat, Win
 from tourney.rules.result import SEAT_WINDS, HandScore
 from tourney.rules.riichi_deal import Table
 from tourney.rules.riichi_hand import Reading
 from tourney.rules.riichi_settle import settle_one, settle_wins
+from tourney.rules.ruleset import Ruleset
+from tourney.notation import parse_hand
 from tourney.tiles import Hand
 from tourney.tiles import tile as tile_of_code
 
@@ -44,3 +49,23 @@ def test_one_winner_is_settled_as_settling_every_winner_settles_him(winner, sour
     quick = outcome(settle_one, "riichi-ema", deal, seat, table, reading, score)
     plain = outcome(settle_wins, "riichi-ema", deal, table, {winner: reading}, {winner: score})
     assert quick == plain
+
+
+HANDS = st.sampled_from(["", "123m", "1234567m11p", "123456789m1122p", "123456789m11222p", "11122233344455m",
+                         "123m456p789s11z[555m]", "123m456p11z[555m](7777s)", "123456789m11p[222p]",
+                         "1112223334445m", "123456789m1122p3s"])
+
+
+@given(HANDS, st.booleans(), st.sampled_from(["riichi-ema", "riichi-wrc"]))
+def test_a_riichi_hand_is_counted_as_every_ruleset_counts_it(text, won, ruleset_id):
+    hand = parse_hand(text)
+    seat = Seat("S", hand, text, Win(hand.concealed[-1], "self") if won and hand.concealed else None)
+
+    def outcome(check):
+        try:
+            check(seat)
+        except EngineError as refused:
+            return (refused.code, str(refused))
+        return "ok"
+    ruleset = get_ruleset(ruleset_id)
+    assert outcome(ruleset.check_tile_count) == outcome(lambda s: Ruleset.check_tile_count(ruleset, s))

@@ -73,6 +73,15 @@ class Riichi(Ruleset):
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
 
+    def check_tile_count(self, seat: Seat) -> None:
+        """:meth:`Ruleset.check_tile_count`; a hand without melds (most riichi hands) counted at once."""
+        hand = seat.hand
+        if not hand.melds:
+            count = len(hand.concealed)
+            if count == 14 if seat.win else count <= 13:
+                return
+        super().check_tile_count(seat)
+
     def check_deal(self, deal: Deal) -> None:
         self.table(deal)
 
