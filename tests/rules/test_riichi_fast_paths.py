@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tourney.errors import EngineError
+from tourney.notation import parse_hand
 from tourney.rules import get_ruleset
 from tourney.rules.deal import Deal, Seat, Win
 from tourney.rules.result import SEAT_WINDS, HandScore
@@ -17,7 +18,6 @@ from tourney.rules.riichi_deal import Table
 from tourney.rules.riichi_hand import Reading
 from tourney.rules.riichi_settle import settle_one, settle_wins
 from tourney.rules.ruleset import Ruleset
-from tourney.notation import parse_hand
 from tourney.tiles import Hand
 from tourney.tiles import tile as tile_of_code
 
