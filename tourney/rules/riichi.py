@@ -19,7 +19,7 @@ from tourney.rules.riichi_deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table
 from tourney.rules.riichi_game import final_points, hanchan_scores, next_counters, points_from_deals
 from tourney.rules.riichi_hand import Extras, Reading, best_reading
 from tourney.rules.riichi_points import LIMIT_NAMES, hand_value
-from tourney.rules.riichi_settle import settle_draw, settle_wins
+from tourney.rules.riichi_settle import settle_draw, settle_one, settle_wins
 from tourney.rules.riichi_yaku import YAKU_NAMES, Facts
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.tiles import Hand
@@ -73,6 +73,15 @@ class Riichi(Ruleset):
     def read_deal(self, data: dict[str, Any]) -> dict[str, Any]:
         return without_red_fives(data)
 
+    def check_tile_count(self, seat: Seat) -> None:
+        """:meth:`Ruleset.check_tile_count`; a hand without melds (most riichi hands) counted at once."""
+        hand = seat.hand
+        if not hand.melds:
+            count = len(hand.concealed)
+            if count == 14 if seat.win else count <= 13:
+                return
+        super().check_tile_count(seat)
+
     def check_deal(self, deal: Deal) -> None:
         self.table(deal)
 
@@ -90,9 +99,14 @@ class Riichi(Ruleset):
         table = self.table(deal)
         if deal.void:
             return settle_draw(self.id, deal, table)
+        winners = deal.winners
+        if len(winners) == 1:  # most deals: one winner, settled without the sums of several
+            seat = winners[0]
+            reading = self.value(deal, table, seat)
+            return settle_one(self.id, deal, seat, table, reading, _hand_score(reading, seat))
         readings: dict[str, Reading] = {}
         scores: dict[str, HandScore] = {}
-        for seat in deal.winners:
+        for seat in winners:
             readings[seat.wind] = reading = self.value(deal, table, seat)
             scores[seat.wind] = _hand_score(reading, seat)
         return settle_wins(self.id, deal, table, readings, scores)
@@ -146,20 +160,26 @@ def _dealer_tenpai(deal: Deal, table: Table) -> bool:
 _SET_KIND = {"chow": "c", "pung": "p", "kong": "k"}
 
 
-def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool]]]:
+def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool]], bool]:
+    """The 34 counts of all tiles and of the concealed ones, the shown melds, and whether the hand is
+    closed (:attr:`Hand.is_concealed`, read in the same pass over the melds)."""
     concealed = [0] * 34
     for t in hand.concealed:
         concealed[t.index] += 1
     if not hand.melds:
-        return concealed, concealed, []
+        return concealed, concealed, [], True
     counts = list(concealed)
     melds = []
+    closed = True
     for meld in hand.melds:
         first = meld.tiles[0].index
-        melds.append((_SET_KIND[meld.kind], first, not meld.exposed))
+        exposed = meld.exposed
+        if exposed:
+            closed = False
+        melds.append((_SET_KIND[meld.kind], first, not exposed))
         for t in meld.tiles:
             counts[t.index] += 1
-    return counts, concealed, melds
+    return counts, concealed, melds, closed
 
 
 _FLAG_YAKU = (("last_tile", "RI-Y11"), ("last_discard", "RI-Y12"), ("replacement", "RI-Y13"),
@@ -192,9 +212,8 @@ def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     win = seat.win
     assert win is not None
     hand = seat.hand
-    counts, concealed, melds = _counts(hand)
+    counts, concealed, melds, closed = _counts(hand)
     options = deal.options
-    closed = hand.is_concealed
     yaku, yakuman = _situational(table, seat, win, closed)
     held = tuple(counts)
     facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds), closed,

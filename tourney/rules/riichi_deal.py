@@ -52,8 +52,19 @@ def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
     seats = data.get("seats")
     if not isinstance(seats, dict):
         return data
-    for seat in seats.values():
-        if _has_red(seat):
+    for seat in seats.values():  # _has_red of each seat, written out: every riichi deal is read here
+        if seat.__class__ is not dict:
+            if _has_red(seat):
+                break
+            continue
+        hand = seat.get("hand")
+        if hand.__class__ is str:
+            if "0" in hand:
+                break
+        elif _has_red(seat):
+            break
+        win = seat.get("win")
+        if win is not None and _has_red(seat):
             break
     else:
         return data  # most deals have no red five: nothing to copy
@@ -212,7 +223,11 @@ def _check(deal: Deal, table: Table) -> None:
 def _check_win(wind: str, win: Any, table: Table, concealed: tuple[Tile, ...]) -> None:
     if win.flags:
         _check_flags(wind, win, table)
-    if win.tile not in concealed:
+    index = win.tile.index  # ``win.tile in concealed``, without a Tile.__eq__ call per tile
+    for t in concealed:
+        if t.index == index:
+            break
+    else:
         raise EngineError("bad_deal", say("{where}: the winning tile {tile} must be among the concealed "
                                           "tiles (a riichi hand never claims its winning tile into a meld)",
                                           where=SEAT_PLACES[wind], tile=str(win.tile)))

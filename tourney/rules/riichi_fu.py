@@ -48,7 +48,7 @@ def standard_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, *, clos
             details.append(("RI-U10", total))
         return total
     if details is None:
-        return _rounded_total(sets, pair, wait, closed, tsumo, seat_wind, round_wind, double_wind)
+        return rounded_fu(sets, pair, wait, closed, tsumo, seat_wind, round_wind, double_wind)
     lines = [("RI-U01", 20)]
     if closed and not tsumo:
         lines.append(("RI-U03", 10))
@@ -72,7 +72,7 @@ def standard_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, *, clos
     return -(-total // 10) * 10
 
 
-def _rounded_total(sets: list[tuple[str, int, bool]], pair: int, wait: str, closed: bool, tsumo: bool,
+def rounded_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, closed: bool, tsumo: bool,
                    seat_wind: int, round_wind: int, double_wind: int) -> int:
     """:func:`standard_fu` of a reading that is not pinfu, without its lines: the same sum, made for
     every reading tried."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tourney.rules.decompose import is_seven_pairs, is_thirteen_orphans, standard_specs
-from tourney.rules.riichi_fu import SEVEN_PAIRS_FU, standard_fu
+from tourney.rules.riichi_fu import SEVEN_PAIRS_FU, rounded_fu
 from tourney.rules.riichi_points import basic_points, yakuman_points
 from tourney.rules.riichi_yaku import (
     Facts,
@@ -156,8 +156,10 @@ def _read(f: Facts, x: Extras, sets: list[tuple[str, int, bool]], pair: int, wai
         yaku = [*yaku, ("RI-Y05", 1)]
     if concealed_pungs == 3:
         yaku = [*yaku, ("RI-Y20", 2)]
-    fu = standard_fu(sets, pair, wait, closed=f.closed, tsumo=f.tsumo, pinfu=pinfu,
-                     seat_wind=f.seat_wind, round_wind=f.round_wind, double_wind=x.double_wind_fu)
+    if pinfu:  # standard_fu of the reading: pinfu 20 self-drawn, 30 on a discard; else the sum
+        fu = 20 if f.tsumo else 30
+    else:
+        fu = rounded_fu(sets, pair, wait, f.closed, f.tsumo, f.seat_wind, f.round_wind, x.double_wind_fu)
     return _valued(f, x, yaku, fu, "standard", tuple(sets), pair)
 
 

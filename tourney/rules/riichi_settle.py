@@ -16,7 +16,7 @@ from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Set
 from tourney.rules.riichi_points import ron_value, tsumo_shares
 
 if TYPE_CHECKING:
-    from tourney.rules.deal import Deal
+    from tourney.rules.deal import Deal, Seat
     from tourney.rules.riichi_deal import Table
     from tourney.rules.riichi_hand import Reading
 
@@ -88,6 +88,52 @@ def settle_wins(ruleset: str, deal: Deal, table: Table, readings: dict[str, Read
     pot = (table.sticks + len(to_table)) * STICK
     seats = {w: scores[w] if w in scores else HandScore() for w in SEAT_WINDS}
     return _result(ruleset, seats, transfers, to_table, first, pot, extra={"honba": table.honba})
+
+
+def settle_one(ruleset: str, deal: Deal, seat: Seat, table: Table, reading: Reading,
+               score: HandScore) -> DealResult:
+    """:func:`settle_wins` of a deal whose one winner is ``seat`` (most deals): the same result, its
+    payments written at once (one loser on a discard, three on a self-drawn win: one per pair)."""
+    win = seat.win
+    assert win is not None
+    wind = seat.wind
+    source = win.source
+    if source == wind:
+        return settle_wins(ruleset, deal, table, {wind: reading}, {wind: score})  # refused as always
+    base = reading.base
+    dealer = wind == "E"
+    honba = table.honba
+    net = {"E": 0, "S": 0, "W": 0, "N": 0}  # SEAT_WINDS, in order
+    payments = []
+    if source == "self":
+        from_dealer, from_other = tsumo_shares(base, dealer)
+        bonus = honba * HONBA_RON // 3
+        won = 0
+        for loser in SEAT_WINDS:
+            if loser != wind:
+                amount = (from_dealer if loser == "E" else from_other) + bonus
+                if amount:
+                    payments.append(Payment(loser, wind, amount))
+                    net[loser] = -amount
+                    won += amount
+        net[wind] = won
+    else:
+        amount = ron_value(base, dealer) + honba * HONBA_RON
+        if amount:
+            payments.append(Payment(source, wind, amount))
+            net[source] = -amount
+            net[wind] = amount
+    riichi = table.riichi
+    if riichi:
+        sticks = {w: -STICK if w in riichi else 0 for w in SEAT_WINDS}
+    else:
+        sticks = {"E": 0, "S": 0, "W": 0, "N": 0}
+    pot = (table.sticks + len(riichi)) * STICK
+    if pot:
+        sticks[wind] += pot
+    seats = {w: score if w == wind else HandScore() for w in SEAT_WINDS}
+    out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": 0, "honba": honba}
+    return DealResult(ruleset, seats, Settlement(tuple(payments), net), void=False, extra=out)
 
 
 def settle_draw(ruleset: str, deal: Deal, table: Table) -> DealResult:

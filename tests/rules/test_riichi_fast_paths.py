@@ -1,0 +1,71 @@
+"""Riichi's quick paths give what the plain way gives: a deal with one winner is settled directly
+(:func:`riichi_settle.settle_one`) exactly as :func:`riichi_settle.settle_wins` settles it; a hand
+without melds has its tiles counted as :meth:`Ruleset.check_tile_count` counts them."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tourney.errors import EngineError
+from tourney.notation import parse_hand
+from tourney.rules import get_ruleset
+from tourney.rules.deal import Deal, Seat, Win
+from tourney.rules.result import SEAT_WINDS, HandScore
+from tourney.rules.riichi_deal import Table
+from tourney.rules.riichi_hand import Reading
+from tourney.rules.riichi_settle import settle_one, settle_wins
+from tourney.rules.ruleset import Ruleset
+from tourney.tiles import Hand
+from tourney.tiles import tile as tile_of_code
+
+BASES = st.one_of(st.sampled_from([0, 240, 320, 480, 960, 1920, 2000, 3000, 4000, 6000, 8000, 16000]),
+                  st.integers(0, 40000))
+
+
+def _deal(winner: str, source: str) -> tuple[Deal, Seat]:
+    win = Win(tile_of_code("5p"), source)
+    seats = {w: Seat(w, Hand(), "", win if w == winner else None) for w in SEAT_WINDS}
+    return Deal("riichi-ema", {}, "E", seats), seats[winner]
+
+
+@given(st.sampled_from(SEAT_WINDS), st.sampled_from(["self", *SEAT_WINDS]), BASES, st.integers(0, 12),
+       st.integers(0, 9), st.dictionaries(st.sampled_from(SEAT_WINDS), st.sampled_from([1, 2]), max_size=4))
+def test_one_winner_is_settled_as_settling_every_winner_settles_him(winner, source, base, honba, sticks,
+                                                                    riichi):
+    deal, seat = _deal(winner, source)
+    table = Table((), (), honba, sticks, riichi, {}, (), dict.fromkeys(SEAT_WINDS, 0))
+    reading = Reading(1, 30, base, None, (("RI-Y01", 1),), (), "standard")
+    score = HandScore(1000, 1000, 1)
+
+    def outcome(work, *args):
+        try:
+            result = work(*args)
+        except ValueError as refused:
+            return ("refused", str(refused))
+        return ("ok", result, json.dumps(result.to_json()))
+    quick = outcome(settle_one, "riichi-ema", deal, seat, table, reading, score)
+    plain = outcome(settle_wins, "riichi-ema", deal, table, {winner: reading}, {winner: score})
+    assert quick == plain
+
+
+HANDS = st.sampled_from(["", "123m", "1234567m11p", "123456789m1122p", "123456789m11222p", "11122233344455m",
+                         "123m456p789s11z[555m]", "123m456p11z[555m](7777s)", "123456789m11p[222p]",
+                         "1112223334445m", "123456789m1122p3s"])
+
+
+@given(HANDS, st.booleans(), st.sampled_from(["riichi-ema", "riichi-wrc"]))
+def test_a_riichi_hand_is_counted_as_every_ruleset_counts_it(text, won, ruleset_id):
+    hand = parse_hand(text)
+    seat = Seat("S", hand, text, Win(hand.concealed[-1], "self") if won and hand.concealed else None)
+
+    def outcome(check):
+        try:
+            check(seat)
+        except EngineError as refused:
+            return (refused.code, str(refused))
+        return "ok"
+    ruleset = get_ruleset(ruleset_id)
+    assert outcome(ruleset.check_tile_count) == outcome(lambda s: Ruleset.check_tile_count(ruleset, s))
