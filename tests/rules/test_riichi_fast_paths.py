@@ -1,6 +1,8 @@
 """Riichi's quick paths give what the plain way gives: a deal with one winner is settled directly
 (:func:`riichi_settle.settle_one`) exactly as :func:`riichi_settle.settle_wins` settles it; a hand
-without melds has its tiles counted as :meth:`Ruleset.check_tile_count` counts them."""
+without melds has its tiles counted as :meth:`Ruleset.check_tile_count` counts them; a win without
+flags or riichi gets its situational yaku as :func:`riichi._situational` gives them; a concealed group
+becomes its set through a table."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from tourney.notation import parse_hand
 from tourney.rules import get_ruleset
 from tourney.rules.deal import Deal, Seat, Win
 from tourney.rules.result import SEAT_WINDS, HandScore
+from tourney.rules.riichi import _facts, _situational
 from tourney.rules.riichi_deal import Table
-from tourney.rules.riichi_hand import Reading
+from tourney.rules.riichi_hand import _CONCEALED_SETS, Reading
 from tourney.rules.riichi_settle import settle_one, settle_wins
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import Hand
@@ -69,3 +72,26 @@ def test_a_riichi_hand_is_counted_as_every_ruleset_counts_it(text, won, ruleset_
         return "ok"
     ruleset = get_ruleset(ruleset_id)
     assert outcome(ruleset.check_tile_count) == outcome(lambda s: Ruleset.check_tile_count(ruleset, s))
+
+
+@given(st.sampled_from(SEAT_WINDS), st.sampled_from(["self", "E", "S"]), st.booleans(),
+       st.dictionaries(st.sampled_from(SEAT_WINDS), st.sampled_from([1, 2]), max_size=4),
+       st.frozensets(st.sampled_from(["ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong",
+                                      "heavenly", "first_draw"]), max_size=2))
+def test_a_win_without_flags_or_riichi_gets_the_situational_yaku_the_long_way_gives(wind, source, closed,
+                                                                                   riichi, flags):
+    hand = parse_hand("123m456p789s11z22z2z" if closed else "123m456p11z22z2z[789s]")
+    win = Win(hand.concealed[0], source, flags)
+    seat = Seat(wind, hand, "", win)
+    seats = {w: seat if w == wind else Seat(w, Hand(), "") for w in SEAT_WINDS}
+    deal = Deal("riichi-ema", dict(get_ruleset("riichi-ema").resolve_options({})), "E", seats)
+    table = Table((), (), 0, 0, riichi, {}, (), dict.fromkeys(SEAT_WINDS, 0))
+    facts, _ = _facts(deal, table, seat)
+    assert (facts.situational, facts.situational_yakuman) == _situational(table, seat, win, closed)
+
+
+def test_each_concealed_group_becomes_the_set_the_readings_use():
+    for kind in ("chow", "pung"):
+        for index in range(34):
+            assert _CONCEALED_SETS[kind, index] == ("c" if kind == "chow" else "p", index, True)
+    assert ("pair", 5) not in _CONCEALED_SETS

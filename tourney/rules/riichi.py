@@ -182,6 +182,7 @@ def _counts(hand: Hand) -> tuple[list[int], list[int], list[tuple[str, int, bool
     return counts, concealed, melds, closed
 
 
+_TSUMO = (("RI-Y04", 1),)
 _FLAG_YAKU = (("last_tile", "RI-Y11"), ("last_discard", "RI-Y12"), ("replacement", "RI-Y13"),
               ("robbing_kong", "RI-Y14"))
 _FLAG_YAKUMAN = (("heavenly", "RI-Y39"), ("first_draw", "RI-Y40"))
@@ -214,7 +215,10 @@ def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     hand = seat.hand
     counts, concealed, melds, closed = _counts(hand)
     options = deal.options
-    yaku, yakuman = _situational(table, seat, win, closed)
+    if win.flags or seat.wind in table.riichi:
+        yaku, yakuman = _situational(table, seat, win, closed)
+    else:  # most wins: no flag, no riichi; menzen tsumo at most
+        yaku, yakuman = _TSUMO if win.self_drawn and closed else (), ()
     held = tuple(counts)
     facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds), closed,
                   win.tile.index, win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], yaku,

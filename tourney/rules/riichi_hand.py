@@ -24,6 +24,8 @@ from tourney.rules.riichi_yaku import (
 )
 
 _YAKUMAN_LIMITS = ("RI-L05", "RI-L08")
+_CONCEALED_SETS = {(kind, index): (kind[0], index, True) for kind in ("chow", "pung") for index in range(34)}
+"""A concealed group of the decomposition as a set of the readings (a bounded table: 68 groups)."""
 
 
 @dataclass(slots=True)  # not frozen: made for every reading tried, and never changed
@@ -112,11 +114,14 @@ def _standard(f: Facts, x: Extras, tile_yaku: list[tuple[str, int]],
     for specs in standard_specs(f.concealed):
         sets = [*melds]
         pair = -1
-        for kind, index in specs:
-            if kind == "pair":
-                pair = index
+        for group in specs:
+            concealed_set = _CONCEALED_SETS.get(group)
+            if concealed_set is not None:
+                sets.append(concealed_set)
+            elif group[0] == "pair":
+                pair = group[1]
             else:
-                sets.append(("c" if kind == "chow" else "p", index, True))
+                sets.append(("c" if group[0] == "chow" else "p", group[1], True))
         fixed_yaku = arrangement_yaku(f, sets, pair) + tile_yaku
         fixed_yakuman = arrangement_yakuman(f, sets, pair) + tile_yakuman if yakuman_sets else tile_yakuman
         seen = []

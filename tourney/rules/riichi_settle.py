@@ -131,7 +131,8 @@ def settle_one(ruleset: str, deal: Deal, seat: Seat, table: Table, reading: Read
     pot = (table.sticks + len(riichi)) * STICK
     if pot:
         sticks[wind] += pot
-    seats = {w: score if w == wind else HandScore() for w in SEAT_WINDS}
+    empty = HandScore()  # the three seats that did not win score nothing: one frozen score for them
+    seats = {w: score if w == wind else empty for w in SEAT_WINDS}
     out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": 0, "honba": honba}
     return DealResult(ruleset, seats, Settlement(tuple(payments), net), void=False, extra=out)
 
