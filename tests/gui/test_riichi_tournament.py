@@ -84,12 +84,16 @@ def _riichi_window(qtbot, tmp_path) -> MainWindow:
     return main
 
 
-def test_riichi_totals_take_final_points_and_chombos_and_show_the_scores_with_uma_RI_G06_P08(qtbot, tmp_path):
-    main = _riichi_window(qtbot, tmp_path)
+def _totals_of_first_table(main: MainWindow):
     tab = main.rounds_tab
     tab.select_round(1)
     tab.seating_view.selectRow(0)
-    dialog = tab.enter_totals()
+    return tab.enter_totals()
+
+
+def test_riichi_totals_take_final_points_and_chombos_and_show_the_scores_with_uma_RI_G06_P08(qtbot, tmp_path):
+    main = _riichi_window(qtbot, tmp_path)
+    dialog = _totals_of_first_table(main)
     assert [spin.value() for spin in dialog.scores.values()] == [30000] * 4
     assert "4 × 30000" in dialog.findChildren(type(dialog.balance))[0].text()
     for spin, points in zip(dialog.scores.values(), [41000, 30000, 29000, 20000], strict=True):
@@ -105,9 +109,6 @@ def test_riichi_totals_take_final_points_and_chombos_and_show_the_scores_with_um
 
 def test_riichi_totals_that_leave_no_whole_stick_say_so_before_recording(qtbot, tmp_path):
     main = _riichi_window(qtbot, tmp_path)
-    tab = main.rounds_tab
-    tab.select_round(1)
-    tab.seating_view.selectRow(0)
-    dialog = tab.enter_totals()
+    dialog = _totals_of_first_table(main)
     dialog.scores["N"].setValue(20500)
     assert "stick" in dialog.balance.text()

@@ -156,15 +156,7 @@ def _parse_seat(wind: str, data: Any, ruleset: Ruleset) -> Seat:
     _check_suits(hand, where, ruleset)
     win = _parse_win(data["win"], wind, _known_flags(ruleset)) if "win" in data else None
     hand = _bare_pair(hand, win, where)
-    dead = data.get("dead", False)
-    if not isinstance(dead, bool):
-        raise _bad(say('"dead" must be true or false'), where=where)
-    penalty_to = _penalty_to(data.get("penalty"), wind)
-    penalty = sum(penalty_to.values()) if penalty_to else _int_field(data, "penalty", where) or 0
-    instant = data.get("instant", [])
-    if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
-        raise _bad(say('"instant" must be a list of payment objects'), where=where)
-    return Seat(wind, hand, data["hand"], win, dead, penalty, tuple(instant), penalty_to)
+    return Seat(wind, hand, data["hand"], win, *_seat_marks(wind, data, where))
 
 
 def _empty_seat(wind: str, data: dict[str, Any], where: Words) -> Seat:
@@ -172,6 +164,11 @@ def _empty_seat(wind: str, data: dict[str, Any], where: Words) -> Seat:
     hand's parse and checks skipped (an empty hand passes them all)."""
     if len(data) == 1:
         return Seat(wind, _NO_HAND, "")
+    return Seat(wind, _NO_HAND, "", None, *_seat_marks(wind, data, where))
+
+
+def _seat_marks(wind: str, data: dict[str, Any], where: Words) -> tuple[bool, int, tuple[Any, ...], Any]:
+    """A seat's dead hand, penalty, instant payments and penalty owed to each seat, checked."""
     dead = data.get("dead", False)
     if not isinstance(dead, bool):
         raise _bad(say('"dead" must be true or false'), where=where)
@@ -180,7 +177,7 @@ def _empty_seat(wind: str, data: dict[str, Any], where: Words) -> Seat:
     instant = data.get("instant", [])
     if not isinstance(instant, list) or not all(isinstance(i, dict) for i in instant):
         raise _bad(say('"instant" must be a list of payment objects'), where=where)
-    return Seat(wind, _NO_HAND, "", None, dead, penalty, tuple(instant), penalty_to)
+    return dead, penalty, tuple(instant), penalty_to
 
 
 def _known_flags(ruleset: Ruleset) -> frozenset[str]:
