@@ -14,7 +14,7 @@ from functools import cache
 from operator import mul
 
 from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
-from tourney.rules.mcr_tiles import tile_fans
+from tourney.rules.mcr_tiles import kinds_held, tile_fans
 from tourney.rules.mcr_values import POINTS, scrub
 
 Tally = dict[str, int]
@@ -45,11 +45,19 @@ class Winner:
     _tiles: Tally | None = field(default=None, repr=False)
     _start: Tally | None = field(default=None, repr=False)
     _fours: int = field(default=-1, repr=False)
+    _held: int = field(default=-1, repr=False)
+
+    @property
+    def held(self) -> int:
+        """The kinds in the hand as bits (:func:`mcr_tiles.kinds_held`)."""
+        if self._held < 0:
+            self._held = kinds_held(self.counts)
+        return self._held
 
     @property
     def tiles(self) -> Tally:
         if self._tiles is None:
-            self._tiles = tile_fans(self.counts)
+            self._tiles = tile_fans(self.held)
         return self._tiles
 
     @property

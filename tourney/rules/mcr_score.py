@@ -21,7 +21,7 @@ from tourney.rules.knitted import honors_and_knitted, without
 from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
 from tourney.rules.mcr_tiles import tile_hogs
 from tourney.rules.mcr_waits import another_wait, held_knitted_straights, waits
-from tourney.tiles import ALL_TILES, Hand
+from tourney.tiles import ALL_TILES, Hand, Meld, Tile
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _ODD = (1).__and__  # n -> n & 1, for map()
@@ -75,7 +75,7 @@ def _rank(found: Best) -> tuple[int, int]:
 def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     """``counts``: the concealed tiles by kind (not changed: a reading that moves a meld copies it)."""
     melds = tuple(set_of(m.kind, base.index, not m.exposed, m.exposed)
-                  for m in hand.melds for base in (m.base_tile,) if base is not None)
+                  for m in hand.melds for base in (_base_tile(m),) if base is not None)
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
     found = []
@@ -93,15 +93,28 @@ def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     return found
 
 
+def _base_tile(meld: Meld) -> Tile | None:
+    """``meld.base_tile`` without its list: the tiles are sorted with jokers last."""
+    tiles = meld.tiles
+    return tiles[0] if tiles and not tiles[0].is_joker else meld.base_tile
+
+
 def _win_fans(reading: _Reading, win: Win) -> Tally:
     """MCR-F44 … F47, F58, F80 from the win's flags, as far as the reading allows them."""
     tile = win.tile.index
     flags = win.flags
     fans: Tally = {}
-    shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile) if reading.melds else 0
     alone = reading.counts[tile] == 1
-    if alone and ("last_of_kind" in flags or shown == 3):
-        fans["MCR-F58"] = 1
+    shown = 0  # copies of the tile in the shown melds, asked only of a tile held alone
+    if alone:
+        if reading.melds:
+            shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile)
+        if "last_of_kind" in flags or shown == 3:
+            fans["MCR-F58"] = 1
+    if not flags:  # no flag: self-drawn is all the win's manner gives
+        if win.self_drawn:
+            fans["MCR-F80"] = 1
+        return fans
     if win.self_drawn:
         if "last_tile" in flags:
             fans["MCR-F44"] = 1
@@ -203,7 +216,10 @@ def _as_nine_gates(tally: Tally, self_drawn: bool) -> None:
 
 
 def _special(w: Winner, counts: list[int]):
-    if not any(map(_ODD, counts)):  # every count even
+    """Seven pairs, thirteen orphans, honors and knitted tiles, of 14 concealed tiles: each asks
+    for a number of kinds held (at most 7, 13, 14), looked at first."""
+    kinds = 34 - counts.count(0)
+    if kinds <= 7 and not any(map(_ODD, counts)):  # every count even
         tally = dict(w.win_fans)
         if _shifted_pairs(counts):
             tally["MCR-F06"] = 1
@@ -217,11 +233,11 @@ def _special(w: Winner, counts: list[int]):
                 tally["MCR-F64"] = hogs
         finish(tally)
         yield Best(points(tally), tally, (), None, "seven_pairs")
-    if all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick first look
+    if kinds == 13 and all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick look
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
         yield Best(points(tally), tally, (), None, "thirteen_orphans")
-    kind = honors_and_knitted(counts) if max(counts) == 1 else None  # it needs 14 different tiles
+    kind = honors_and_knitted(counts) if kinds == 14 else None
     if kind:
         tally = {**w.win_fans, "MCR-F20" if kind == "greater" else "MCR-F34": 1}
         if kind == "lesser" and sum(counts[:27]) == 9:
