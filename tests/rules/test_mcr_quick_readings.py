@@ -13,11 +13,22 @@ from itertools import compress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules import mcr_score
+from tourney.rules import mcr_hand, mcr_score
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted
-from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points
+from tourney.rules.mcr_hand import (
+    CHOW_TRAITS,
+    SAME_TRAITS,
+    Set,
+    Tally,
+    Winner,
+    finish,
+    points,
+    score_groups,
+    shown_of,
+)
+from tourney.rules.mcr_sets import chow_fans, pung_fans
 from tourney.rules.mcr_tiles import kinds_held, tile_fans, tile_hogs
 from tourney.tiles import ALL_TILES
 
@@ -197,3 +208,117 @@ def test_mcr_win_fans_asked_only_of_a_tile_held_alone_match_the_plain_way(
     reading = mcr_score._Reading(counts, tuple(shown))
     win = Win(ALL_TILES[tile], "self" if self_drawn else "S", flags)
     assert mcr_score._win_fans(reading, win) == win_fans_plainly(reading, win)
+
+
+def score_sets_plainly(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,
+                       unique_wait: bool, knitted: bool = False) -> Tally:
+    """The fans of one reading from its sets, as mcr_hand.score_sets counted them."""
+    tally = dict(w.start)
+    chows: list[int] = []
+    pungs: list[int] = []
+    kongs = concealed_kongs = concealed = shown = 0
+    for s in sets:
+        shown += s.shown
+        if s.kind == "chow":
+            chows.append(s.tile)
+            continue
+        pungs.append(s.tile)
+        concealed += s.concealed
+        if s.kind == "kong":
+            kongs += 1
+            concealed_kongs += s.concealed
+    chows.sort()
+    pungs.sort()
+    if kongs or concealed >= 2:
+        mcr_hand._kong_fans(kongs, concealed_kongs, concealed, tally)
+    if len(pungs) == 4 and "MCR-F05" not in tally and "MCR-F12" not in tally:
+        tally["MCR-F48"] = 1
+    if pungs:
+        pung_fans(pungs, tally)
+    if knitted:
+        tally["MCR-F35"] = 1
+        if not pungs and pair < 27:
+            tally["MCR-F63"] = 1
+    elif len(chows) == 4 and pair % 9 == 4 and pair < 27 and mcr_hand._terminal_chows(chows, pair, tally):
+        pass
+    elif len(chows) >= 2:
+        chow_fans(chows, tally)
+        if len(chows) == 4 and pair < 27:
+            tally["MCR-F63"] = 1
+    if "MCR-F54" in tally or "MCR-F38" in tally:
+        mcr_hand._pair_fans(pair, tally)
+    if shown == 0:
+        tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
+    elif shown == 4 and not w.self_drawn:
+        tally["MCR-F52"] = 1
+    if not knitted:
+        mcr_hand._group_traits(sets, pair, tally)
+    hogs = w.fours - kongs
+    if hogs > 0 and "MCR-F14" not in tally:
+        tally["MCR-F64"] = hogs
+    if unique_wait and placed and "MCR-F52" not in tally and "MCR-F05" not in tally:
+        mcr_hand._wait_fan(w.win, placed, tally)
+    finish(tally)
+    mcr_hand._wind_pungs(w, pungs, tally)
+    if not tally:
+        tally["MCR-F43"] = 1
+    return tally
+
+
+CHOW_STARTS = [9 * s + r for s in range(3) for r in range(7)]
+
+
+@st.composite
+def readings(draw: st.DrawFn) -> tuple[list[Set], list[tuple[str, int]], int, int]:
+    """Shown melds (claimed, or declared kongs), concealed groups (four sets in all), a pair and
+    the index of the concealed group that took the winning tile (-1: the pair). Tiles are drawn
+    from few kinds so that pungs of winds, dragons and one number come up."""
+    family = draw(st.sampled_from([range(34), range(27, 34), [0, 8, 9, 17, 18, 26, 27, 31], [4, 13, 22]]))
+    melds = []
+    for _ in range(draw(st.integers(0, 4))):
+        kind = draw(st.sampled_from(["chow", "pung", "kong"]))
+        tile = draw(st.sampled_from(CHOW_STARTS)) if kind == "chow" else draw(st.sampled_from(list(family)))
+        declared = kind == "kong" and draw(st.booleans())
+        melds.append(Set(kind, tile, declared, not declared))
+    groups = []
+    for _ in range(4 - len(melds)):
+        if draw(st.booleans()):
+            groups.append(("chow", draw(st.sampled_from(CHOW_STARTS))))
+        else:
+            groups.append(("pung", draw(st.sampled_from(list(family)))))
+    pair = draw(st.sampled_from(list(family)))
+    placed = draw(st.integers(-1, len(groups) - 1))
+    return melds, groups, pair, placed
+
+
+WIND_TILES = st.sampled_from([27, 28, 29, 30])
+
+
+@given(readings(), st.booleans(), st.booleans(), WIND_TILES, WIND_TILES, st.booleans())
+def test_mcr_a_reading_scored_from_its_groups_matches_the_plain_scoring_of_its_sets(
+        reading: tuple[list[Set], list[tuple[str, int]], int, int], self_drawn: bool, unique: bool, seat: int,
+        prevalent: int, knitted: bool) -> None:
+    melds, groups, pair, placed_at = reading
+    placed = ("pair", pair) if placed_at < 0 else groups[placed_at]
+    counts = [0] * 34
+    for kind, tile in [(s.kind, s.tile) for s in melds] + groups:
+        for t in (tile, tile + 1, tile + 2) if kind == "chow" else (tile,) * (4 if kind == "kong" else 3):
+            counts[t] += 1
+    counts[pair] += 2
+    win = placed[1] + (1 if placed[0] == "chow" else 0)
+    w = Winner(counts, win, self_drawn, seat, prevalent, 0, {"MCR-F80": 1} if self_drawn else {})
+    sets = list(melds)
+    taken = False
+    for kind, t in groups:
+        exposed = not taken and not self_drawn and (kind, t) == placed and kind == "pung"
+        taken = taken or exposed
+        sets.append(Set(kind, t, not exposed, False))
+    chows = [t for kind, t in groups if kind == "chow"]
+    pungs = [t for kind, t in groups if kind != "chow"]
+    traits = SAME_TRAITS[pair]
+    for kind, t in groups:
+        traits &= (CHOW_TRAITS if kind == "chow" else SAME_TRAITS)[t]
+    concealed = len(pungs) - (placed[0] == "pung" and not self_drawn)
+    quick = score_groups(w, shown_of(tuple(melds)), chows, pungs, concealed, traits, pair, placed, unique,
+                         knitted)
+    assert quick == score_sets_plainly(w, sets, pair, placed, unique, knitted)
