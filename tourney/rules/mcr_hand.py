@@ -45,19 +45,11 @@ class Winner:
     _tiles: Tally | None = field(default=None, repr=False)
     _start: Tally | None = field(default=None, repr=False)
     _fours: int = field(default=-1, repr=False)
-    _held: int = field(default=-1, repr=False)
-
-    @property
-    def held(self) -> int:
-        """The kinds in the hand as bits (:func:`mcr_tiles.kinds_held`)."""
-        if self._held < 0:
-            self._held = kinds_held(self.counts)
-        return self._held
 
     @property
     def tiles(self) -> Tally:
         if self._tiles is None:
-            self._tiles = tile_fans(self.held)
+            self._tiles = tile_fans(*kinds_held(self.counts))
         return self._tiles
 
     @property
