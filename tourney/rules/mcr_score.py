@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
@@ -39,6 +40,7 @@ from tourney.tiles import ALL_TILES, Hand, Meld, Tile
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _ODD = (1).__and__  # n -> n & 1, for map()
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
+_INDEX = attrgetter("index")  # a tile's index
 
 
 # Best and _Reading are made several times a deal and never changed; not frozen, because a frozen
@@ -63,19 +65,21 @@ def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
     flowers = len(hand.bonus)
     concealed = [0] * 34
-    for t in hand.concealed:
-        concealed[t.index] += 1
+    for i in map(_INDEX, hand.concealed):
+        concealed[i] += 1
     total = list(concealed)
     for meld in hand.melds:
-        for t in meld.tiles:
-            total[t.index] += 1
+        for i in map(_INDEX, meld.tiles):
+            total[i] += 1
     best: Best | None = None
+    best_rank = (0, 0)
     for reading in _readings(hand, win, concealed):
         w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
                    flowers, _win_fans(reading, win))
         for found in _shapes(w, reading):
-            if best is None or _rank(found) > _rank(best):
-                best = found
+            rank = _rank(found)
+            if best is None or rank > best_rank:
+                best, best_rank = found, rank
     return best
 
 
@@ -89,7 +93,7 @@ def _rank(found: Best) -> tuple[int, int]:
 def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     """``counts``: the concealed tiles by kind (not changed: a reading that moves a meld copies it)."""
     melds = tuple(set_of(m.kind, base.index, not m.exposed, m.exposed)
-                  for m in hand.melds for base in (_base_tile(m),) if base is not None)
+                  for m in hand.melds for base in (_base_tile(m),) if base is not None) if hand.melds else ()
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
     found = []
