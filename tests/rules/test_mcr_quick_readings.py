@@ -13,7 +13,7 @@ from itertools import compress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules import decompose, mcr_arrange, mcr_hand, mcr_score
+from tourney.rules import mcr_hand, mcr_score
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted
@@ -323,23 +323,3 @@ def test_mcr_a_reading_scored_from_its_groups_matches_the_plain_scoring_of_its_s
                          knitted)
     assert quick == score_sets_plainly(w, sets, pair, placed, unique, knitted)
 
-
-@st.composite
-def tile_counts(draw: st.DrawFn) -> list[int]:
-    """Up to 14 tiles, often in groups (sets, pairs) so that many have arrangements, some several."""
-    counts = [0] * 34
-    for _ in range(draw(st.integers(0, 5))):
-        shape = draw(st.sampled_from(["chow", "pung", "pair", "single"]))
-        if shape == "chow":
-            t = draw(st.sampled_from(CHOW_STARTS))
-            tiles = [t, t + 1, t + 2]
-        else:
-            tiles = [draw(st.integers(0, 33))] * {"pung": 3, "pair": 2, "single": 1}[shape]
-        for i in tiles:
-            counts[i] = min(counts[i] + 1, 4)
-    return counts
-
-
-@given(tile_counts())
-def test_mcr_arrangements_split_by_kept_suit_parts_are_decomposes_in_its_order(counts: list[int]) -> None:
-    assert mcr_arrange.standard_specs(counts) == decompose.standard_specs(counts)

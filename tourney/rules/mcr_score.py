@@ -4,7 +4,7 @@ Readings (NOTATION.md §2): when the winning tile of a discard win is not among 
 tiles, a meld written ``[...]`` that holds it was claimed with the winning discard; each such meld
 is tried in turn, its tiles then counting as held in the hand before the win (MCR-R05). A meld
 beside a concealed copy of the winning tile was claimed earlier. For each
-reading every shape is tried: four sets and a pair (:func:`tourney.rules.mcr_arrange.standard_specs`),
+reading every shape is tried: four sets and a pair (:func:`tourney.rules.decompose.standard_specs`),
 seven pairs, thirteen orphans, honors and knitted tiles, a knitted straight with a set and a pair,
 nine gates; in the standard shapes the winning tile goes into each concealed group that can hold
 it. The highest total (flowers not counted, MCR-R03) is kept, with its fans.
@@ -17,9 +17,8 @@ from functools import cache
 from operator import attrgetter
 
 from tourney.rules.deal import Win
-from tourney.rules.decompose import is_thirteen_orphans
+from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import honors_and_knitted, without
-from tourney.rules.mcr_arrange import standard_specs
 from tourney.rules.mcr_hand import (
     CHOW_TRAITS,
     SAME_TRAITS,

@@ -12,12 +12,11 @@ from operator import itemgetter
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted, without
-from tourney.rules.mcr_arrange import standard_specs as mcr_specs
 
 
 def complete(counts: list[int], melds: int) -> bool:
     """Whether concealed tiles with ``melds`` shown sets make a winning MCR shape."""
-    return bool(mcr_specs(counts)) or _complete_otherwise(counts, melds)
+    return bool(standard_specs(counts)) or _complete_otherwise(counts, melds)
 
 
 def _complete_otherwise(counts: list[int], melds: int) -> bool:
@@ -26,7 +25,7 @@ def _complete_otherwise(counts: list[int], melds: int) -> bool:
                                              or honors_and_knitted(counts)):
         return True
     if melds <= 1 and 27 - counts[:27].count(0) >= 9:
-        return any(mcr_specs(without(counts, seq)) for seq in held_knitted_straights(counts))
+        return any(standard_specs(without(counts, seq)) for seq in held_knitted_straights(counts))
     return False
 
 
@@ -105,7 +104,7 @@ def _otherwise_completions(counts: list[int], melds: int) -> set[int]:
             found |= _standard_completions(without(counts, seq))
         elif len(missing) == 1:
             counts[missing[0]] += 1
-            if mcr_specs(without(counts, seq)):
+            if standard_specs(without(counts, seq)):
                 found.add(missing[0])
             counts[missing[0]] -= 1
     if melds == 0 and sum(counts) == 13:
