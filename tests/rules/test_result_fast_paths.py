@@ -130,3 +130,38 @@ def test_settle_scores_calls_the_rounding_once_per_payment_as_before() -> None:
     plain_settle_scores(hands, ["W"], rounding=lambda n: seen.append(n) or round_to_ten(n))
     settle_scores(hands, ["W"], rounding=lambda n: fast.append(n) or round_to_ten(n))
     assert fast == seen and len(seen) == 6
+
+
+def hand_json_plainly(hand: HandScore) -> dict[str, object]:
+    """HandScore.to_json as it was: each item worth something by its own to_json."""
+    out: dict[str, object] = {
+        "score": hand.score, "points": hand.points, "doubles": hand.doubles, "limit": hand.limit,
+        "arrangement": hand.arrangement,
+        "items": [item.to_json() for item in hand.items
+                  if item.points or item.doubles or item.fan or item.value],
+    }
+    out.update(hand.extra)
+    return out
+
+
+small = st.integers(-3, 3)  # zeros often: items worth nothing are left out of the JSON
+score_items = st.builds(ScoreItem, words, words, small, small, small, small)
+hand_scores = st.builds(HandScore, small, small, small, st.none() | words, words,
+                        st.lists(score_items, max_size=5).map(tuple),
+                        st.dictionaries(words, small, max_size=2))
+
+
+@given(hand_scores)
+def test_a_hand_score_writes_its_items_as_each_item_writes_itself(hand: HandScore) -> None:
+    written = hand.to_json()
+    assert written == hand_json_plainly(hand)
+    assert list(written) == list(hand_json_plainly(hand))
+    plainly = hand_json_plainly(hand)["items"]
+    assert [list(item) for item in written["items"]] == [list(item) for item in plainly]  # type: ignore[union-attr]
+
+
+@given(st.dictionaries(st.sampled_from([*SEAT_WINDS, "X"]), hand_scores, max_size=5))
+def test_a_deal_result_writes_its_seats_in_wind_order_whichever_it_has(seats: dict[str, HandScore]) -> None:
+    written = DealResult("fimj", seats, settle([])).to_json()["seats"]
+    assert list(written) == [w for w in SEAT_WINDS if w in seats]
+    assert written == {w: hand_json_plainly(seats[w]) for w in SEAT_WINDS if w in seats}

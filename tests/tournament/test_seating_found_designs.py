@@ -12,6 +12,7 @@ from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
 from tourney.tournament.seating_dense import DENSE_36_11, DENSE_44_14, DENSE_48_15, DENSE_DESIGNS
 from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
 from tourney.tournament.seating_kirkman import KIRKMAN_28
+from tourney.tournament.seating_published import GOLFERS_8_4_10
 
 FOUND = {f"kirkman-{d.players}": d for d in (KIRKMAN_28,)}
 FOUND |= {f"fifteen-{d.players}": d for d in FIFTEEN_DESIGNS}
@@ -74,5 +75,24 @@ def test_each_fifteen_round_design_covers_a_count_nothing_else_covers_for_fiftee
 def test_a_draw_of_a_found_size_meets_nobody_twice_and_balances_winds(players: int, rounds: int) -> None:
     result = draw(SeatingRequest(players=tuple(range(1, players + 1)), rounds=rounds),
                   seconds=None, iterations=200, seed=5)
+    assert result.quality.repeats == 0 and result.quality.max_meet == 1
+    assert result.quality.wind_violations == 0
+
+
+def test_the_published_thirty_two_player_schedule_meets_everybody_but_the_same_letter_once() -> None:
+    rounds = GOLFERS_8_4_10.rounds()
+    met: Counter[tuple[int, int]] = Counter()
+    for rnd in rounds:
+        assert sorted(p for table in rnd for p in table) == list(range(32))
+        for table in rnd:
+            met.update((min(a, b), max(a, b)) for i, a in enumerate(table) for b in table[i + 1:])
+    assert len(rounds) == 10 and max(met.values()) == 1
+    assert set(met) == {(a, b) for a in range(32) for b in range(a + 1, 32) if b != a + 16}
+
+
+@pytest.mark.parametrize("rounds", [10, 9, 7])
+def test_a_draw_of_thirty_two_players_meets_nobody_twice_in_up_to_ten_rounds(rounds: int) -> None:
+    result = draw(SeatingRequest(players=tuple(range(1, 33)), rounds=rounds),
+                  seconds=None, iterations=200, seed=3)
     assert result.quality.repeats == 0 and result.quality.max_meet == 1
     assert result.quality.wind_violations == 0

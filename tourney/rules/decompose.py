@@ -13,9 +13,10 @@ by its nine counts. Concealed bare tiles never form kongs: a kong is shown as ``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from itertools import product
+from operator import itemgetter
 
 from tourney.tiles import ALL_TILES, HEAD_TILES, NUM_PLAYING_KINDS, Hand, Tile
 
@@ -64,13 +65,23 @@ def _group_tiles(kind: str, index: int) -> tuple[Tile, ...]:
     return (ALL_TILES[index],) * _SIZES[kind]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Arrangement:
-    """A way to read a hand: its groups and, for a partial arrangement, the tiles left over."""
+    """A way to read a hand: its groups and, for a partial arrangement, the tiles left over.
+
+    Its own ``__init__`` (same fields, order and default) fills the slots through their descriptors,
+    as result.py's classes do: a frozen dataclass's sets each through ``object.__setattr__``, which
+    cost as much as the rest of listing a usual hand's one arrangement. Still frozen."""
 
     shape: str  # standard, seven_pairs, thirteen_orphans, partial
     groups: tuple[Group, ...]
     leftover: tuple[Tile, ...] = ()
+
+    def __init__(self, shape: str, groups: tuple[Group, ...], leftover: tuple[Tile, ...] = ()) -> None:
+        set_shape, set_groups, set_leftover = _ARRANGEMENT
+        set_shape(self, shape)
+        set_groups(self, groups)
+        set_leftover(self, leftover)
 
     @property
     def winning_group(self) -> Group | None:
@@ -83,6 +94,9 @@ class Arrangement:
     @property
     def pairs(self) -> tuple[Group, ...]:
         return tuple(g for g in self.groups if g.kind == "pair")
+
+
+_ARRANGEMENT = tuple(getattr(Arrangement, f.name).__set__ for f in fields(Arrangement))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -191,14 +205,94 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
     """Every complete arrangement of 34 counts into sets and exactly one pair, as group specs.
 
     Spec indices are absolute tile indices. An empty list means the tiles are not a standard shape.
+    The arrangements of :func:`_standard_parts` with :func:`_suit_ways`, every combination of one way
+    per part (tested), each part's ways looked up whole in a table (:func:`_table_parts`).
     """
-    found = _standard_parts(counts, _suit_ways)
-    if found is None:
+    parts = _table_parts(counts, _SPEC_TABLES, _HONOUR_SPECS, _spec_part)
+    if parts is None:
         return []
-    parts, honours = found
-    if honours:
-        parts.append((honours,))
-    return [sum(combo, ()) for combo in product(*parts)]
+    combined: tuple[Spec, ...] = ()
+    for ways in parts:  # the usual case: one way of every part, joined at once
+        if len(ways) != 1:
+            return [sum(combo, ()) for combo in product(*parts)]
+        combined += ways[0]
+    return [combined]
+
+
+_NO_WAY: tuple[int, tuple] = (-1, ())  # a part with no standard arrangement
+_EMPTY_PART: tuple[int, tuple] = (0, ((),))  # a suit or the honours not held at all: one empty way
+_TABLE_MOST = 4096  # entries kept per table; each is one suit's counts (or the honours'), never a hand
+_Table = dict[tuple[int, ...], tuple[int, tuple]]
+
+
+def _tables() -> tuple[tuple[tuple[int, _Table], ...], _Table]:
+    """Empty tables of a part's (pairs, ways): one per number suit (by its nine counts, the suit's
+    first index beside it) and one of the honours (by their seven counts)."""
+    return tuple((start, {(0,) * 9: _EMPTY_PART}) for start in _SUIT_STARTS), {(0,) * 7: _EMPTY_PART}
+
+
+_SPEC_TABLES, _HONOUR_SPECS = _tables()  # ways as group specs
+_GROUP_TABLES, _HONOUR_GROUPS = _tables()  # ways as concealed groups
+
+
+def _table_parts(counts: list[int] | tuple[int, ...], suit_tables: tuple[tuple[int, _Table], ...],
+                 honour_table: _Table, part_of) -> list[tuple] | None:
+    """:func:`_standard_parts` (the honours' one way as a part of its own, after the suits), each
+    part's (pairs, ways) found in the tables by its counts or made by ``part_of`` and kept."""
+    parts = []
+    pairs = 0
+    for start, known in suit_tables:
+        suit = tuple(counts[start:start + 9])
+        part = known.get(suit)
+        if part is None:
+            part = _kept(known, suit, part_of(suit, start))
+        if part is _NO_WAY:
+            return None
+        if part is not _EMPTY_PART:
+            pairs += part[0]
+            parts.append(part[1])
+    honours = tuple(counts[27:34])
+    part = honour_table.get(honours)
+    if part is None:
+        part = _kept(honour_table, honours, part_of(honours, 27))
+    if part is _NO_WAY or pairs + part[0] != 1:
+        return None
+    if part is not _EMPTY_PART:
+        parts.append(part[1])
+    return parts
+
+
+def _kept(table: _Table, key: tuple[int, ...], part: tuple[int, tuple]) -> tuple[int, tuple]:
+    if len(table) < _TABLE_MOST:
+        table[key] = part
+    return part
+
+
+def _spec_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple]:
+    """One part's pairs (0 or 1) and ways as :func:`_standard_parts` takes them (absolute indices):
+    a number suit's nine counts (``start`` its first index) or the seven honours' (``start`` 27);
+    :data:`_NO_WAY` when the part has none."""
+    if start == 27:
+        specs: list[Spec] = []
+        pairs = 0
+        for offset, n in enumerate(counts):
+            if n == 3:
+                specs.append(("pung", 27 + offset))
+            elif n == 2:
+                pairs += 1
+                specs.append(("pair", 27 + offset))
+            elif n:
+                return _NO_WAY
+        return pairs, (tuple(specs),)
+    remainder = sum(counts) % 3
+    ways = _suit_ways(counts, start, remainder == 2) if remainder != 1 else ()
+    return (remainder // 2, ways) if ways else _NO_WAY
+
+
+def _group_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple]:
+    """:func:`_spec_part` with each way as concealed groups."""
+    part = _spec_part(counts, start)
+    return part if part is _NO_WAY else (part[0], tuple(_groups(way) for way in part[1]))
 
 
 @cache
@@ -370,12 +464,18 @@ def partial_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[Spec,
 
 
 def is_seven_pairs(counts: list[int] | tuple[int, ...], distinct: bool = True) -> bool:
-    allowed = (0, 2) if distinct else (0, 2, 4)
-    return sum(counts) == 14 and all(n in allowed for n in counts)
+    """Fourteen tiles, every kind held twice or not at all (four times too, unless ``distinct``).
+    Counted with ``count``: every count in the allowed ones and a sum of 14, without a loop."""
+    if distinct:  # seven 2s and the rest 0 is exactly: each 0 or 2, summing to 14
+        return counts.count(2) == 7 and counts.count(0) == len(counts) - 7
+    return (counts.count(0) + counts.count(2) + counts.count(4) == len(counts)) and sum(counts) == 14
+
+
+_HEADS = itemgetter(*(t.index for t in HEAD_TILES))
 
 
 def is_thirteen_orphans(counts: list[int] | tuple[int, ...]) -> bool:
-    heads = [counts[t.index] for t in HEAD_TILES]
+    heads = _HEADS(counts)
     return sum(counts) == 14 and all(heads) and sum(heads) == 14
 
 
@@ -458,15 +558,17 @@ def standard_groupings(hand: Hand, counts: list[int], winning: Tile,
     """The groups of every standard arrangement of a complete hand (``counts``: its concealed
     tiles' :func:`tile_counts`), once per set the winning tile could have completed: the
     standard arrangements of :func:`winning_arrangements`, without the Arrangement around them."""
-    standard = _standard_parts(counts, _suit_group_ways)  # standard_specs(counts), as groups
-    if standard is None:
+    parts = _table_parts(counts, _GROUP_TABLES, _HONOUR_GROUPS, _group_part)  # standard_specs, as groups
+    if parts is None:
         return []
     melds = meld_groups(hand)
-    parts, honours = standard
-    if honours:
-        parts.append((_groups(honours),))
-    if all(len(part) == 1 for part in parts):  # the usual case: one way of every part
-        return _with_winning_tile(sum((part[0] for part in parts), melds), winning, self_drawn, len(melds))
+    groups = melds
+    for part in parts:  # the usual case: one way of every part, joined at once
+        if len(part) != 1:
+            break
+        groups += part[0]
+    else:
+        return _with_winning_tile(groups, winning, self_drawn, len(melds))
     found: list[tuple[Group, ...]] = []
     for combo in product(*parts):
         found += _with_winning_tile(sum(combo, melds), winning, self_drawn, len(melds))
@@ -518,22 +620,70 @@ def partial_arrangements(hand: Hand) -> list[Arrangement]:
     """Every maximal partial arrangement of a hand that did not win (shown melds included)."""
     melds = meld_groups(hand)
     counts = tile_counts(hand.concealed)
-    parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
-             _suit_objects(tuple(counts[18:27]), 18)]
-    single = len(parts[0]) == 1 and len(parts[1]) == 1 and len(parts[2]) == 1
-    for index in _HONOURS:
-        n = counts[index]
-        if n:
-            part = _honour_objects(index, n)
-            parts.append(part)
-            single = single and len(part) == 1
+    try:
+        held = bytes(counts)  # each part's counts as a slice of bytes: a table key made in one step
+    except ValueError:  # a kind held 256 times or more: no hand, but answered the plain way all the same
+        return _partial_arrangements_plainly(hand)
+    parts = []
+    single = True
+    for start, known in _PARTIAL_TABLES:  # _suit_objects of each suit, by one look-up
+        suit = held[start:start + 9]
+        part = known.get(suit)
+        if part is None:
+            part = _suit_objects(tuple(suit), start)
+            if len(known) < _TABLE_MOST:
+                known[suit] = part
+        parts.append(part)
+        if len(part) != 1:
+            single = False
+    honours = held[27:34]
+    if honours != _NO_HONOURS:
+        found = _HONOUR_PARTIALS_HELD.get(honours)
+        if found is None:
+            found = _honour_parts(honours)
+        parts += found[0]
+        single = single and found[1]
     if single:  # the usual case: one reading of every part
         groups, leftover = melds, ()
         for ((part_groups, part_left),) in parts:
             groups += part_groups
             leftover += part_left
         return [Arrangement("partial", groups, leftover)]
+    found = []
+    for combo in product(*parts):
+        groups, leftover = melds, ()
+        for part_groups, part_left in combo:
+            groups += part_groups
+            leftover += part_left
+        found.append(Arrangement("partial", groups, leftover))
+    return found
+
+
+def _partial_arrangements_plainly(hand: Hand) -> list[Arrangement]:
+    """:func:`partial_arrangements` worked out without the tables (and the reference of its test)."""
+    melds = meld_groups(hand)
+    counts = tile_counts(hand.concealed)
+    parts = [_suit_objects(tuple(counts[0:9]), 0), _suit_objects(tuple(counts[9:18]), 9),
+             _suit_objects(tuple(counts[18:27]), 18)]
+    parts += [_honour_objects(index, counts[index]) for index in _HONOURS if counts[index]]
     return [
         Arrangement("partial", sum((c[0] for c in combo), melds), sum((c[1] for c in combo), ()))
         for combo in product(*parts)
     ]
+
+
+# a suit's nine counts (bytes) -> _suit_objects; the seven honours' counts -> their parts
+_PARTIAL_TABLES: tuple[tuple[int, dict[bytes, tuple[_Part, ...]]], ...] = tuple(
+    (start, {}) for start in _SUIT_STARTS)
+_HONOUR_PARTIALS_HELD: dict[bytes, tuple[list[tuple[_Part, ...]], bool]] = {}
+_NO_HONOURS = bytes(7)
+
+
+def _honour_parts(honours: bytes) -> tuple[list[tuple[_Part, ...]], bool]:
+    """Each honour kind held (seven counts): its :func:`_honour_objects`, in tile order, and whether
+    each has one reading only; kept (bounded: by the seven counts, not a hand)."""
+    parts = [_honour_objects(27 + offset, n) for offset, n in enumerate(honours) if n]
+    found = (parts, all(len(part) == 1 for part in parts))
+    if len(_HONOUR_PARTIALS_HELD) < _TABLE_MOST:
+        _HONOUR_PARTIALS_HELD[honours] = found
+    return found

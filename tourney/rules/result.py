@@ -85,14 +85,28 @@ class HandScore:
         set_extra(self, {} if extra is None else extra)
 
     def to_json(self) -> dict[str, Any]:
+        items = self.items
+        listed: list[dict[str, Any]] = []
+        for item in items:  # ScoreItem.to_json of the items worth something, each field read once
+            points, doubles, fan, value = item.points, item.doubles, item.fan, item.value
+            if points or doubles or fan or value:
+                one: dict[str, Any] = {"rule": item.rule, "name": item.name}
+                if points:
+                    one["points"] = points
+                if doubles:
+                    one["doubles"] = doubles
+                if fan:
+                    one["fan"] = fan
+                if value:
+                    one["value"] = value
+                listed.append(one)
         out: dict[str, Any] = {
             "score": self.score, "points": self.points, "doubles": self.doubles,
-            "limit": self.limit, "arrangement": self.arrangement,
-            "items": [item.to_json() for item in self.items
-                      if item.points or item.doubles or item.fan or item.value] if self.items else [],
+            "limit": self.limit, "arrangement": self.arrangement, "items": listed,
         }
-        if self.extra:
-            out.update(self.extra)
+        extra = self.extra
+        if extra:
+            out.update(extra)
         return out
 
 
@@ -162,9 +176,14 @@ class DealResult:
 
     def to_json(self) -> dict[str, Any]:
         seats = self.seats
+        if len(seats) == 4 and "E" in seats and "S" in seats and "W" in seats and "N" in seats:
+            seats_json = {"E": seats["E"].to_json(), "S": seats["S"].to_json(), "W": seats["W"].to_json(),
+                          "N": seats["N"].to_json()}  # every deal: the four winds, in SEAT_WINDS order
+        else:
+            seats_json = {w: seats[w].to_json() for w in SEAT_WINDS if w in seats}
         out: dict[str, Any] = {
             "ruleset": self.ruleset,
-            "seats": {w: seats[w].to_json() for w in SEAT_WINDS if w in seats},
+            "seats": seats_json,
             "payments": [{"from": p.payer, "to": p.payee, "amount": p.amount}
                          for p in self.settlement.payments],  # Payment.to_json, without a call each
             "net": dict(self.settlement.net),

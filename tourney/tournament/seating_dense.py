@@ -1,4 +1,4 @@
-"""Dense seat schedules: base rounds for 32 to 52 players near the most rounds without a repeated
+"""Dense seat schedules: base rounds for 36 to 52 players near the most rounds without a repeated
 meeting (⌊(N−1)/3⌋), where the draw from a random start still left repeats after its 10 s.
 
 At the limit these schedules are resolvable group divisible designs with blocks of four (4-RGDDs,
@@ -14,7 +14,8 @@ Z_m acting on three groups of m players plus k fixed players (∞), the method o
 ``seating_cyclic``. They were found by computer, with ``tools/find_base_rounds_exact.py M G K``
 (an exact cover by Knuth's Algorithm X), ``tools/find_base_rounds.py M G K`` (annealing) or
 ``tools/find_designs_sat.py`` (SAT, under an assumed automorphism group), as noted at each design.
-The tests check every one as a design; fewer rounds are drawn by taking any subset
+None of these searches found 32 players over 10 rounds: ``seating_published`` holds a published
+table for it. The tests check every one as a design; fewer rounds are drawn by taking any subset
 of a design's rounds.
 """
 

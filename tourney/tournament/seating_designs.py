@@ -5,8 +5,9 @@ and AG(3, 4) (``seating_affine``), resolvable transversal designs from mutually 
 squares (``seating_transversal``), and base rounds developed by the method of differences
 (``seating_cyclic``; the Kirkman-type resolvable designs of ``seating_kirkman``; the dense
 schedules for 32 to 52 players of ``seating_dense``; the fifteen-round schedules of
-``seating_fifteen``). Every schedule seats players 0..N-1, four to a table, and no pair
-of players meets twice in it, so any of its rounds, in any order, is a zero-repeat schedule too. The draw
+``seating_fifteen``), and published tables where none of ours reaches zero (``seating_published``).
+Every schedule seats players 0..N-1, four to a table, and no pair of players meets twice in it, so
+any of its rounds, in any order, is a zero-repeat schedule too. The draw
 takes R of them at random and relabels the players at random, so different seeds give different
 draws; the search then balances winds and honours whatever the construction cannot.
 """
@@ -21,6 +22,7 @@ from tourney.tournament.seating_cyclic import CyclicDesign, cyclic_schedules
 from tourney.tournament.seating_dense import DENSE_DESIGNS
 from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
 from tourney.tournament.seating_kirkman import KIRKMAN_DESIGNS
+from tourney.tournament.seating_published import PUBLISHED_SCHEDULES, PublishedSchedule
 from tourney.tournament.seating_transversal import cyclic_transversal_schedule, transversal_schedule
 
 Rounds = list[list[list[int]]]
@@ -31,11 +33,12 @@ FOUND_DESIGNS = KIRKMAN_DESIGNS + DENSE_DESIGNS + FIFTEEN_DESIGNS
 def known_schedules(players: int) -> tuple[Rounds, ...]:
     """Every built-in zero-repeat schedule for ``players`` players, longest first."""
     found = [affine_schedule(players), transversal_schedule(players), cyclic_transversal_schedule(players),
-             *cyclic_schedules(players), *_developed(players, FOUND_DESIGNS)]
+             *cyclic_schedules(players), *_developed(players, FOUND_DESIGNS),
+             *_developed(players, PUBLISHED_SCHEDULES)]
     return tuple(sorted((s for s in found if s), key=len, reverse=True))
 
 
-def _developed(players: int, designs: tuple[CyclicDesign, ...]) -> list[Rounds]:
+def _developed(players: int, designs: tuple[CyclicDesign | PublishedSchedule, ...]) -> list[Rounds]:
     return [design.rounds() for design in designs if design.players == players]
 
 
