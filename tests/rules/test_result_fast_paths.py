@@ -165,3 +165,19 @@ def test_a_deal_result_writes_its_seats_in_wind_order_whichever_it_has(seats: di
     written = DealResult("fimj", seats, settle([])).to_json()["seats"]
     assert list(written) == [w for w in SEAT_WINDS if w in seats]
     assert written == {w: hand_json_plainly(seats[w]) for w in SEAT_WINDS if w in seats}
+
+
+def test_the_shared_empty_score_is_an_empty_hand_score_that_nothing_can_change() -> None:
+    import copy
+    import pickle
+
+    from tourney.rules.result import NO_SCORE
+
+    assert HandScore() == NO_SCORE and NO_SCORE.to_json() == HandScore().to_json()
+    assert list(NO_SCORE.to_json()) == list(HandScore().to_json())
+    assert NO_SCORE.to_json() is not NO_SCORE.to_json() and NO_SCORE.to_json()["items"] == []
+    for write in (lambda e: e.__setitem__("x", 1), lambda e: e.update(x=1), lambda e: e.setdefault("x", 1)):
+        with pytest.raises(TypeError):
+            write(NO_SCORE.extra)
+    assert NO_SCORE.extra == {} and copy.deepcopy(NO_SCORE) == HandScore()
+    assert pickle.loads(pickle.dumps(NO_SCORE)) == HandScore()

@@ -22,7 +22,14 @@ from tourney.rules.riichi_fu import _SET_FU, set_fu
 from tourney.rules.riichi_hand import _CONCEALED_SETS, Reading
 from tourney.rules.riichi_points import _up, ron_value
 from tourney.rules.riichi_settle import settle_one, settle_wins
-from tourney.rules.riichi_yaku import Facts, hand_yaku, hand_yaku_plainly
+from tourney.rules.riichi_yaku import (
+    HEADS,
+    Facts,
+    _same_chow_pairs,
+    arrangement_yaku,
+    hand_yaku,
+    hand_yaku_plainly,
+)
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import Hand
 from tourney.tiles import tile as tile_of_code
@@ -131,3 +138,63 @@ def test_the_kept_score_items_are_bounded_and_equal_to_new_ones(monkeypatch):
         made = riichi._item(("RI-D01", han))
         assert made == ScoreItem("RI-D01", DORA_NAMES["RI-D01"], fan=han)
     assert len(riichi._ITEMS) <= 512
+
+
+def arrangement_yaku_plainly(f, sets, pair):
+    """arrangement_yaku as it was written before its loops were tightened (the reference)."""
+    yaku, chows, pungs = [], [], []
+    kongs = dragon_pungs = 0
+    for kind, i, _ in sets:
+        if kind == "c":
+            chows.append(i)
+            continue
+        pungs.append(i)
+        kongs += kind == "k"
+        if i >= 31:
+            dragon_pungs += 1
+            yaku.append(("RI-Y08", 1))
+        if i == f.seat_wind:
+            yaku.append(("RI-Y09", 1))
+        if i == f.round_wind:
+            yaku.append(("RI-Y10", 1))
+    chows.sort()
+    if f.closed and len(chows) >= 2:
+        doubles = _same_chow_pairs(chows)
+        if doubles >= 2:
+            yaku.append(("RI-Y26", 3))
+        elif doubles == 1:
+            yaku.append(("RI-Y06", 1))
+    if len(chows) >= 3:
+        if any(r < 7 and r + 9 in chows and r + 18 in chows for r in chows):
+            yaku.append(("RI-Y16", 2 if f.closed else 1))
+        if any(s in chows and s + 3 in chows and s + 6 in chows for s in (0, 9, 18)):
+            yaku.append(("RI-Y17", 2 if f.closed else 1))
+    if chows and pair in HEADS and all(i in HEADS for i in pungs) and all(i % 9 in (0, 6) for i in chows):
+        if pair >= 27 or any(i >= 27 for i in pungs):
+            yaku.append(("RI-Y18", 2 if f.closed else 1))
+        else:
+            yaku.append(("RI-Y25", 3 if f.closed else 2))
+    if len(pungs) == 4:
+        yaku.append(("RI-Y19", 2))
+    if len(pungs) >= 3 and any(r < 9 and r + 9 in pungs and r + 18 in pungs for r in pungs):
+        yaku.append(("RI-Y21", 2))
+    if kongs == 3:
+        yaku.append(("RI-Y22", 2))
+    if dragon_pungs == 2 and pair >= 31:
+        yaku.append(("RI-Y23", 2))
+    return yaku
+
+
+CHOW_STARTS = [i for i in range(27) if i % 9 <= 6]
+ONE_SET = st.one_of(st.tuples(st.just("c"), st.sampled_from(CHOW_STARTS), st.booleans()),
+                    st.tuples(st.sampled_from("pk"), st.integers(0, 33), st.booleans()),
+                    st.tuples(st.just("c"), st.sampled_from([0, 6, 9, 15, 18, 24]), st.booleans()),
+                    st.tuples(st.sampled_from("pk"), st.sampled_from([0, 8, 9, 17, 18, 26, 27, 31, 32, 33]),
+                              st.booleans()))
+
+
+@given(st.lists(ONE_SET, min_size=0, max_size=4), st.integers(-1, 33), st.integers(27, 30),
+       st.integers(27, 30), st.booleans())
+def test_arrangement_yaku_equal_the_plain_loops(sets, pair, seat_wind, round_wind, closed):
+    facts = Facts((0,) * 34, (0,) * 34, (), closed, 0, False, seat_wind, round_wind, (), (), True, False)
+    assert arrangement_yaku(facts, list(sets), pair) == arrangement_yaku_plainly(facts, list(sets), pair)

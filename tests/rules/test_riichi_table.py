@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 from tourney.errors import EngineError
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.deal import MOST
-from tourney.rules.riichi_deal import _counter, _dora_of_indicators, dora_of, table_of
+from tourney.rules.riichi_deal import (
+    _counter,
+    _dora_of_indicators,
+    _has_red,
+    dora_of,
+    table_of,
+    without_red_fives,
+)
 from tourney.tiles import BY_CODE
 
 
@@ -61,3 +68,15 @@ def test_red_fives_are_noted_only_for_the_seats_that_hold_them():
     assert table.red == {"S": 1}
     with pytest.raises(EngineError, match="red fives"):
         parse_deal(deal | {"options": {}}, get_ruleset("riichi-ema"))
+
+
+ODD = st.one_of(st.none(), st.integers(), st.lists(st.none(), max_size=1))
+TEXTS = st.sampled_from(["", "123m", "055m", "0p", "5s", "E"])
+WINS = st.one_of(st.none(), ODD, st.fixed_dictionaries({}, optional={"tile": st.one_of(TEXTS, ODD)}))
+SEATS = st.one_of(ODD, st.fixed_dictionaries({}, optional={"hand": st.one_of(TEXTS, ODD), "win": WINS}))
+
+
+@given(st.dictionaries(st.sampled_from("ESWN"), SEATS, max_size=4))
+def test_a_deal_is_copied_for_red_fives_exactly_when_a_seat_holds_one(seats):
+    deal = {"ruleset": "riichi-ema", "seats": seats}
+    assert (without_red_fives(deal) is not deal) == any(_has_red(seat) for seat in seats.values())

@@ -64,7 +64,15 @@ def without_red_fives(data: dict[str, Any]) -> dict[str, Any]:
         elif _has_red(seat):
             break
         win = seat.get("win")
-        if win is not None and _has_red(seat):
+        if win is None:
+            continue
+        if win.__class__ is dict:  # the winning tile, as _has_red reads it
+            tile = win.get("tile")
+            if tile.__class__ is str:
+                if "0" in tile:
+                    break
+                continue
+        if _has_red(seat):
             break
     else:
         return data  # most deals have no red five: nothing to copy

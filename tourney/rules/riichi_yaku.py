@@ -147,46 +147,59 @@ def arrangement_yaku(f: Facts, sets: list[tuple[str, int, bool]], pair: int) -> 
     chows: list[int] = []
     pungs: list[int] = []
     kongs = dragon_pungs = 0
+    seat_wind, round_wind, closed = f.seat_wind, f.round_wind, f.closed
     for kind, i, _ in sets:
         if kind == "c":
             chows.append(i)
             continue
         pungs.append(i)
-        kongs += kind == "k"
-        if i >= 31:
-            dragon_pungs += 1
-            yaku.append(("RI-Y08", 1))
-        if i == f.seat_wind:
-            yaku.append(("RI-Y09", 1))
-        if i == f.round_wind:
-            yaku.append(("RI-Y10", 1))
-    chows.sort()
-    if f.closed and len(chows) >= 2:
-        doubles = _same_chow_pairs(chows)
-        if doubles >= 2:
-            yaku.append(("RI-Y26", 3))
-        elif doubles == 1:
-            yaku.append(("RI-Y06", 1))
-    if len(chows) >= 3:
-        if any(r < 7 and r + 9 in chows and r + 18 in chows for r in chows):
-            yaku.append(("RI-Y16", 2 if f.closed else 1))
-        if any(s in chows and s + 3 in chows and s + 6 in chows for s in (0, 9, 18)):
-            yaku.append(("RI-Y17", 2 if f.closed else 1))
-    if chows and pair in HEADS and all(i in HEADS for i in pungs) \
-            and all(i % 9 in (0, 6) for i in chows):
-        if pair >= 27 or any(i >= 27 for i in pungs):
-            yaku.append(("RI-Y18", 2 if f.closed else 1))
+        if kind == "k":
+            kongs += 1
+        if i >= 27:  # only an honour pung is a dragon or a wind
+            if i >= 31:
+                dragon_pungs += 1
+                yaku.append(("RI-Y08", 1))
+            if i == seat_wind:
+                yaku.append(("RI-Y09", 1))
+            if i == round_wind:
+                yaku.append(("RI-Y10", 1))
+    if len(chows) >= 2:
+        chows.sort()
+        if closed:
+            doubles = _same_chow_pairs(chows)
+            if doubles >= 2:
+                yaku.append(("RI-Y26", 3))
+            elif doubles == 1:
+                yaku.append(("RI-Y06", 1))
+        if len(chows) >= 3:
+            for r in chows:
+                if r < 7 and r + 9 in chows and r + 18 in chows:
+                    yaku.append(("RI-Y16", 2 if closed else 1))
+                    break
+            for start in (0, 9, 18):
+                if start in chows and start + 3 in chows and start + 6 in chows:
+                    yaku.append(("RI-Y17", 2 if closed else 1))
+                    break
+    if chows and pair in HEADS and HEADS.issuperset(pungs) and _OUTER_CHOWS.issuperset(chows):
+        if pair >= 27 or (pungs and max(pungs) >= 27):
+            yaku.append(("RI-Y18", 2 if closed else 1))
         else:
-            yaku.append(("RI-Y25", 3 if f.closed else 2))
+            yaku.append(("RI-Y25", 3 if closed else 2))
     if len(pungs) == 4:
         yaku.append(("RI-Y19", 2))
-    if len(pungs) >= 3 and any(r < 9 and r + 9 in pungs and r + 18 in pungs for r in pungs):
-        yaku.append(("RI-Y21", 2))
+    if len(pungs) >= 3:
+        for r in pungs:
+            if r < 9 and r + 9 in pungs and r + 18 in pungs:
+                yaku.append(("RI-Y21", 2))
+                break
     if kongs == 3:
         yaku.append(("RI-Y22", 2))
     if dragon_pungs == 2 and pair >= 31:
         yaku.append(("RI-Y23", 2))
     return yaku
+
+
+_OUTER_CHOWS = frozenset({0, 6, 9, 15, 18, 24})  # chows holding a terminal: 123 and 789 of each suit
 
 
 def _same_chow_pairs(chows: list[int]) -> int:
