@@ -85,8 +85,10 @@ class HandScore:
         set_extra(self, {} if extra is None else extra)
 
     def to_json(self) -> dict[str, Any]:
-        if self is NO_SCORE:  # three seats of most deals: what the fields below give, written at once
-            return {"score": 0, "points": 0, "doubles": 0, "limit": None, "arrangement": "", "items": []}
+        if self is NO_SCORE:  # three seats of most deals: what the fields below give, copied at once
+            out = _NO_SCORE_JSON.copy()
+            out["items"] = []
+            return out
         items = self.items
         listed: list[dict[str, Any]] = []
         for item in items:  # ScoreItem.to_json of the items worth something, each field read once
@@ -212,6 +214,7 @@ class DealResult:
 _ITEM = _setters(ScoreItem)
 _HAND = _setters(HandScore)
 NO_SCORE = HandScore(extra=_NoExtra())
+_NO_SCORE_JSON = {"score": 0, "points": 0, "doubles": 0, "limit": None, "arrangement": "", "items": None}
 """The score of a seat that scored nothing (equal to ``HandScore()``): one immutable value that every
 ruleset may give all such seats, instead of making one per seat and deal."""
 _PAYMENT = _setters(Payment)

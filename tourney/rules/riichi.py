@@ -99,7 +99,7 @@ class Riichi(Ruleset):
         table = self.table(deal)
         if deal.void:
             return settle_draw(self.id, deal, table)
-        winners = deal.winners
+        winners = [seat for seat in deal.seats.values() if seat.win]  # Deal.winners: E S W N, in order
         if len(winners) == 1:  # most deals: one winner, settled without the sums of several
             seat = winners[0]
             reading = self.value(deal, table, seat)

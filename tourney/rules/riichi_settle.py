@@ -124,11 +124,16 @@ def settle_one(ruleset: str, deal: Deal, seat: Seat, table: Table, reading: Read
             net[source] = -amount
             net[wind] = amount
     riichi = table.riichi
+    pot = (table.sticks + len(riichi)) * STICK
     if riichi:
         sticks = {w: -STICK if w in riichi else 0 for w in SEAT_WINDS}
     else:
         sticks = {"E": 0, "S": 0, "W": 0, "N": 0}
-    pot = (table.sticks + len(riichi)) * STICK
+        if not pot:  # no stick moves (most hands): the table's change is 0 without summing
+            seats = dict.fromkeys(SEAT_WINDS, NO_SCORE)
+            seats[wind] = score
+            out = {"sticks": sticks, "table": 0, "riichi_sticks_after": 0, "honba": honba}
+            return DealResult(ruleset, seats, Settlement(tuple(payments), net), False, out)
     if pot:
         sticks[wind] += pot
     seats = dict.fromkeys(SEAT_WINDS, NO_SCORE)  # the three seats that did not win score nothing
