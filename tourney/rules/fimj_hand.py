@@ -111,15 +111,18 @@ class SeatValues:
         pung_doublings: list[ScoreItem] = []
         pairs: list[tuple[ScoreItem, ...]] = []
         runs: list[int] = []
+        numbers: list[int] = []  # the tiles of the number pungs and kongs (FIMJ-D09)
         heads = hidden = 0
-        suits_by_rank: dict[int, int] = {}  # number pungs: rank -> bit set of suits
-        colours = 0  # what the groups' tiles are, as Colore sees them (:func:`_honour_tables`)
-        colour, pung_items, pair_items = self.colour, self.pung_doublings, self.pair_items
-        for group in arrangement.groups:
+        pung_items, pair_items = self.pung_doublings, self.pair_items
+        groups = arrangement.groups
+        for group in groups:
             kind = group.kind
             index = group.tile.index
-            colours |= colour[index]
-            if kind == "pung" or kind == "kong":
+            if kind == "chow":
+                runs.append(index)
+            elif kind == "pair":
+                pairs.append(pair_items[index])
+            elif kind == "pung" or kind == "kong":
                 head = _IS_HEAD[index]
                 set_points.append(_SET_POINTS[(kind, group.concealed, head)])
                 if pung_items[index]:
@@ -128,12 +131,7 @@ class SeatValues:
                 if kind == "pung" and group.concealed:
                     hidden += 1
                 if index < _FIRST_HONOUR:
-                    rank = index % 9
-                    suits_by_rank[rank] = suits_by_rank.get(rank, 0) | 1 << index // 9
-            elif kind == "pair":
-                pairs.append(pair_items[index])
-            elif kind == "chow":
-                runs.append(index)
+                    numbers.append(index)
         if self.one_pair_only and pairs:
             pairs = [max(pairs, key=lambda found: sum(i.points for i in found))]
         items = [*self.bonus_points, *set_points]
@@ -147,17 +145,21 @@ class SeatValues:
             items.append(_FOUR_HEAD_PUNGS)
         elif heads == 3:
             items.append(_THREE_HEAD_PUNGS)
-        if 7 in suits_by_rank.values():
+        if len(numbers) >= 3 and _same_number(numbers):
             items.append(_SAME_NUMBER_PUNGS)
         if hidden >= 4:
             items.append(_FOUR_CONCEALED_PUNGS)
         elif hidden == 3:
             items.append(_THREE_CONCEALED_PUNGS)
         if len(runs) >= 3:
-            items.extend(_chow_families([(_PLAYING[i].suit, _PLAYING[i].rank) for i in runs]))
+            items.extend(_chow_items(tuple(runs)))
         if self.winner:
             if not runs:
                 items.append(_NO_CHOW)
+            colour = self.colour
+            colours = 0  # what the groups' tiles are, as Colore sees them (:func:`_honour_tables`)
+            for group in groups:
+                colours |= colour[group.tile.index]
             if colours in _COLORE_MASKS:  # FIMJ-A03
                 items.append(_COLORE)
             items.extend(self.flag_doublings)
@@ -209,6 +211,21 @@ def _bonus_items(seat: str, bonus: tuple[Tile, ...]) -> tuple[tuple[ScoreItem, .
         elif own_rank in ranks:
             doublings.append(own)
     return points, tuple(doublings)
+
+
+def _same_number(numbers: list[int]) -> bool:
+    """FIMJ-D09: pungs (or kongs) of one number in each of the three suits."""
+    suits_by_rank: dict[int, int] = {}  # rank -> bit set of suits
+    for index in numbers:
+        rank = index % 9
+        suits_by_rank[rank] = suits_by_rank.get(rank, 0) | 1 << index // 9
+    return 7 in suits_by_rank.values()
+
+
+@lru_cache(maxsize=4096)  # keyed by three or four chows' lowest tiles: few combinations recur
+def _chow_items(runs: tuple[int, ...]) -> tuple[ScoreItem, ...]:
+    """:func:`_chow_families` of chows given by their lowest tiles' indices."""
+    return tuple(_chow_families([(_PLAYING[i].suit, _PLAYING[i].rank) for i in runs]))
 
 
 def _chow_families(runs: list[tuple[str, int]]) -> list[ScoreItem]:

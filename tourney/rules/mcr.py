@@ -10,7 +10,7 @@ shares to the other three players.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from itertools import starmap
 from typing import Any, ClassVar
 
@@ -65,7 +65,7 @@ class Mcr(Ruleset):
             winner = deal.winners[0]
             scores[winner.wind], paid = _score_winner(winner, deal)
             if not transfers:  # no penalty: the win's payments alone
-                return DealResult(self.id, scores, settle_win(winner.wind, paid), void=False, extra=extra)
+                return DealResult(self.id, scores, settle_win(winner.wind, paid), False, extra)
             transfers.extend(paid)
         return DealResult(self.id, scores, settle(transfers), void=deal.void, extra=extra)
 
@@ -79,7 +79,11 @@ def settle_win(winner: str, paid: list[tuple[str, str, int]]) -> Settlement:
         net[payer] = -amount
         total += amount
     net[winner] = total
-    return Settlement(tuple([Payment(payer, payee, amount) for payer, payee, amount in paid]), net)
+    return Settlement(tuple(starmap(_payment, paid)), net)
+
+
+# a payment is an immutable value, and few recur (the base of 8 most of all): each is made once
+_payment = lru_cache(maxsize=2048)(Payment)
 
 
 def _check_flags(seat: Seat) -> None:

@@ -1,7 +1,7 @@
 """One MCR reading of a winning hand scored: its sets, its pair, where the winning tile went.
 
 A :class:`Winner` holds what does not change between readings (tiles, winds, how the hand was
-won); :func:`score_sets` scores one arrangement into four sets and a pair (a knitted straight
+won); :func:`score_groups` scores one arrangement into four sets and a pair (a knitted straight
 standing for three of the sets) with the winning tile placed in one of its concealed groups. The
 principles of docs/rules/mcr.md are applied here: MCR-C01 through ``scrub``, and the pung counts
 of the winds corrected as MCR-C02 says.
@@ -14,7 +14,7 @@ from functools import cache
 from operator import mul
 
 from tourney.rules.mcr_sets import WINDS, chow_fans, pung_fans
-from tourney.rules.mcr_tiles import tile_fans
+from tourney.rules.mcr_tiles import kinds_held, tile_fans
 from tourney.rules.mcr_values import POINTS, scrub
 
 Tally = dict[str, int]
@@ -49,7 +49,7 @@ class Winner:
     @property
     def tiles(self) -> Tally:
         if self._tiles is None:
-            self._tiles = tile_fans(self.counts)
+            self._tiles = tile_fans(*kinds_held(self.counts))
         return self._tiles
 
     @property
@@ -72,32 +72,55 @@ def set_of(kind: str, tile: int, concealed: bool, shown: bool) -> Set:
     return Set(kind, tile, concealed, shown)
 
 
-def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,
-               unique_wait: bool, knitted: bool = False) -> Tally:
+@dataclass(slots=True)
+class Shown:
+    """What a reading's shown melds (claimed sets and declared kongs) give each of its arrangements."""
+
+    chows: list[int]  # the chows' lowest tiles
+    pungs: list[int]  # the pungs' and kongs' tiles
+    kongs: int
+    concealed_kongs: int
+    concealed: int  # concealed pungs and kongs (declared kongs)
+    shown: int  # melds claimed before Mah Jong
+    traits: int  # the traits every meld shares (:data:`CHOW_TRAITS`, :data:`SAME_TRAITS`)
+
+
+def shown_of(melds: tuple[Set, ...]) -> Shown:
+    found = Shown([], [], 0, 0, 0, 0, _ALL_TRAITS)
+    for s in melds:
+        found.shown += s.shown
+        if s.kind == "chow":
+            found.chows.append(s.tile)
+            found.traits &= CHOW_TRAITS[s.tile]
+            continue
+        found.pungs.append(s.tile)
+        found.traits &= SAME_TRAITS[s.tile]
+        found.concealed += s.concealed
+        if s.kind == "kong":
+            found.kongs += 1
+            found.concealed_kongs += s.concealed
+    return found
+
+
+def score_groups(w: Winner, melds: Shown, chows: list[int], pungs: list[int], concealed: int,
+                 traits: int, pair: int, placed: tuple[str, int] | None, unique_wait: bool,
+                 knitted: bool = False) -> Tally:
     """The fans of a standard reading (``knitted``: a knitted straight and one set + pair).
 
-    ``placed`` is the concealed group that took the winning tile: ("chow", lowest), ("pair", t)
-    or ("pung", t); None when it went into the knitted straight. ``unique_wait``: the hand
-    waited on that one tile (MCR-F77 … F79).
+    ``chows``, ``pungs``: the concealed groups' (a chow by its lowest tile), ``concealed`` of those
+    pungs still concealed (not completed by the winning discard), ``traits`` what the concealed
+    groups and the pair share (:func:`_traits_fans`); the melds add theirs. ``placed`` is the
+    concealed group that took the winning tile: ("chow", lowest), ("pair", t) or ("pung", t);
+    None when it went into the knitted straight. ``unique_wait``: the hand waited on that one
+    tile (MCR-F77 … F79).
     """
     tally = dict(w.start)
-    chows: list[int] = []
-    pungs: list[int] = []  # pungs and kongs
-    kongs = concealed_kongs = concealed = shown = 0  # concealed: pungs and kongs
-    for s in sets:
-        shown += s.shown
-        if s.kind == "chow":
-            chows.append(s.tile)
-            continue
-        pungs.append(s.tile)
-        concealed += s.concealed
-        if s.kind == "kong":
-            kongs += 1
-            concealed_kongs += s.concealed
-    chows.sort()
-    pungs.sort()
+    chows = sorted(melds.chows + chows) if melds.chows else sorted(chows)
+    pungs = sorted(melds.pungs + pungs) if melds.pungs else sorted(pungs)  # pungs and kongs
+    kongs = melds.kongs
+    concealed += melds.concealed  # pungs and kongs
     if kongs or concealed >= 2:
-        _kong_fans(kongs, concealed_kongs, concealed, tally)
+        _kong_fans(kongs, melds.concealed_kongs, concealed, tally)
     if len(pungs) == 4 and "MCR-F05" not in tally and "MCR-F12" not in tally:
         tally["MCR-F48"] = 1
     if pungs:
@@ -114,12 +137,13 @@ def score_sets(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | 
             tally["MCR-F63"] = 1
     if "MCR-F54" in tally or "MCR-F38" in tally:
         _pair_fans(pair, tally)
+    shown = melds.shown
     if shown == 0:
         tally["MCR-F56" if w.self_drawn else "MCR-F62"] = 1
     elif shown == 4 and not w.self_drawn:
         tally["MCR-F52"] = 1
     if not knitted:
-        _group_traits(sets, pair, tally)
+        _traits_fans(traits & melds.traits, tally)
     hogs = w.fours - kongs  # MCR-F64 (tile_hogs)
     if hogs > 0 and "MCR-F14" not in tally:
         tally["MCR-F64"] = hogs
@@ -203,17 +227,23 @@ def _same_traits(t: int) -> int:
     return (_OUTSIDE if rank in (0, 8) else 0) | (_FIVES if rank == 4 else 0) | (_EVEN if rank % 2 else 0)
 
 
-_CHOW_TRAITS = tuple(_chow_traits(t) if t < 27 else 0 for t in range(34))
-_SAME_TRAITS = tuple(_same_traits(t) for t in range(34))
+CHOW_TRAITS = tuple(_chow_traits(t) if t < 27 else 0 for t in range(34))
+SAME_TRAITS = tuple(_same_traits(t) for t in range(34))
+_ALL_TRAITS = _OUTSIDE | _FIVES | _EVEN
 
 
 def _group_traits(sets: list[Set], pair: int, tally: Tally) -> None:
     """Outside Hand, All Fives, All Even Pungs: every set and the pair alike."""
-    shared = _SAME_TRAITS[pair]
+    shared = SAME_TRAITS[pair]
     for s in sets:
         if not shared:
             return
-        shared &= (_CHOW_TRAITS if s.kind == "chow" else _SAME_TRAITS)[s.tile]
+        shared &= (CHOW_TRAITS if s.kind == "chow" else SAME_TRAITS)[s.tile]
+    _traits_fans(shared, tally)
+
+
+def _traits_fans(shared: int, tally: Tally) -> None:
+    """Outside Hand, All Fives or All Even Pungs from the traits every set and the pair share."""
     if shared & _OUTSIDE:
         tally["MCR-F55"] = 1
     elif shared & _FIVES:

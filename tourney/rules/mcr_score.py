@@ -14,18 +14,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from operator import attrgetter
 
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
 from tourney.rules.knitted import honors_and_knitted, without
-from tourney.rules.mcr_hand import Set, Tally, Winner, finish, points, score_sets, set_of
+from tourney.rules.mcr_hand import (
+    CHOW_TRAITS,
+    SAME_TRAITS,
+    Set,
+    Shown,
+    Tally,
+    Winner,
+    finish,
+    points,
+    score_groups,
+    set_of,
+    shown_of,
+)
 from tourney.rules.mcr_tiles import tile_hogs
 from tourney.rules.mcr_waits import another_wait, held_knitted_straights, waits
-from tourney.tiles import ALL_TILES, Hand
+from tourney.tiles import ALL_TILES, Hand, Meld, Tile
 
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 _ODD = (1).__and__  # n -> n & 1, for map()
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
+_INDEX = attrgetter("index")  # a tile's index
 
 
 # Best and _Reading are made several times a deal and never changed; not frozen, because a frozen
@@ -34,7 +48,8 @@ _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 class Best:
     points: int  # flowers not counted
     tally: Tally
-    sets: tuple[Set, ...]
+    melds: tuple[Set, ...]  # the shown melds, as the reading has them
+    groups: list[tuple[str, int]]  # the concealed sets, (kind, lowest tile), as the arrangement has them
     pair: int | None
     shape: str
 
@@ -49,19 +64,21 @@ def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
     flowers = len(hand.bonus)
     concealed = [0] * 34
-    for t in hand.concealed:
-        concealed[t.index] += 1
+    for i in map(_INDEX, hand.concealed):
+        concealed[i] += 1
     total = list(concealed)
     for meld in hand.melds:
-        for t in meld.tiles:
-            total[t.index] += 1
+        for i in map(_INDEX, meld.tiles):
+            total[i] += 1
     best: Best | None = None
+    best_rank = (0, 0)
     for reading in _readings(hand, win, concealed):
         w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
                    flowers, _win_fans(reading, win))
         for found in _shapes(w, reading):
-            if best is None or _rank(found) > _rank(best):
-                best = found
+            rank = _rank(found)
+            if best is None or rank > best_rank:
+                best, best_rank = found, rank
     return best
 
 
@@ -75,7 +92,7 @@ def _rank(found: Best) -> tuple[int, int]:
 def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     """``counts``: the concealed tiles by kind (not changed: a reading that moves a meld copies it)."""
     melds = tuple(set_of(m.kind, base.index, not m.exposed, m.exposed)
-                  for m in hand.melds for base in (m.base_tile,) if base is not None)
+                  for m in hand.melds for base in (_base_tile(m),) if base is not None) if hand.melds else ()
     if counts[win.tile.index] or win.self_drawn:
         return [_Reading(counts, melds)]
     found = []
@@ -93,15 +110,28 @@ def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     return found
 
 
+def _base_tile(meld: Meld) -> Tile | None:
+    """``meld.base_tile`` without its list: the tiles are sorted with jokers last."""
+    tiles = meld.tiles
+    return tiles[0] if tiles and not tiles[0].is_joker else meld.base_tile
+
+
 def _win_fans(reading: _Reading, win: Win) -> Tally:
     """MCR-F44 … F47, F58, F80 from the win's flags, as far as the reading allows them."""
     tile = win.tile.index
     flags = win.flags
     fans: Tally = {}
-    shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile) if reading.melds else 0
     alone = reading.counts[tile] == 1
-    if alone and ("last_of_kind" in flags or shown == 3):
-        fans["MCR-F58"] = 1
+    shown = 0  # copies of the tile in the shown melds, asked only of a tile held alone
+    if alone:
+        if reading.melds:
+            shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile)
+        if "last_of_kind" in flags or shown == 3:
+            fans["MCR-F58"] = 1
+    if not flags:  # no flag: self-drawn is all the win's manner gives
+        if win.self_drawn:
+            fans["MCR-F80"] = 1
+        return fans
     if win.self_drawn:
         if "last_tile" in flags:
             fans["MCR-F44"] = 1
@@ -118,15 +148,19 @@ def _win_fans(reading: _Reading, win: Win) -> Tally:
     return fans
 
 
+_NO_MELDS = shown_of(())  # shared by the readings without a shown meld: never changed
+
+
 def _shapes(w: Winner, reading: _Reading):
     counts = reading.counts
     melds = reading.melds
-    yield from _standard(w, counts, melds)
+    shown = shown_of(melds) if melds else _NO_MELDS
+    yield from _standard(w, counts, melds, shown)
     if not melds and sum(counts) == 14:
         yield from _special(w, counts)
     if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
         for seq in held_knitted_straights(counts):
-            yield from _knitted(w, seq, without(counts, seq), melds)
+            yield from _knitted(w, seq, without(counts, seq), melds, shown)
 
 
 def _unique_wait(counts: list[int], win: int, melds: int, held: list[int]) -> bool:
@@ -139,16 +173,21 @@ def _unique_wait(counts: list[int], win: int, melds: int, held: list[int]) -> bo
         held[win] += 1
 
 
-def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
+def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...], shown: Shown):
     specs_list = standard_specs(counts)
     if not specs_list:
         return
     unique: bool | None = None
     gates = _nine_gates(counts, w.win) if not melds else False
+    shape = "nine_gates" if gates else "standard"
     win = w.win
+    discard = not w.self_drawn
     for specs in specs_list:
         pair = -1
         groups = []
+        chows = []
+        pungs = []
+        traits = 7  # every trait, until a group lacks it
         # in the order of the specs, so that a tie between places is settled the same way every run
         # (a set's order follows the string hashes, which change from run to run)
         places: dict[tuple[str, int], None] = {}
@@ -160,22 +199,29 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...]):
                     places[group] = None
                 continue
             groups.append(group)
-            if (t <= win <= t + 2 and t // 9 == win // 9) if kind == "chow" else t == win:  # holds the tile
-                places[group] = None
+            if kind == "chow":
+                chows.append(t)
+                traits &= CHOW_TRAITS[t]
+                if t <= win <= t + 2 and t // 9 == win // 9:  # holds the tile
+                    places[group] = None
+            else:
+                pungs.append(t)
+                traits &= SAME_TRAITS[t]
+                if t == win:
+                    places[group] = None
+        traits &= SAME_TRAITS[pair]
         for place in places:
-            if place[0] != "pung" and unique is None:
+            by_pung = place[0] == "pung"
+            if not by_pung and unique is None:
                 unique = (not another_wait(specs_list, w.win, w.counts)
                           and _unique_wait(counts, w.win, len(melds), w.counts))
-            sets = list(melds)
-            taken = False
-            for kind, t in groups:
-                exposed = (not taken and not w.self_drawn and (kind, t) == place and kind == "pung")
-                taken = taken or exposed
-                sets.append(set_of(kind, t, not exposed, False))
-            tally = score_sets(w, sets, pair, place, bool(unique) and place[0] != "pung")
+            # a pung the winning discard completed is not concealed
+            concealed = len(pungs) - (by_pung and discard)
+            tally = score_groups(w, shown, chows, pungs, concealed, traits, pair, place,
+                                 bool(unique) and not by_pung)
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
-            yield Best(points(tally), tally, tuple(sets), pair, "nine_gates" if gates else "standard")
+            yield Best(points(tally), tally, melds, groups, pair, shape)
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:
@@ -203,7 +249,10 @@ def _as_nine_gates(tally: Tally, self_drawn: bool) -> None:
 
 
 def _special(w: Winner, counts: list[int]):
-    if not any(map(_ODD, counts)):  # every count even
+    """Seven pairs, thirteen orphans, honors and knitted tiles, of 14 concealed tiles: each asks
+    for a number of kinds held (at most 7, 13, 14), looked at first."""
+    kinds = 34 - counts.count(0)
+    if kinds <= 7 and not any(map(_ODD, counts)):  # every count even
         tally = dict(w.win_fans)
         if _shifted_pairs(counts):
             tally["MCR-F06"] = 1
@@ -216,18 +265,18 @@ def _special(w: Winner, counts: list[int]):
             if hogs:
                 tally["MCR-F64"] = hogs
         finish(tally)
-        yield Best(points(tally), tally, (), None, "seven_pairs")
-    if all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick first look
+        yield Best(points(tally), tally, (), [], None, "seven_pairs")
+    if kinds == 13 and all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick look
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
-        yield Best(points(tally), tally, (), None, "thirteen_orphans")
-    kind = honors_and_knitted(counts) if max(counts) == 1 else None  # it needs 14 different tiles
+        yield Best(points(tally), tally, (), [], None, "thirteen_orphans")
+    kind = honors_and_knitted(counts) if kinds == 14 else None
     if kind:
         tally = {**w.win_fans, "MCR-F20" if kind == "greater" else "MCR-F34": 1}
         if kind == "lesser" and sum(counts[:27]) == 9:
             tally["MCR-F35"] = 1
         finish(tally)
-        yield Best(points(tally), tally, (), None, "honors_and_knitted")
+        yield Best(points(tally), tally, (), [], None, "honors_and_knitted")
 
 
 def _shifted_pairs(counts: list[int]) -> bool:
@@ -236,27 +285,30 @@ def _shifted_pairs(counts: list[int]) -> bool:
             and held[0] // 9 == held[6] // 9)
 
 
-def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...]):
+def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...], shown: Shown):
+    win = w.win
+    discard = not w.self_drawn
     for specs in standard_specs(rest):
         pair = next(t for kind, t in specs if kind == "pair")
-        groups = [set_of(kind, t, True, False) for kind, t in specs if kind != "pair"]
-        sets = list(melds) + groups
-        places: list[tuple[str, int] | None] = [None] if w.win in seq else []
+        groups = [(kind, t) for kind, t in specs if kind != "pair"]
+        chows = [t for kind, t in groups if kind == "chow"]
+        pungs = [t for kind, t in groups if kind != "chow"]
+        places: list[tuple[str, int] | None] = [None] if win in seq else []
         places += [(kind, t) for kind, t in specs
-                   if (t == w.win if kind != "chow" else t <= w.win <= t + 2 and t // 9 == w.win // 9)]
+                   if (t == win if kind != "chow" else t <= win <= t + 2 and t // 9 == win // 9)]
         for place in places:
             unique = (place is not None and place[0] != "pung"
-                      and _unique_wait(rest, w.win, len(melds) + 3, w.counts))
-            placed_sets = [set_of(s.kind, s.tile, False, False)
-                           if (place and s.kind == "pung" and not w.self_drawn and (s.kind, s.tile) == place)
-                           else s for s in sets]
-            tally = score_sets(w, placed_sets, pair, place, unique, knitted=True)
-            yield Best(points(tally), tally, tuple(placed_sets), pair, "knitted_straight")
+                      and _unique_wait(rest, win, len(melds) + 3, w.counts))
+            # a pung the winning discard completed is not concealed
+            concealed = len(pungs) - (place is not None and place[0] == "pung" and discard)
+            tally = score_groups(w, shown, chows, pungs, concealed, 0, pair, place, unique, knitted=True)
+            yield Best(points(tally), tally, melds, groups, pair, "knitted_straight")
 
 
 def describe(best: Best) -> str:
     """The reading as text: concealed sets bare, shown melds in brackets, the pair last."""
-    parts = [_set_part(s.kind, s.tile, s.shown) for s in best.sets]
+    parts = [_set_part(s.kind, s.tile, s.shown) for s in best.melds]
+    parts += [_set_part(kind, t, False) for kind, t in best.groups]
     if best.pair is not None:
         parts.append(_pair_text(best.pair))
     return " ".join(parts)
