@@ -21,6 +21,7 @@ from tourney.rules.classic_waits import (
     _purity,
     completing_tiles,
     completions,
+    hands_before_winning_tile,
     may_call,
     one_tile_short,
     only_possible_tile,
@@ -252,3 +253,31 @@ def test_the_calling_sieve_on_kinds_held_equals_asking_tile_by_tile(kinds, rng, 
     hand = Hand(sort_tiles(ALL_TILES[i] for i in concealed), tuple(melds))
     assert one_tile_short(hand) == (hand.tile_count == 13 + hand.kongs)
     assert may_call(hand, preset) == may_call_plainly(hand, preset)
+
+
+def only_possible_plainly(hand, tile, preset):
+    """CL-Z56 by definition: no kong holds the tile, and some hand before it waited for it alone."""
+    if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
+        return False
+    return any(completing_tiles(waiting, preset) == [tile]
+               for waiting in hands_before_winning_tile(hand, tile))
+
+
+@settings(max_examples=1500)
+@given(winning_hands(), st.sampled_from([DMJL, BMJA]))
+def test_the_only_possible_tile_stopping_at_another_wait_equals_listing_every_wait(won, preset):
+    hand, winning, _ = won
+    counts = tile_counts(hand.concealed)
+    assert only_possible_tile(hand, winning, preset, counts) == only_possible_plainly(hand, winning, preset)
+    assert counts == tile_counts(hand.concealed)  # the caller's counts are left as they were
+
+
+@pytest.mark.parametrize("pattern", ["19m19p19s ESWN RdGdWd 1m", "11122345678999m", "1123456789m ESWN",
+                                     "12345m1234p12345s", "1234567m1234567p", "1199m1199p EESS RdRd",
+                                     "11123455678999m", "22334466888s GdGd Gd", "1112223334445m 5m"])
+@pytest.mark.parametrize("preset", [DMJL, BMJA])
+def test_the_only_possible_tile_of_special_patterns_equals_listing_every_wait(pattern, preset):
+    hand = Hand(sort_tiles(parse_tiles(pattern)))
+    for winning in set(hand.concealed):
+        assert (only_possible_tile(hand, winning, preset, tile_counts(hand.concealed))
+                == only_possible_plainly(hand, winning, preset))

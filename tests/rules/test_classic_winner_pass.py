@@ -127,3 +127,15 @@ def test_tile_facts_from_bits_equal_asking_each_tile(tiles):
             facts.all_green) == (len({t.suit for t in tiles if t.is_number}), any(t.is_honour for t in tiles),
                                  all(t.is_head for t in tiles), all(t.is_honour for t in tiles),
                                  all(t.is_terminal for t in tiles), all(t.code in green for t in tiles))
+
+
+@settings(max_examples=800)
+@given(hand=winning_hands(), data=st.data(), preset=st.sampled_from([DMJL, BMJA]))
+def test_a_reading_counts_its_chows_and_finds_its_winning_group_as_asking_its_groups(hand, data, preset):
+    winning = data.draw(st.sampled_from(hand.all_tiles()))
+    for reading in readings(hand, Win(winning, data.draw(st.booleans())), preset):
+        groups = reading.groups
+        assert reading.chows == sum(1 for g in groups if g.kind == "chow")
+        assert reading.winning_group == next((g for g in groups if g.winning), None)
+        if reading.pattern == "CL-Z21":
+            assert reading.concealed == all(g.concealed for g in groups)

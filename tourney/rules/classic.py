@@ -138,7 +138,7 @@ class ClassicRuleset(Ruleset):
                               say("seat {seat}: {hand} is not a complete hand under {ruleset}",
                                   seat=seat.wind, hand=seat.text, ruleset=self.id))
         only = ("CL-Z56" in preset.values and not second_wait_shown(found, hand, win.tile, counts)
-                and only_possible_tile(hand, win.tile, preset))
+                and only_possible_tile(hand, win.tile, preset, counts))
         facts = tile_facts(hand.all_tiles())  # the same for every reading
         return score_winner(hand, win, found, only, preset, facts, limit, roof_off,
                             lambda reading: _text(reading, seat))

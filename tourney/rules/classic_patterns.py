@@ -8,7 +8,7 @@ hands of one reading.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from operator import attrgetter
 
 from tourney.rules.classic_values import Preset
@@ -27,21 +27,42 @@ _GREEN = frozenset(("2s", "3s", "4s", "6s", "8s", "Gd"))  # CL-Z77
 _SUIT_STARTS = (0, 9, 18)
 
 
-@dataclass(frozen=True, slots=True)
 class Reading:
-    """One way a winning hand fits a Mah Jong pattern: its pattern rule id and its groups."""
+    """One way a winning hand fits a Mah Jong pattern: its pattern rule id and its groups.
 
-    pattern: str  # CL-Z21 for the standard pattern, else the special pattern's rule id
-    groups: tuple[Group, ...]
-    concealed: bool  # nothing exposed, the set a claimed winning tile completed included (CL-Z15)
-    chows: int = field(init=False, repr=False, compare=False)  # asked several times per reading
+    A value: equal readings have equal pattern, groups and concealment. Its chows and its winning
+    group (the one marked winning, or None) are found once, when it is made."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "chows", sum(1 for g in self.groups if g.kind == "chow"))
+    __slots__ = ("chows", "concealed", "groups", "pattern", "winning_group")
 
-    @property
-    def winning_group(self) -> Group | None:
-        return next((g for g in self.groups if g.winning), None)
+    def __init__(self, pattern: str, groups: tuple[Group, ...], concealed: bool | None = None) -> None:
+        self.pattern = pattern  # CL-Z21 for the standard pattern, else the special pattern's rule id
+        self.groups = groups
+        chows = 0
+        winning = None
+        every_concealed = True
+        for group in groups:
+            if group.kind == "chow":
+                chows += 1
+            if group.winning and winning is None:
+                winning = group
+            if not group.concealed:
+                every_concealed = False
+        self.chows = chows
+        self.winning_group: Group | None = winning
+        # nothing exposed, the set a claimed winning tile completed included (CL-Z15): by default,
+        # every group concealed
+        self.concealed = every_concealed if concealed is None else concealed
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Reading) and (self.pattern, self.groups, self.concealed) == (
+            other.pattern, other.groups, other.concealed)
+
+    def __hash__(self) -> int:
+        return hash((self.pattern, self.groups, self.concealed))
+
+    def __repr__(self) -> str:
+        return f"Reading(pattern={self.pattern!r}, groups={self.groups!r}, concealed={self.concealed!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +84,7 @@ def readings(hand: Hand, win: Win, preset: Preset, counts: list[int] | None = No
     if counts is None:
         counts = tile_counts(hand.concealed)
     for groups in standard_groupings(hand, counts, win.tile, win.self_drawn):
-        reading = Reading(STANDARD, groups, all(g.concealed for g in groups))
+        reading = Reading(STANDARD, groups)
         if reading.chows <= preset.max_chows:
             found.append(reading)
     if not hand.melds:

@@ -127,21 +127,54 @@ def hands_before_winning_tile(hand: Hand, tile: Tile) -> list[Hand]:
     return found or [hand]
 
 
-def only_possible_tile(hand: Hand, tile: Tile, preset: Preset) -> bool:
-    """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's."""
+def only_possible_tile(hand: Hand, tile: Tile, preset: Preset, counts: list[int] | None = None) -> bool:
+    """CL-Z56: one kind of tile only could have completed the hand, and it is not a kong's.
+    ``counts``: the concealed tiles' :func:`tile_counts`, when the caller has them (left unchanged)."""
     if any(m.kind == "kong" and tile in m.tiles for m in hand.melds):
         return False
     only = {tile.index}
-    counts = tile_counts(hand.concealed)
+    if counts is None:
+        counts = tile_counts(hand.concealed)
     if counts[tile.index]:  # the one hand before it (hands_before_winning_tile), as counts
-        if hand.tile_count != 14 + hand.kongs:
-            return False
-        counts[tile.index] -= 1
-        held = tile_counts(hand.all_tiles())
-        held[tile.index] -= 1
-        return _completing_counts(counts, held, hand.melds, preset, tile.index) == only
+        return _only_wait(hand, tile.index, counts, preset)
     return any(_completing(waiting, preset, tile.index) == only
                for waiting in hands_before_winning_tile(hand, tile))
+
+
+def _only_wait(hand: Hand, index: int, counts: list[int], preset: Preset) -> bool:
+    """Whether the hand less one tile of ``index`` from its concealed ``counts`` waits for that kind
+    alone: ``_completing_counts(...) == {index}``, stopping at the first other kind that fits. The
+    count of a kind held (shown melds too) is asked only of the kinds that fit."""
+    size = len(hand.concealed)
+    chows = 0
+    for meld in hand.melds:
+        size += 3 if meld.kind == "kong" else len(meld.tiles)
+        if meld.kind == "chow":
+            chows += 1
+    if size != 14:  # hand.tile_count != 14 + hand.kongs
+        return False
+    before = counts.copy()
+    before[index] -= 1
+    most = preset.max_chows - chows
+    fits = False  # whether the kind itself completes a standard arrangement within the chows
+    for i, least in completing_chows(before).items():
+        if least <= most and _held(hand, i, before) < 4:
+            if i != index:
+                return False
+            fits = True
+    if not hand.melds and special_in_sight(before):  # as _completing_counts: all tiles are concealed
+        near = _near(before)
+        specials = _special_in_reach(before)
+        for i, possible in enumerate(possible_specials_each(before)):
+            if possible and not (i == index and fits) and before[i] < 4 and (near[i] or specials):
+                before[i] += 1
+                special = fits_a_special_pattern(before, preset, possible)
+                before[i] -= 1
+                if special:
+                    if i != index:
+                        return False
+                    fits = True
+    return fits
 
 
 def second_wait_shown(found: list[Reading], hand: Hand, tile: Tile, counts: list[int]) -> bool:

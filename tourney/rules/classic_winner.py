@@ -56,27 +56,34 @@ def _hand_bits(win: Win, facts: TileFacts) -> int:
         held |= _Z60 if facts.honours else _Z61
     if facts.all_head:
         held |= _Z63
-    for flag, bit in _FLAG_BITS:
-        if flag in win.flags:
-            held |= bit
+    if win.flags:
+        for flag, bit in _FLAG_BITS:
+            if flag in win.flags:
+                held |= bit
     return held
 
 
 def _hand_limits(hand: Hand, win: Win, facts: TileFacts) -> tuple[list[str], list[str]]:
     """The limit hands of the tiles and the win, whatever the reading: those ranked before
     CL-Z72 and those after CL-Z76 (limit_hands lists them in rule order)."""
-    early = [rule for rule, applies in (("CL-Z70", facts.all_honour), ("CL-Z71", facts.all_terminal))
-             if applies]
-    flags, code = win.flags, win.tile.code
-    late = [rule for rule, applies in (
-        ("CL-Z77", facts.all_green),
-        ("CL-Z78", code == "5p" and "replacement" in flags),
-        ("CL-Z79", code == "1p" and "last_tile" in flags),
-        ("CL-Z80", code == "2s" and "robbing_kong" in flags),
-        ("CL-Z81", "twofold_fortune" in flags),
-        ("CL-Z82", "heavenly" in flags and hand.is_concealed),
-        ("CL-Z83", "first_discard" in flags),
-        ("CL-Z84", win.seat == "E" and win.east_streak >= 8)) if applies]
+    early = []
+    if facts.all_honour:
+        early.append("CL-Z70")
+    if facts.all_terminal:
+        early.append("CL-Z71")
+    late = ["CL-Z77"] if facts.all_green else []
+    flags = win.flags
+    if flags:
+        code = win.tile.code
+        late += [rule for rule, applies in (
+            ("CL-Z78", code == "5p" and "replacement" in flags),
+            ("CL-Z79", code == "1p" and "last_tile" in flags),
+            ("CL-Z80", code == "2s" and "robbing_kong" in flags),
+            ("CL-Z81", "twofold_fortune" in flags),
+            ("CL-Z82", "heavenly" in flags and hand.is_concealed),
+            ("CL-Z83", "first_discard" in flags)) if applies]
+    if win.seat == "E" and win.east_streak >= 8:
+        late.append("CL-Z84")
     return early, late
 
 
