@@ -13,7 +13,7 @@ from itertools import compress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules import mcr_hand, mcr_score
+from tourney.rules import mcr_hand, mcr_score, mcr_waits
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted
@@ -323,3 +323,19 @@ def test_mcr_a_reading_scored_from_its_groups_matches_the_plain_scoring_of_its_s
                          knitted)
     assert quick == score_sets_plainly(w, sets, pair, placed, unique, knitted)
 
+
+
+def scattered_plainly(counts: list[int], melds: int) -> bool:
+    if melds > 1:
+        return False
+    if 34 - counts.count(0) >= 12:
+        return True
+    if 27 - counts[:27].count(0) < 8:
+        return False
+    return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
+
+
+@given(st.lists(st.sampled_from([0, 0, 1, 1, 1, 2]), min_size=34, max_size=34), st.integers(0, 2))
+def test_mcr_scattered_hands_found_by_each_straights_counts_as_the_plain_count_finds_them(
+        counts: list[int], melds: int) -> None:
+    assert mcr_waits._scattered(counts, melds) == scattered_plainly(counts, melds)
