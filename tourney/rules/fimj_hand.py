@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
+from operator import attrgetter
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
@@ -265,10 +266,12 @@ def _best_of(family: tuple[ScoreItem, ...], applicable: set[str]) -> list[ScoreI
     return next(([found] for found in family if found.rule in applicable), [])
 
 
+_POINTS = attrgetter("points")
+_DOUBLES = attrgetter("doubles")
+
+
 def ordinary_value(items: list[ScoreItem]) -> tuple[int, int, int]:
     """(score, stick points, doublings) of a list of items (FIMJ-SC01)."""
-    points = doubles = 0
-    for item in items:
-        points += item.points
-        doubles += item.doubles
+    points = sum(map(_POINTS, items))
+    doubles = sum(map(_DOUBLES, items))
     return points << doubles, points, doubles
