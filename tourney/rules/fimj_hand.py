@@ -30,6 +30,9 @@ _SET_POINTS = {
     ("kong", False, True): ScoreItem("FIMJ-S12", say("Exposed kong of head tiles"), points=16),
     ("kong", True, True): ScoreItem("FIMJ-S13", say("Concealed kong of head tiles"), points=32),
 }
+# the same by kind, then [concealed][head]: looked up without making a key
+_SET_POINTS_BY_KIND = {kind: tuple(tuple(_SET_POINTS[(kind, concealed, head)] for head in (False, True))
+                                   for concealed in (False, True)) for kind in ("pung", "kong")}
 _OWN_FLOWER = say("Own flower")
 _OWN_SEASON = say("Own season")
 _OWN_BONUS_POINTS = (("f", ScoreItem("FIMJ-S01", _OWN_FLOWER, points=4)),
@@ -125,7 +128,7 @@ class SeatValues:
                 pairs.append(pair_items[index])
             elif kind == "pung" or kind == "kong":
                 head = _IS_HEAD[index]
-                set_points.append(_SET_POINTS[(kind, group.concealed, head)])
+                set_points.append(_SET_POINTS_BY_KIND[kind][group.concealed][head])
                 if pung_items[index]:
                     pung_doublings.extend(pung_items[index])
                 heads += head
