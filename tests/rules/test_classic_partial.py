@@ -4,6 +4,7 @@ the best kept, then the text and the score of the chosen one."""
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -88,3 +89,10 @@ def test_a_hand_of_several_readings_keeps_the_best_and_its_text():
     fast = score_other(hand, "E", "E", DMJL, 500, False, [], [])
     assert fast == plainly(hand, "E", "E", DMJL, 500, False, [], [])
     assert fast.arrangement == "111m EEE 5p"
+
+
+def test_concealed_tiles_out_of_order_are_refused_never_misread():
+    # the parts are found by the sorted tile indices: a Hand's concealed tiles are always sorted
+    hand = Hand(tuple(BY_CODE[c] for c in ("5p", "1m", "2m", "3m")))
+    with pytest.raises(ValueError, match="not sorted"):
+        score_other(hand, "S", "E", BMJA, 500, False, [], [])

@@ -22,6 +22,7 @@ from tourney.rules.classic_waits import (
     completing_tiles,
     completions,
     may_call,
+    one_tile_short,
     only_possible_tile,
     second_wait_shown,
 )
@@ -183,3 +184,71 @@ def test_completing_tiles_of_a_special_pattern_less_one_tile(pattern, drop, pres
     expected = [t for t in ALL_TILES[:34] if held[t.index] < 4 and readings(
         Hand(sort_tiles((*hand.concealed, t))), Win(t, True), preset)]
     assert completing_tiles(hand, preset) == expected
+
+
+def may_call_plainly(hand, preset):
+    """may_call as it was written before it asked the kinds held: tile by tile, target by target."""
+    if hand.tile_count != 13 + hand.kongs:
+        return True
+    tiles = hand.all_tiles()
+    one_suit_no_honours = (len({t.suit for t in tiles if t.is_number}) == 1
+                           and not any(t.is_honour for t in tiles))
+    if preset.purity_call > 0 and one_suit_no_honours:
+        return True
+    for target, _ in preset.calling.values():
+        if target in {"CL-Z22", "CL-Z24", "CL-Z26", "CL-Z27", "CL-Z28", "CL-Z29"}:
+            reachable = not hand.melds and special_in_sight(tile_counts(hand.concealed))
+        elif target == "CL-Z70":
+            reachable = all(t.is_honour for t in tiles)
+        elif target == "CL-Z71":
+            reachable = all(t.is_terminal for t in tiles)
+        elif target == "CL-Z77":
+            reachable = all(t.code in {"2s", "3s", "4s", "6s", "8s", "Gd"} for t in tiles)
+        elif target == "CL-Z75":
+            reachable = sum(1 for t in tiles if t.is_dragon) >= 8
+        elif target == "CL-Z76":
+            reachable = sum(1 for t in tiles if t.is_wind) >= 11
+        elif target == "CL-Z74":
+            reachable = hand.kongs == 4
+        elif target == "CL-Z73":
+            reachable = not hand.melds and len(set(hand.concealed)) <= 5
+        else:
+            reachable = True
+        if reachable:
+            return True
+    return False
+
+
+THEMES = st.sampled_from([list(range(34)), list(range(27, 34)), [0, 8, 9, 17, 18, 26, *range(27, 34)],
+                          list(range(9)), [19, 20, 21, 23, 25, 32], [*range(27, 34), *range(9)],
+                          [1, 2, 3, 4, 5, 6, 7, 8, 12], [27, 28, 29, 30, 4, 13], [31, 32, 33, 4, 13, 22]])
+
+
+@settings(max_examples=2000)
+@given(st.one_of(THEMES, THEMES, st.lists(st.integers(0, 33), min_size=1, max_size=6, unique=True)),
+       st.randoms(use_true_random=False), st.lists(st.sampled_from(["pung", "kong", "declared", "chow"]),
+                                                   max_size=4),
+       st.sampled_from([0, 0, 0, -2, -1, 1]), st.sampled_from([DMJL, BMJA]))
+def test_the_calling_sieve_on_kinds_held_equals_asking_tile_by_tile(kinds, rng, melds_wanted, size, preset):
+    """may_call and one_tile_short, asked of the kinds held, answer as the tile-by-tile way does:
+    on hands of 11 to 14 tiles besides kongs, with shown or declared kongs, pungs and chows."""
+    pool = [i for i in kinds for _ in range(4)]
+    melds = []
+    for kind in melds_wanted:
+        if not pool:
+            break
+        index = rng.choice(pool)
+        if kind == "chow":
+            if index >= 27 or index % 9 > 6 or any(index + k not in pool for k in range(3)):
+                continue
+            for k in range(3):
+                pool.remove(index + k)
+            melds.append(Meld(tuple(ALL_TILES[index + k] for k in range(3)), exposed=True))
+        elif pool.count(index) >= (3 if kind == "pung" else 4):
+            for _ in range(3 if kind == "pung" else 4):
+                pool.remove(index)
+            melds.append(Meld((ALL_TILES[index],) * (3 if kind == "pung" else 4), exposed=kind != "declared"))
+    concealed = rng.sample(pool, max(0, min(len(pool), 13 + size - 3 * len(melds))))
+    hand = Hand(sort_tiles(ALL_TILES[i] for i in concealed), tuple(melds))
+    assert one_tile_short(hand) == (hand.tile_count == 13 + hand.kongs)
+    assert may_call(hand, preset) == may_call_plainly(hand, preset)

@@ -13,13 +13,16 @@ from hypothesis import strategies as st
 
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
-from tourney.rules import get_ruleset
+from tourney.rules import get_ruleset, riichi
 from tourney.rules.deal import Deal, Seat, Win
-from tourney.rules.result import SEAT_WINDS, HandScore
-from tourney.rules.riichi import _facts, _situational
+from tourney.rules.result import SEAT_WINDS, HandScore, ScoreItem
+from tourney.rules.riichi import DORA_NAMES, _facts, _situational
 from tourney.rules.riichi_deal import Table
+from tourney.rules.riichi_fu import _SET_FU, set_fu
 from tourney.rules.riichi_hand import _CONCEALED_SETS, Reading
+from tourney.rules.riichi_points import _up, ron_value
 from tourney.rules.riichi_settle import settle_one, settle_wins
+from tourney.rules.riichi_yaku import Facts, hand_yaku, hand_yaku_plainly
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import Hand
 from tourney.tiles import tile as tile_of_code
@@ -95,3 +98,36 @@ def test_each_concealed_group_becomes_the_set_the_readings_use():
         for index in range(34):
             assert _CONCEALED_SETS[kind, index] == ("c" if kind == "chow" else "p", index, True)
     assert ("pair", 5) not in _CONCEALED_SETS
+
+
+KINDS = st.sampled_from([list(range(9)), list(range(27, 34)), [0, 8, 9, 17, 18, 26, *range(27, 34)],
+                         [19, 20, 21, 23, 25, 32], [*range(9, 18), 31, 32], list(range(34))])
+
+
+@given(KINDS, st.data(), st.booleans(), st.booleans())
+def test_tile_yaku_read_from_sums_equal_those_read_from_the_kinds_held(kinds, data, closed, open_tanyao):
+    counts = [0] * 34
+    for i in data.draw(st.lists(st.sampled_from(kinds), max_size=18)):
+        counts[i] += 1
+    facts = Facts(tuple(counts), tuple(counts), (), closed, 0, False, 27, 27, (), (), open_tanyao, False)
+    assert hand_yaku(facts) == hand_yaku_plainly(facts)
+
+
+def test_the_fu_of_every_set_comes_from_its_table_as_set_fu_gives_it():
+    for kind in "cpk":
+        for index in range(34):
+            for concealed in (False, True):
+                assert _SET_FU[(kind, index, concealed)] == set_fu(kind, index, concealed)
+
+
+@given(st.integers(0, 100_000), st.booleans())
+def test_the_ron_value_is_rounded_up_to_the_hundred_as_before(base, dealer):
+    assert ron_value(base, dealer) == _up(base * (6 if dealer else 4))
+
+
+def test_the_kept_score_items_are_bounded_and_equal_to_new_ones(monkeypatch):
+    monkeypatch.setattr(riichi, "_ITEMS", {})
+    for han in range(600):
+        made = riichi._item(("RI-D01", han))
+        assert made == ScoreItem("RI-D01", DORA_NAMES["RI-D01"], fan=han)
+    assert len(riichi._ITEMS) <= 512

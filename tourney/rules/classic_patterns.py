@@ -9,6 +9,7 @@ hands of one reading.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from tourney.rules.classic_values import Preset
 from tourney.rules.decompose import (
@@ -262,46 +263,49 @@ _SPECIALS = {
 # Limit hands of one reading (CL-Z69–CL-Z84 and the special patterns themselves).
 
 
-@dataclass(frozen=True, slots=True)
 class TileFacts:
     """What a hand's tiles (concealed and shown, no bonus) are, whatever the reading: worked out once
     per hand, asked of every reading."""
 
-    number_suits: int  # how many of the three number suits the tiles use
-    honours: bool  # any wind or dragon
-    all_head: bool
-    all_honour: bool
-    all_terminal: bool
-    all_green: bool  # CL-Z77
-    gates: bool  # 1112345678999 of one suit plus one tile of 2-8 (CL-Z23, CL-Z25)
+    __slots__ = ("all_green", "all_head", "all_honour", "all_terminal", "gates", "honours", "number_suits")
+
+    def __init__(self, number_suits: int, honours: bool, all_head: bool, all_honour: bool,
+                 all_terminal: bool, all_green: bool, gates: bool) -> None:
+        self.number_suits = number_suits  # how many of the three number suits the tiles use
+        self.honours = honours  # any wind or dragon
+        self.all_head = all_head
+        self.all_honour = all_honour
+        self.all_terminal = all_terminal
+        self.all_green = all_green  # CL-Z77
+        self.gates = gates  # 1112345678999 of one suit plus one tile of 2-8 (CL-Z23, CL-Z25)
 
     @property
     def one_suit_no_honours(self) -> bool:
         return self.number_suits == 1 and not self.honours
 
 
-# Each tile's facts as bits, so that a hand's are an OR (some tile) and an AND (every tile) of them.
-_HONOUR_BIT, _TERMINAL_BIT, _HEAD_BIT, _GREEN_BIT = 1, 2, 4, 8
-_SUIT_BITS = {"m": 16, "p": 32, "s": 64}
-_FACT_BITS = tuple(
-    (_HONOUR_BIT if t.is_honour else 0) | (_TERMINAL_BIT if t.is_terminal else 0)
-    | (_HEAD_BIT if t.is_head else 0) | (_GREEN_BIT if t.code in _GREEN else 0)
-    | (_SUIT_BITS.get(t.suit, 0) if t.is_number else 0)
-    for t in ALL_TILES)
+# The kinds (tile indices) of each fact, so that a hand's facts are set operations on the kinds it
+# holds: some kind of a class (the sets meet), every kind of it (a subset).
+HONOUR_KINDS = frozenset(t.index for t in ALL_TILES if t.is_honour)
+DRAGON_KINDS = frozenset(t.index for t in ALL_TILES if t.is_dragon)
+WIND_KINDS = frozenset(t.index for t in ALL_TILES if t.is_wind)
+HEAD_KINDS = frozenset(t.index for t in ALL_TILES if t.is_head)
+TERMINAL_KINDS = frozenset(t.index for t in ALL_TILES if t.is_terminal)
+GREEN_KINDS = frozenset(t.index for t in ALL_TILES if t.code in _GREEN)
+SUIT_KINDS = tuple(frozenset(t.index for t in ALL_TILES if t.is_number and t.suit == suit) for suit in "mps")
+_M_KINDS, _P_KINDS, _S_KINDS = SUIT_KINDS
+INDEX = attrgetter("index")
 
 
 def tile_facts(tiles: tuple[Tile, ...]) -> TileFacts:
-    some, every = 0, _HONOUR_BIT | _TERMINAL_BIT | _HEAD_BIT | _GREEN_BIT
-    for t in tiles:
-        bits = _FACT_BITS[t.index]
-        some |= bits
-        every &= bits
-    suits = (some >> 4 & 1) + (some >> 5 & 1) + (some >> 6 & 1)
-    honours = bool(some & _HONOUR_BIT)
+    held = set(map(INDEX, tiles))
+    suits = ((not held.isdisjoint(_M_KINDS)) + (not held.isdisjoint(_P_KINDS))
+             + (not held.isdisjoint(_S_KINDS)))
+    honours = not held.isdisjoint(HONOUR_KINDS)
     # _gates_suit needs one number suit and no honours: ask it only then
     gates = suits == 1 and not honours and _gates_suit(tile_counts(tiles)) is not None
-    return TileFacts(suits, honours, bool(every & _HEAD_BIT), bool(every & _HONOUR_BIT),
-                     bool(every & _TERMINAL_BIT), bool(every & _GREEN_BIT), gates)
+    return TileFacts(suits, honours, held <= HEAD_KINDS, held <= HONOUR_KINDS, held <= TERMINAL_KINDS,
+                     held <= GREEN_KINDS, gates)
 
 
 def _squirming_snake(reading: Reading, facts: TileFacts) -> bool:

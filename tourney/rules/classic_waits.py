@@ -11,7 +11,14 @@ from fractions import Fraction
 from functools import cache
 
 from tourney.rules.classic_patterns import (
+    DRAGON_KINDS,
+    GREEN_KINDS,
+    HONOUR_KINDS,
+    INDEX,
     STANDARD,
+    SUIT_KINDS,
+    TERMINAL_KINDS,
+    WIND_KINDS,
     Reading,
     Win,
     fits_a_special_pattern,
@@ -19,9 +26,8 @@ from tourney.rules.classic_patterns import (
     possible_specials_each,
     readings,
     special_in_sight,
-    tile_facts,
 )
-from tourney.rules.classic_values import Preset
+from tourney.rules.classic_values import PRESETS, Preset
 from tourney.rules.decompose import completing_chows, tile_counts
 from tourney.tiles import ALL_TILES, Hand, Meld, Tile, sort_tiles
 
@@ -183,7 +189,7 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
                    preset: Preset) -> tuple[list[tuple[str, Fraction]], bool]:
     """CL-Z85: the awards (rule, fraction of the limit) a non-winner's hand calls for, and whether
     it calls for Purity (CL-Z85n)."""
-    if not preset.calling or hand.tile_count != 13 + hand.kongs or not may_call(hand, preset):
+    if not preset.calling or not one_tile_short(hand) or not may_call(hand, preset):
         return [], False  # a hand of another size: completing_tiles finds nothing
     targets: set[str] = set()
     purity = False
@@ -200,6 +206,23 @@ def calling_awards(hand: Hand, seat: str, round_wind: str,
 _SPECIAL_PATTERNS = frozenset({"CL-Z22", "CL-Z24", "CL-Z26", "CL-Z27", "CL-Z28", "CL-Z29"})
 
 
+def one_tile_short(hand: Hand) -> bool:
+    """Whether the hand holds 13 tiles besides its kongs' fourth tiles: ``hand.tile_count == 13 +
+    hand.kongs`` in one pass over the melds (a kong meld holds four tiles)."""
+    size = len(hand.concealed)
+    for meld in hand.melds:
+        size += 3 if meld.kind == "kong" else len(meld.tiles)
+    return size == 13
+
+
+# preset id -> the limit hands it awards calling for (CL-Z85)
+_TARGETS = {preset.id: frozenset(target for target, _ in preset.calling.values())
+            for preset in PRESETS.values()}
+# the targets may_call sieves; any other lets every hand through
+_SIEVED = frozenset({*_SPECIAL_PATTERNS, "CL-Z70", "CL-Z71", "CL-Z73", "CL-Z74", "CL-Z75", "CL-Z76",
+                     "CL-Z77"})
+
+
 def may_call(hand: Hand, preset: Preset) -> bool:
     """False only when no tile added can make a limit hand the preset awards calling for (CL-Z85), nor
     Purity (CL-Z85n): a quick sieve before trying every tile. What each needs of the hand before the
@@ -213,36 +236,27 @@ def may_call(hand: Hand, preset: Preset) -> bool:
     - a special pattern: no meld, and its sieve lets some tile through (special_in_sight);
     - Purity: one number suit and no honours.
 
-    A target not named here is never sieved out (the answer is then True).
+    A target not named here is never sieved out (the answer is then True). The tiles' facts are
+    asked of the kinds held, as :func:`tile_facts` does.
     """
-    if hand.tile_count != 13 + hand.kongs:
+    if not one_tile_short(hand):
         return True  # completing_tiles finds nothing: nothing to save
-    tiles = hand.all_tiles()
-    facts = tile_facts(tiles)
-    if preset.purity_call > 0 and facts.one_suit_no_honours:
-        return True
-    specials = None  # any special pattern in sight: asked once, at the first special target
-    for target, _ in preset.calling.values():
-        if target in _SPECIAL_PATTERNS:
-            if specials is None:
-                specials = not hand.melds and special_in_sight(tile_counts(hand.concealed))
-            reachable = specials
-        elif target == "CL-Z70":
-            reachable = facts.all_honour
-        elif target == "CL-Z71":
-            reachable = facts.all_terminal
-        elif target == "CL-Z77":
-            reachable = facts.all_green
-        elif target == "CL-Z75":
-            reachable = sum(1 for t in tiles if t.is_dragon) >= 8
-        elif target == "CL-Z76":
-            reachable = sum(1 for t in tiles if t.is_wind) >= 11
-        elif target == "CL-Z74":
-            reachable = hand.kongs == 4
-        elif target == "CL-Z73":
-            reachable = not hand.melds and len(set(hand.concealed)) <= 5
-        else:
-            reachable = True
-        if reachable:
-            return True
-    return False
+    melds = hand.melds
+    tiles = bytes(map(INDEX, hand.all_tiles() if melds else hand.concealed))
+    held = set(tiles)
+    m, p, s = SUIT_KINDS
+    if preset.purity_call > 0 and held.isdisjoint(HONOUR_KINDS) and (
+            (not held.isdisjoint(m)) + (not held.isdisjoint(p)) + (not held.isdisjoint(s)) == 1):
+        return True  # one number suit and no honours
+    targets = _TARGETS[preset.id]
+    return bool(
+        not targets <= _SIEVED
+        or ("CL-Z70" in targets and held <= HONOUR_KINDS)
+        or ("CL-Z71" in targets and held <= TERMINAL_KINDS)
+        or ("CL-Z77" in targets and held <= GREEN_KINDS)
+        or ("CL-Z75" in targets and sum(map(tiles.count, DRAGON_KINDS)) >= 8)
+        or ("CL-Z76" in targets and sum(map(tiles.count, WIND_KINDS)) >= 11)
+        or ("CL-Z74" in targets and sum(1 for m in melds if m.kind == "kong") == 4)
+        or ("CL-Z73" in targets and not melds and len(held) <= 5)
+        or (not melds and not targets.isdisjoint(_SPECIAL_PATTERNS)
+            and special_in_sight(tile_counts(hand.concealed))))

@@ -85,6 +85,8 @@ class HandScore:
         set_extra(self, {} if extra is None else extra)
 
     def to_json(self) -> dict[str, Any]:
+        if self is NO_SCORE:  # three seats of most deals: what the fields below give, written at once
+            return {"score": 0, "points": 0, "doubles": 0, "limit": None, "arrangement": "", "items": []}
         items = self.items
         listed: list[dict[str, Any]] = []
         for item in items:  # ScoreItem.to_json of the items worth something, each field read once
@@ -108,6 +110,18 @@ class HandScore:
         if extra:
             out.update(extra)
         return out
+
+
+class _NoExtra(dict):
+    """The empty ``extra`` of :data:`NO_SCORE`: a dict that refuses every write, so that the one score
+    shared by every seat that scored nothing stays empty (it copies and pickles as an empty dict)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("the extra of NO_SCORE is read-only")
+
+    __setitem__ = __delitem__ = setdefault = update = pop = popitem = clear = __ior__ = _refuse  # type: ignore
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -197,6 +211,9 @@ class DealResult:
 
 _ITEM = _setters(ScoreItem)
 _HAND = _setters(HandScore)
+NO_SCORE = HandScore(extra=_NoExtra())
+"""The score of a seat that scored nothing (equal to ``HandScore()``): one immutable value that every
+ruleset may give all such seats, instead of making one per seat and deal."""
 _PAYMENT = _setters(Payment)
 _SETTLEMENT = _setters(Settlement)
 _RESULT = _setters(DealResult)

@@ -215,13 +215,14 @@ def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     hand = seat.hand
     counts, concealed, melds, closed = _counts(hand)
     options = deal.options
+    tsumo = win.source == "self"  # Win.self_drawn, read once
     if win.flags or seat.wind in table.riichi:
         yaku, yakuman = _situational(table, seat, win, closed)
     else:  # most wins: no flag, no riichi; menzen tsumo at most
-        yaku, yakuman = _TSUMO if win.self_drawn and closed else (), ()
+        yaku, yakuman = _TSUMO if tsumo and closed else (), ()
     held = tuple(counts)
     facts = Facts(held, held if counts is concealed else tuple(concealed), tuple(melds), closed,
-                  win.tile.index, win.self_drawn, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], yaku,
+                  win.tile.index, tsumo, _SEAT_INDEX[seat.wind], _SEAT_INDEX[deal.round_wind], yaku,
                   yakuman, options["open_tanyao"], options["double_yakuman"])
     dora = 0
     for d in table.dora:
@@ -230,25 +231,36 @@ def _facts(deal: Deal, table: Table, seat: Seat) -> tuple[Facts, Extras]:
     if seat.wind in table.riichi:
         for d in table.ura:
             ura += counts[d]
-    extras = Extras(dora, ura, table.red[seat.wind] if options["red_fives"] else 0, options["kiriage"],
+    extras = Extras(dora, ura, table.red.get(seat.wind, 0) if options["red_fives"] else 0, options["kiriage"],
                     options["kazoe_yakuman"], options["double_wind_pair_fu"])
     return facts, extras
 
 
 def _hand_score(reading: Reading, seat: Seat) -> HandScore:
-    assert seat.win is not None
-    value = hand_value(reading.base, seat.wind == "E", seat.win.self_drawn)
-    items = [_item(rule, han) for rule, han in reading.yaku]
-    if reading.fu:
-        items.append(_fu_item(reading.fu))
+    win = seat.win
+    assert win is not None
+    value = hand_value(reading.base, seat.wind == "E", win.source == "self")
+    items = [_ITEMS.get(line) or _item(line) for line in reading.yaku]
+    fu = reading.fu
+    if fu:
+        items.append(_fu_item(fu))
     limit = reading.limit
-    extra = {"han": reading.han, "fu": reading.fu, "limit_name": LIMIT_NAMES[limit] if limit else None}
-    return HandScore(value, value, reading.han, limit, seat.text, tuple(items), extra)
+    han = reading.han
+    extra = {"han": han, "fu": fu, "limit_name": LIMIT_NAMES[limit] if limit else None}
+    return HandScore(value, value, han, limit, seat.text, tuple(items), extra)
 
 
-@lru_cache(maxsize=512)  # a yaku and its han: some 40 yaku, dora counts; the items are immutable
-def _item(rule: str, han: int) -> ScoreItem:
-    return ScoreItem(rule, YAKU_NAMES.get(rule) or DORA_NAMES[rule], fan=han)
+_ITEMS: dict[tuple[str, int], ScoreItem] = {}
+"""A yaku line (rule, han) and its item, kept (bounded: some 40 yaku and the dora counts; an item is
+immutable)."""
+
+
+def _item(line: tuple[str, int]) -> ScoreItem:
+    rule, han = line
+    item = ScoreItem(rule, YAKU_NAMES.get(rule) or DORA_NAMES[rule], fan=han)
+    if len(_ITEMS) < 512:
+        _ITEMS[line] = item
+    return item
 
 
 @lru_cache(maxsize=64)  # fu are multiples of 10 (and 25) up to some 130

@@ -8,7 +8,7 @@ seats' riichi, tenpai and chombo marks are read by :func:`table_of` and checked 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from tourney.errors import EngineError, clip
@@ -132,9 +132,10 @@ def _indicators(raw: dict[str, Any], key: str) -> tuple[int, ...]:
                                       key=key))
 
 
-@cache
+@lru_cache(maxsize=1024)
 def _dora_of_indicators(value: tuple[str, ...], key: str) -> tuple[int, ...]:
-    """The dora of a list of indicator texts (kept: the same few indicators come back all the time)."""
+    """The dora of a list of indicator texts (kept, bounded: the same few indicators come back all the
+    time, and a file could give any text)."""
     tiles = [parse_tile(_plain(t), say("{key} indicator", key=key)) for t in value]
     for t in tiles:
         if not t.is_playing:
@@ -179,12 +180,15 @@ def table_of(deal: Deal, red_allowed: bool) -> Table:
     riichi: dict[str, int] = {}
     tenpai: dict[str, bool] = {}
     chombo: list[str] = []
-    red: dict[str, int] = {}
+    red: dict[str, int] = {}  # only the seats that hold a red five
     seats = raw["seats"]
     for wind in SEAT_WINDS:
         seat = seats[wind]
         text = seat["hand"]
-        red[wind] = _red_held(text, wind, deal.ruleset, red_allowed) if "0" in text else 0
+        if "0" in text:
+            held = _red_held(text, wind, deal.ruleset, red_allowed)
+            if held:
+                red[wind] = held
         if len(seat) == 1 or _MARKS.isdisjoint(seat):
             continue  # most seats carry only their hand (and a win): nothing more to read
         single, double = _flag(seat, "riichi", wind), _flag(seat, "double_riichi", wind)
@@ -196,17 +200,26 @@ def table_of(deal: Deal, red_allowed: bool) -> Table:
             tenpai[wind] = _flag(seat, "tenpai", wind)
         if _flag(seat, "chombo", wind):
             chombo.append(wind)
-    table = Table(_indicators(raw, "dora"), _indicators(raw, "ura_dora"), _counter(raw, "honba"),
-                  _counter(raw, "riichi_sticks"), riichi, tenpai, tuple(chombo), red)
+    dora = _indicators(raw, "dora")
+    ura = _indicators(raw, "ura_dora") if "ura_dora" in raw else ()
+    honba = raw.get("honba", 0)  # _counter's checks, for what is not a plain count (most hands: 0)
+    if honba.__class__ is not int or not 0 <= honba <= MOST:
+        honba = _counter(raw, "honba")
+    sticks = raw.get("riichi_sticks", 0)
+    if sticks.__class__ is not int or not 0 <= sticks <= MOST:
+        sticks = _counter(raw, "riichi_sticks")
+    table = Table(dora, ura, honba, sticks, riichi, tenpai, tuple(chombo), red)
     _check(deal, table)
     return table
 
 
 def _check(deal: Deal, table: Table) -> None:
+    seats = deal.seats
     for wind in table.riichi:
-        if not deal.seats[wind].hand.is_concealed:
-            raise EngineError("bad_deal", at_seat(wind, say("riichi is declared only with a concealed hand "
-                                                            "(RI-Y01)")))
+        for meld in seats[wind].hand.melds:  # ``hand.is_concealed``, without its generator
+            if meld.exposed:
+                raise EngineError("bad_deal", at_seat(wind, say("riichi is declared only with a concealed "
+                                                                "hand (RI-Y01)")))
     for wind in table.tenpai:
         if not deal.void:
             raise EngineError("bad_deal", at_seat(wind, say('"tenpai" is given only at an exhaustive draw '
@@ -214,10 +227,10 @@ def _check(deal: Deal, table: Table) -> None:
     if table.chombo and not deal.void:
         raise EngineError("bad_deal", say('a chombo ends the hand without a win: mark the deal "void": true '
                                           "(RI-P08)"))
-    for wind in SEAT_WINDS:
-        seat = deal.seats[wind]
-        if seat.win is not None:
-            _check_win(wind, seat.win, table, seat.hand.concealed)
+    for seat in seats.values():  # E, S, W, N: parse_deal makes them in that order
+        win = seat.win
+        if win is not None:
+            _check_win(seat.wind, win, table, seat.hand.concealed)
 
 
 def _check_win(wind: str, win: Any, table: Table, concealed: tuple[Tile, ...]) -> None:

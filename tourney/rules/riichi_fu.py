@@ -72,14 +72,18 @@ def standard_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, *, clos
     return -(-total // 10) * 10
 
 
+_SET_FU = {(kind, index, concealed): set_fu(kind, index, concealed)
+           for kind in "cpk" for index in range(34) for concealed in (False, True)}
+"""Every set's fu (a table of 204, made once): a set is (kind, index, concealed)."""
+
+
 def rounded_fu(sets: list[tuple[str, int, bool]], pair: int, wait: str, closed: bool, tsumo: bool,
                    seat_wind: int, round_wind: int, double_wind: int) -> int:
     """:func:`standard_fu` of a reading that is not pinfu, without its lines: the same sum, made for
     every reading tried."""
     total = 20 + (2 if tsumo else 10 if closed else 0)  # RI-U01, U04 tsumo, U03 closed ron
-    for kind, index, concealed in sets:
-        if kind != "c":
-            total += set_fu(kind, index, concealed)
+    for one in sets:
+        total += _SET_FU[one]
     total += pair_fu(pair, seat_wind, round_wind, double_wind) + _WAIT_FU.get(wait, 0)
     if total == 20 and not closed:
         total = 30  # RI-U09

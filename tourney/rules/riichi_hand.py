@@ -172,9 +172,9 @@ def may_make_yakuman_sets(f: Facts) -> bool:
     """Whether some arrangement of the tiles could hold the sets of RI-Y31–Y33 or Y38 (three dragon
     pungs, three or four wind pungs, four kongs): a pung needs three of its tile, a kong is shown."""
     counts = f.counts
-    return ((counts[31] >= 3) + (counts[32] >= 3) + (counts[33] >= 3) == 3
+    return ((counts[31] >= 3 and counts[32] >= 3 and counts[33] >= 3)
             or (counts[27] >= 3) + (counts[28] >= 3) + (counts[29] >= 3) + (counts[30] >= 3) >= 3
-            or sum(1 for kind, _, _ in f.melds if kind == "k") == 4)
+            or (len(f.melds) >= 4 and sum(1 for kind, _, _ in f.melds if kind == "k") == 4))
 
 
 def best_reading(f: Facts, x: Extras) -> Reading | None:

@@ -48,7 +48,7 @@ def _up(amount: int) -> int:
 
 def ron_value(base: int, dealer: bool) -> int:
     """RI-P01: what the discarder pays (6 × basic points for the dealer, 4 × otherwise)."""
-    return _up(base * (6 if dealer else 4))
+    return -(-base * (6 if dealer else 4) // 100) * 100  # _up, written out
 
 
 def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:

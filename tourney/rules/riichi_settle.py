@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Settlement, settle
+from tourney.rules.result import NO_SCORE, SEAT_WINDS, DealResult, HandScore, Payment, Settlement, settle
 from tourney.rules.riichi_points import ron_value, tsumo_shares
 
 if TYPE_CHECKING:
@@ -131,10 +131,10 @@ def settle_one(ruleset: str, deal: Deal, seat: Seat, table: Table, reading: Read
     pot = (table.sticks + len(riichi)) * STICK
     if pot:
         sticks[wind] += pot
-    empty = HandScore()  # the three seats that did not win score nothing: one frozen score for them
-    seats = {w: score if w == wind else empty for w in SEAT_WINDS}
+    seats = dict.fromkeys(SEAT_WINDS, NO_SCORE)  # the three seats that did not win score nothing
+    seats[wind] = score
     out = {"sticks": sticks, "table": -sum(sticks.values()), "riichi_sticks_after": 0, "honba": honba}
-    return DealResult(ruleset, seats, Settlement(tuple(payments), net), void=False, extra=out)
+    return DealResult(ruleset, seats, Settlement(tuple(payments), net), False, out)
 
 
 def settle_draw(ruleset: str, deal: Deal, table: Table) -> DealResult:

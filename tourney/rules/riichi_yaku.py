@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
+from operator import itemgetter
 
 from tourney.language import Words, say
 
@@ -64,9 +65,44 @@ class Facts:
 
 
 def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
-    """Yaku that depend only on the tiles, not on how they are arranged (any shape)."""
+    """Yaku that depend only on the tiles, not on how they are arranged (any shape).
+
+    Which kinds are held is read from sums of the counts: the kinds held lie within a set of kinds
+    exactly when the counts of that set sum to all the tiles (:func:`hand_yaku_plainly` compares the
+    sets themselves; tested equal)."""
     counts = f.counts
-    held = set(compress(_KINDS, counts))  # the kinds held
+    total = sum(counts)
+    honours = sum(counts[27:34])
+    heads = sum(_HEAD_COUNTS(counts))
+    yaku: list[tuple[str, int]] = []
+    yakuman: list[tuple[str, int]] = []
+    if not heads and (f.closed or f.open_tanyao):
+        yaku.append(("RI-Y07", 1))
+    if heads == total:  # only terminals and honours
+        if honours == total:
+            yakuman.append(("RI-Y34", 1))
+        elif not honours:
+            yakuman.append(("RI-Y36", 1))
+        else:
+            yaku.append(("RI-Y24", 2))
+    if any(counts[:9]) + any(counts[9:18]) + any(counts[18:27]) == 1:  # one number suit
+        if honours:
+            yaku.append(("RI-Y27", 3 if f.closed else 2))
+        else:
+            yaku.append(("RI-Y28", 6 if f.closed else 5))
+    if sum(_GREEN_COUNTS(counts)) == total:
+        yakuman.append(("RI-Y35", 1))
+    return yaku, yakuman
+
+
+_HEAD_COUNTS = itemgetter(*sorted(HEADS))
+_GREEN_COUNTS = itemgetter(*sorted(GREEN))
+
+
+def hand_yaku_plainly(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """:func:`hand_yaku` by the sets of kinds held (the reference of its test)."""
+    counts = f.counts
+    held = set(compress(_KINDS, counts))
     yaku: list[tuple[str, int]] = []
     yakuman: list[tuple[str, int]] = []
     honours = any(counts[27:34])
@@ -79,7 +115,7 @@ def hand_yaku(f: Facts) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
             yakuman.append(("RI-Y36", 1))
         else:
             yaku.append(("RI-Y24", 2))
-    if any(counts[:9]) + any(counts[9:18]) + any(counts[18:27]) == 1:  # one number suit
+    if any(counts[:9]) + any(counts[9:18]) + any(counts[18:27]) == 1:
         if honours:
             yaku.append(("RI-Y27", 3 if f.closed else 2))
         else:
