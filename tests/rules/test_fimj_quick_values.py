@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +16,9 @@ from tourney.errors import EngineError
 from tourney.rules import fimj_hand as fh
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
-from tourney.rules.result import ScoreItem
+from tourney.rules.fimj import settle_once
+from tourney.rules.result import ScoreItem, settle
+from tourney.rules.settlement import round_to_ten, settle_scores
 from tourney.rules.simulate import random_deal
 from tourney.tiles import ALL_TILES
 
@@ -127,3 +130,34 @@ def test_fimj_any_groups_are_valued_as_the_plain_way_does(
         flags: frozenset[str]) -> None:
     values = fh.SeatValues(seat, round_wind, (), winner, flags, one_pair)
     assert values.items(arrangement) == items_plainly(values, arrangement)
+
+
+@given(st.fixed_dictionaries({w: st.integers(0, 400_000) for w in "ESWN"}),
+       st.lists(st.sampled_from("ESWN"), min_size=1, max_size=3, unique=True), st.booleans(), st.booleans())
+def test_fimj_p01_to_p07_each_pair_settled_once_is_what_settle_makes_of_the_transfers(
+        scores: dict[str, int], winners: list[str], capped: bool, losers_settle: bool) -> None:
+    transfers = settle_scores(scores, winners, rounding=round_to_ten, cap=368_640 if capped else None,
+                              losers_settle=losers_settle)
+    assert settle_once(transfers) == settle(transfers)
+
+
+@given(st.lists(st.tuples(st.sampled_from("ESWN"), st.sampled_from("ESWN"), st.integers(-5, 50)), max_size=8))
+def test_fimj_transfers_of_a_pair_twice_or_of_nothing_are_settled_as_settle_does(
+        transfers: list[tuple[str, str, int]]) -> None:
+    try:
+        plain = settle(transfers)
+    except ValueError:
+        with pytest.raises(ValueError):
+            settle_once(transfers)
+        return
+    assert settle_once(transfers) == plain
+
+
+ITEMS = st.builds(ScoreItem, st.just("FIMJ-S06"), st.just("x"), st.integers(0, 40), st.integers(0, 4))
+
+
+@given(st.lists(ITEMS, max_size=12))
+def test_fimj_sc01_ordinary_value_adds_the_points_and_doublings(items: list[ScoreItem]) -> None:
+    points = sum(item.points for item in items)
+    doubles = sum(item.doubles for item in items)
+    assert fh.ordinary_value(items) == (points << doubles, points, doubles)

@@ -13,7 +13,7 @@ from itertools import compress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules import mcr_hand, mcr_score
+from tourney.rules import mcr_hand, mcr_score, mcr_waits
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
 from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted
@@ -161,22 +161,24 @@ def test_mcr_special_shapes_asked_by_the_kinds_held_match_the_plain_way(counts: 
                                                                           self_drawn: bool) -> None:
     w = Winner(counts, next(i for i, n in enumerate(counts) if n), self_drawn, 27, 28, 0,
                {"MCR-F80": 1} if self_drawn else {})
-    quick = [(b.points, b.tally, b.shape) for b in mcr_score._special(w, list(counts))]
+    found: list[mcr_score.Best] = []
+    mcr_score._special(w, list(counts), found)
+    quick = [(b.points, b.tally, b.shape) for b in found]
     assert quick == special_plainly(w, list(counts))
 
 
-def win_fans_plainly(reading: mcr_score._Reading, win: Win) -> Tally:
+def win_fans_plainly(counts: list[int], melds: tuple[Set, ...], win: Win) -> Tally:
     tile = win.tile.index
     flags = win.flags
     fans: Tally = {}
-    shown = sum(1 for s in reading.melds for t in mcr_score._set_tiles(s) if t == tile)
-    alone = reading.counts[tile] == 1
+    shown = sum(1 for s in melds for t in mcr_score._set_tiles(s) if t == tile)
+    alone = counts[tile] == 1
     if alone and ("last_of_kind" in flags or shown == 3):
         fans["MCR-F58"] = 1
     if win.self_drawn:
         if "last_tile" in flags:
             fans["MCR-F44"] = 1
-        if "replacement" in flags and any(s.kind == "kong" for s in reading.melds):
+        if "replacement" in flags and any(s.kind == "kong" for s in melds):
             fans["MCR-F46"] = 1
         if "MCR-F44" not in fans and "MCR-F46" not in fans:
             fans["MCR-F80"] = 1
@@ -205,9 +207,8 @@ def melds(draw: st.DrawFn) -> Set:
 def test_mcr_win_fans_asked_only_of_a_tile_held_alone_match_the_plain_way(
         counts: list[int], shown: list[Set], tile: int, self_drawn: bool, flags: frozenset[str]) -> None:
     counts[tile] = max(counts[tile], 1)
-    reading = mcr_score._Reading(counts, tuple(shown))
     win = Win(ALL_TILES[tile], "self" if self_drawn else "S", flags)
-    assert mcr_score._win_fans(reading, win) == win_fans_plainly(reading, win)
+    assert mcr_score._win_fans(counts, tuple(shown), win) == win_fans_plainly(counts, tuple(shown), win)
 
 
 def score_sets_plainly(w: Winner, sets: list[Set], pair: int, placed: tuple[str, int] | None,
@@ -323,3 +324,19 @@ def test_mcr_a_reading_scored_from_its_groups_matches_the_plain_scoring_of_its_s
                          knitted)
     assert quick == score_sets_plainly(w, sets, pair, placed, unique, knitted)
 
+
+
+def scattered_plainly(counts: list[int], melds: int) -> bool:
+    if melds > 1:
+        return False
+    if 34 - counts.count(0) >= 12:
+        return True
+    if 27 - counts[:27].count(0) < 8:
+        return False
+    return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
+
+
+@given(st.lists(st.sampled_from([0, 0, 1, 1, 1, 2]), min_size=34, max_size=34), st.integers(0, 2))
+def test_mcr_scattered_hands_found_by_each_straights_counts_as_the_plain_count_finds_them(
+        counts: list[int], melds: int) -> None:
+    assert mcr_waits._scattered(counts, melds) == scattered_plainly(counts, melds)

@@ -8,6 +8,9 @@ Payments follow FIMJ-P01 to P07 through :mod:`tourney.rules.settlement`. The han
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import starmap
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from tourney.errors import EngineError
@@ -18,7 +21,7 @@ from tourney.rules.decompose import Arrangement, Group, partial_arrangements, wi
 from tourney.rules.fimj_hand import SeatValues, ordinary_value, seat_values
 from tourney.rules.fimj_limits import LIMIT_SHAPES, best_limit
 from tourney.rules.hand_text import tiles_text
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
+from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, ScoreItem, Settlement, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import round_to_ten, settle_scores
 
@@ -67,7 +70,7 @@ class FimjRuleset(Ruleset):
             {w: hand.score for w, hand in seats.items()}, [s.wind for s in deal.winners],
             rounding=round_payment, cap=PAYMENT_CAP if deal.options["payment_cap"] else None,
         )
-        return DealResult(self.id, seats, settle(transfers))
+        return DealResult(self.id, seats, settle_once(transfers))
 
     def score_seat(self, deal: Deal, seat: Seat) -> HandScore:
         """One seat's hand score by its best arrangement (ties: more stick points, more doublings)."""
@@ -155,12 +158,36 @@ def _flag_problem(seat: Seat) -> Words | None:
     return None
 
 
+def settle_once(transfers: list[tuple[str, str, int]]) -> Settlement:
+    """What :func:`settle` makes of :func:`settle_scores`' transfers, in which no ordered pair of
+    seats comes twice and no amount is zero (each pair of seats settles once, by one rule), without
+    summing them per pair; should a pair come twice, :func:`settle` sums them."""
+    if len(set(map(_SEATS, transfers))) < len(transfers):
+        return settle(transfers)  # a pair twice: summed as settle() sums it
+    net = {"E": 0, "S": 0, "W": 0, "N": 0}  # SEAT_WINDS, in order, as settle() makes it
+    for payer, payee, amount in transfers:
+        if payer == payee or not amount:
+            return settle(transfers)  # refused, or dropped, as settle() does
+        net[payer] -= amount
+        net[payee] += amount
+    return Settlement(tuple(starmap(_payment, transfers)), net)
+
+
+_SEATS = itemgetter(0, 1)  # a transfer's (payer, payee)
+
+
+# a payment is an immutable value, and few recur: each is made once
+_payment = lru_cache(maxsize=4096)(Payment)
+
+
 def format_arrangement(arrangement: Arrangement, bonus: tuple[Any, ...]) -> str:
     """The arrangement as notation words: shown melds, then the concealed groups, leftovers, bonus.
 
     A set completed by the winning discard is written in brackets: it counts as exposed (FIMJ-A13).
     """
-    words = [_group_text(g) for g in arrangement.groups]
+    known = _GROUP_TEXT
+    words = [known.get((g.kind, g.tile.index, g.concealed, g.declared)) or _group_text(g)
+             for g in arrangement.groups]
     if arrangement.leftover:
         words.append(tiles_text(arrangement.leftover))  # no memo per hand (see hand_text)
     if bonus:

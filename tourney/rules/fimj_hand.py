@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
+from operator import attrgetter
 
 from tourney.language import say
 from tourney.rules.decompose import Arrangement, Group
@@ -29,6 +30,9 @@ _SET_POINTS = {
     ("kong", False, True): ScoreItem("FIMJ-S12", say("Exposed kong of head tiles"), points=16),
     ("kong", True, True): ScoreItem("FIMJ-S13", say("Concealed kong of head tiles"), points=32),
 }
+# the same by kind, then [concealed][head]: looked up without making a key
+_SET_POINTS_BY_KIND = {kind: tuple(tuple(_SET_POINTS[(kind, concealed, head)] for head in (False, True))
+                                   for concealed in (False, True)) for kind in ("pung", "kong")}
 _OWN_FLOWER = say("Own flower")
 _OWN_SEASON = say("Own season")
 _OWN_BONUS_POINTS = (("f", ScoreItem("FIMJ-S01", _OWN_FLOWER, points=4)),
@@ -124,7 +128,7 @@ class SeatValues:
                 pairs.append(pair_items[index])
             elif kind == "pung" or kind == "kong":
                 head = _IS_HEAD[index]
-                set_points.append(_SET_POINTS[(kind, group.concealed, head)])
+                set_points.append(_SET_POINTS_BY_KIND[kind][group.concealed][head])
                 if pung_items[index]:
                     pung_doublings.extend(pung_items[index])
                 heads += head
@@ -265,10 +269,12 @@ def _best_of(family: tuple[ScoreItem, ...], applicable: set[str]) -> list[ScoreI
     return next(([found] for found in family if found.rule in applicable), [])
 
 
+_POINTS = attrgetter("points")
+_DOUBLES = attrgetter("doubles")
+
+
 def ordinary_value(items: list[ScoreItem]) -> tuple[int, int, int]:
     """(score, stick points, doublings) of a list of items (FIMJ-SC01)."""
-    points = doubles = 0
-    for item in items:
-        points += item.points
-        doubles += item.doubles
+    points = sum(map(_POINTS, items))
+    doubles = sum(map(_DOUBLES, items))
     return points << doubles, points, doubles

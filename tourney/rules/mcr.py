@@ -23,6 +23,7 @@ from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, Sco
 from tourney.rules.ruleset import Option, Ruleset
 
 BASE = 8  # MCR-S01: what every loser pays besides the hand's points
+_OTHERS = {w: tuple(o for o in SEAT_WINDS if o != w) for w in SEAT_WINDS}  # in seat order
 _NOTHING = HandScore()  # a hand that did not win: one frozen value serves every seat
 _SELF_ONLY = ("last_tile", "replacement")
 _DISCARD_ONLY = ("last_discard", "robbing_kong")
@@ -56,13 +57,17 @@ class Mcr(Ruleset):
     def score(self, deal: Deal) -> DealResult:
         scores = dict.fromkeys(SEAT_WINDS, _NOTHING)  # only the winner's hand is scored
         transfers: list[tuple[str, str, int]] = []
+        winner = None  # the one seat that won (the deal was refused otherwise), unless void
         for seat in deal.seats.values():
             if seat.penalty:
                 share = seat.penalty // 3
-                transfers.extend((seat.wind, other, share) for other in SEAT_WINDS if other != seat.wind)
+                transfers.extend((seat.wind, other, share) for other in _OTHERS[seat.wind])
+            if seat.win is not None and winner is None:
+                winner = seat
         extra: dict[str, Any] = {}
         if not deal.void:
-            winner = deal.winners[0]
+            if winner is None:
+                winner = deal.winners[0]
             scores[winner.wind], paid = _score_winner(winner, deal)
             if not transfers:  # no penalty: the win's payments alone
                 return DealResult(self.id, scores, settle_win(winner.wind, paid), False, extra)
@@ -116,10 +121,10 @@ def _score_winner(seat: Seat, deal: Deal) -> tuple[HandScore, list[tuple[str, st
     score = HandScore(total, total, 0, None, describe(best), items, extra)  # score, points, doubles, limit
     if below:
         return score, []
+    wind = seat.wind
     if win.self_drawn:
-        return score, [(w, seat.wind, BASE + total) for w in SEAT_WINDS if w != seat.wind]
-    return score, [(w, seat.wind, BASE + total if w == win.source else BASE)
-                   for w in SEAT_WINDS if w != seat.wind]
+        return score, [(w, wind, BASE + total) for w in _OTHERS[wind]]
+    return score, [(w, wind, BASE + total if w == win.source else BASE) for w in _OTHERS[wind]]
 
 
 def _items(best: Best, flowers: int) -> tuple[ScoreItem, ...]:

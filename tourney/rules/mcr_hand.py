@@ -42,29 +42,15 @@ class Winner:
     prevalent: int
     flowers: int
     win_fans: Tally  # MCR-F44 … F47, F58, F80, from the win's flags
-    _tiles: Tally | None = field(default=None, repr=False)
-    _start: Tally | None = field(default=None, repr=False)
-    _fours: int = field(default=-1, repr=False)
+    tiles: Tally = field(init=False, repr=False)  # the fans of the tiles alone (mcr_tiles)
+    start: Tally = field(init=False, repr=False)  # the tile fans and the win's: every standard tally's start
+    fours: int = field(init=False, repr=False)  # kinds of which all four tiles are in the hand (kongs too)
 
-    @property
-    def tiles(self) -> Tally:
-        if self._tiles is None:
-            self._tiles = tile_fans(*kinds_held(self.counts))
-        return self._tiles
-
-    @property
-    def start(self) -> Tally:
-        """The tile fans and the win's fans: every standard reading's tally starts from these."""
-        if self._start is None:
-            self._start = {**self.tiles, **self.win_fans}
-        return self._start
-
-    @property
-    def fours(self) -> int:
-        """Kinds of which all four tiles are in the hand (kongs included)."""
-        if self._fours < 0:
-            self._fours = self.counts.count(4)
-        return self._fours
+    def __post_init__(self) -> None:
+        # worked out once, at once: nearly every reading asks them, several times over
+        self.tiles = tile_fans(*kinds_held(self.counts))
+        self.start = {**self.tiles, **self.win_fans}
+        self.fours = self.counts.count(4)
 
 
 @cache  # one instance per kind, tile and flags: few exist, and a set is an immutable value

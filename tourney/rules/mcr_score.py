@@ -42,7 +42,7 @@ _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 _INDEX = attrgetter("index")  # a tile's index
 
 
-# Best and _Reading are made several times a deal and never changed; not frozen, because a frozen
+# Best is made for every arrangement and place and never changed; not frozen, because a frozen
 # dataclass's __init__ (object.__setattr__ per field) costs about four times as much
 @dataclass(slots=True)
 class Best:
@@ -54,15 +54,12 @@ class Best:
     shape: str
 
 
-@dataclass(slots=True)
-class _Reading:
-    counts: list[int]  # concealed tiles, the winning tile included
-    melds: tuple[Set, ...]
+# A reading: the concealed tiles by kind (the winning tile included), and the shown melds as sets
+_Reading = tuple[list[int], tuple[Set, ...]]
 
 
 def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None:
     """The highest-scoring reading of a winning hand, or None when no reading is complete."""
-    flowers = len(hand.bonus)
     concealed = [0] * 34
     for i in map(_INDEX, hand.concealed):
         concealed[i] += 1
@@ -70,15 +67,18 @@ def best_reading(hand: Hand, win: Win, seat: str, prevalent: str) -> Best | None
     for meld in hand.melds:
         for i in map(_INDEX, meld.tiles):
             total[i] += 1
+    tile, self_drawn, flowers = win.tile.index, win.self_drawn, len(hand.bonus)
+    found: list[Best] = []  # every reading's every shape, arrangement and place, in turn
+    for counts, melds in _readings(hand, win, concealed):
+        w = Winner(total, tile, self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent], flowers,
+                   _win_fans(counts, melds, win))
+        _shapes(w, counts, melds, found)
     best: Best | None = None
     best_rank = (0, 0)
-    for reading in _readings(hand, win, concealed):
-        w = Winner(total, win.tile.index, win.self_drawn, _WIND_INDEX[seat], _WIND_INDEX[prevalent],
-                   flowers, _win_fans(reading, win))
-        for found in _shapes(w, reading):
-            rank = _rank(found)
-            if best is None or rank > best_rank:
-                best, best_rank = found, rank
+    for candidate in found:  # the first of the highest ranked
+        rank = _rank(candidate)
+        if best is None or rank > best_rank:
+            best, best_rank = candidate, rank
     return best
 
 
@@ -94,7 +94,7 @@ def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
     melds = tuple(set_of(m.kind, base.index, not m.exposed, m.exposed)
                   for m in hand.melds for base in (_base_tile(m),) if base is not None) if hand.melds else ()
     if counts[win.tile.index] or win.self_drawn:
-        return [_Reading(counts, melds)]
+        return [(counts, melds)]
     found = []
     seen = set()
     for i, meld in enumerate(hand.melds):
@@ -106,7 +106,7 @@ def _readings(hand: Hand, win: Win, counts: list[int]) -> list[_Reading]:
             moved = list(counts)
             for t in meld.tiles:
                 moved[t.index] += 1
-            found.append(_Reading(moved, melds[:i] + melds[i + 1:]))
+            found.append((moved, melds[:i] + melds[i + 1:]))
     return found
 
 
@@ -116,16 +116,16 @@ def _base_tile(meld: Meld) -> Tile | None:
     return tiles[0] if tiles and not tiles[0].is_joker else meld.base_tile
 
 
-def _win_fans(reading: _Reading, win: Win) -> Tally:
+def _win_fans(counts: list[int], melds: tuple[Set, ...], win: Win) -> Tally:
     """MCR-F44 … F47, F58, F80 from the win's flags, as far as the reading allows them."""
     tile = win.tile.index
     flags = win.flags
     fans: Tally = {}
-    alone = reading.counts[tile] == 1
+    alone = counts[tile] == 1
     shown = 0  # copies of the tile in the shown melds, asked only of a tile held alone
     if alone:
-        if reading.melds:
-            shown = sum(1 for s in reading.melds for t in _set_tiles(s) if t == tile)
+        if melds:
+            shown = sum(1 for s in melds for t in _set_tiles(s) if t == tile)
         if "last_of_kind" in flags or shown == 3:
             fans["MCR-F58"] = 1
     if not flags:  # no flag: self-drawn is all the win's manner gives
@@ -135,7 +135,7 @@ def _win_fans(reading: _Reading, win: Win) -> Tally:
     if win.self_drawn:
         if "last_tile" in flags:
             fans["MCR-F44"] = 1
-        if "replacement" in flags and any(s.kind == "kong" for s in reading.melds):
+        if "replacement" in flags and any(s.kind == "kong" for s in melds):
             fans["MCR-F46"] = 1
         if "MCR-F44" not in fans and "MCR-F46" not in fans:
             fans["MCR-F80"] = 1
@@ -151,16 +151,15 @@ def _win_fans(reading: _Reading, win: Win) -> Tally:
 _NO_MELDS = shown_of(())  # shared by the readings without a shown meld: never changed
 
 
-def _shapes(w: Winner, reading: _Reading):
-    counts = reading.counts
-    melds = reading.melds
+def _shapes(w: Winner, counts: list[int], melds: tuple[Set, ...], found: list[Best]) -> None:
+    """Every shape of one reading, each arrangement and place of the winning tile added to ``found``."""
     shown = shown_of(melds) if melds else _NO_MELDS
-    yield from _standard(w, counts, melds, shown)
+    _standard(w, counts, melds, shown, found)
     if not melds and sum(counts) == 14:
-        yield from _special(w, counts)
+        _special(w, counts, found)
     if len(melds) <= 1 and 27 - counts[:27].count(0) >= 9:
         for seq in held_knitted_straights(counts):
-            yield from _knitted(w, seq, without(counts, seq), melds, shown)
+            _knitted(w, seq, without(counts, seq), melds, shown, found)
 
 
 def _unique_wait(counts: list[int], win: int, melds: int, held: list[int]) -> bool:
@@ -173,7 +172,7 @@ def _unique_wait(counts: list[int], win: int, melds: int, held: list[int]) -> bo
         held[win] += 1
 
 
-def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...], shown: Shown):
+def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...], shown: Shown, found: list[Best]) -> None:
     specs_list = standard_specs(counts)
     if not specs_list:
         return
@@ -221,7 +220,7 @@ def _standard(w: Winner, counts: list[int], melds: tuple[Set, ...], shown: Shown
                                  bool(unique) and not by_pung)
             if gates:
                 _as_nine_gates(tally, w.self_drawn)
-            yield Best(points(tally), tally, melds, groups, pair, shape)
+            found.append(Best(points(tally), tally, melds, groups, pair, shape))
 
 
 def _nine_gates(counts: list[int], win: int) -> bool:
@@ -248,7 +247,7 @@ def _as_nine_gates(tally: Tally, self_drawn: bool) -> None:
     tally["MCR-F04"] = 1
 
 
-def _special(w: Winner, counts: list[int]):
+def _special(w: Winner, counts: list[int], found: list[Best]) -> None:
     """Seven pairs, thirteen orphans, honors and knitted tiles, of 14 concealed tiles: each asks
     for a number of kinds held (at most 7, 13, 14), looked at first."""
     kinds = 34 - counts.count(0)
@@ -265,18 +264,18 @@ def _special(w: Winner, counts: list[int]):
             if hogs:
                 tally["MCR-F64"] = hogs
         finish(tally)
-        yield Best(points(tally), tally, (), [], None, "seven_pairs")
+        found.append(Best(points(tally), tally, (), [], None, "seven_pairs"))
     if kinds == 13 and all(counts[27:34]) and is_thirteen_orphans(counts):  # every honour held: a quick look
         tally = {**w.win_fans, "MCR-F07": 1}
         finish(tally)
-        yield Best(points(tally), tally, (), [], None, "thirteen_orphans")
+        found.append(Best(points(tally), tally, (), [], None, "thirteen_orphans"))
     kind = honors_and_knitted(counts) if kinds == 14 else None
     if kind:
         tally = {**w.win_fans, "MCR-F20" if kind == "greater" else "MCR-F34": 1}
         if kind == "lesser" and sum(counts[:27]) == 9:
             tally["MCR-F35"] = 1
         finish(tally)
-        yield Best(points(tally), tally, (), [], None, "honors_and_knitted")
+        found.append(Best(points(tally), tally, (), [], None, "honors_and_knitted"))
 
 
 def _shifted_pairs(counts: list[int]) -> bool:
@@ -285,7 +284,8 @@ def _shifted_pairs(counts: list[int]) -> bool:
             and held[0] // 9 == held[6] // 9)
 
 
-def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...], shown: Shown):
+def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set, ...], shown: Shown,
+             found: list[Best]) -> None:
     win = w.win
     discard = not w.self_drawn
     for specs in standard_specs(rest):
@@ -302,13 +302,13 @@ def _knitted(w: Winner, seq: tuple[int, ...], rest: list[int], melds: tuple[Set,
             # a pung the winning discard completed is not concealed
             concealed = len(pungs) - (place is not None and place[0] == "pung" and discard)
             tally = score_groups(w, shown, chows, pungs, concealed, 0, pair, place, unique, knitted=True)
-            yield Best(points(tally), tally, melds, groups, pair, "knitted_straight")
+            found.append(Best(points(tally), tally, melds, groups, pair, "knitted_straight"))
 
 
 def describe(best: Best) -> str:
     """The reading as text: concealed sets bare, shown melds in brackets, the pair last."""
-    parts = [_set_part(s.kind, s.tile, s.shown) for s in best.melds]
-    parts += [_set_part(kind, t, False) for kind, t in best.groups]
+    parts = [_set_part(s.kind, s.tile, s.shown) for s in best.melds] if best.melds else []
+    parts += map(_GROUP_TEXT.__getitem__, best.groups)
     if best.pair is not None:
         parts.append(_pair_text(best.pair))
     return " ".join(parts)
@@ -338,3 +338,8 @@ def _set_text(s: Set) -> str:
         return f"{t.rank}{t.rank + 1}{t.rank + 2}{t.suit}"
     size = 4 if s.kind == "kong" else 3
     return t.code * size if s.tile >= 27 else f"{str(t.rank) * size}{t.suit}"
+
+
+# the text of every concealed group a standard arrangement can hold, by its (kind, lowest tile)
+_GROUP_TEXT = {**{("chow", t): _set_part("chow", t, False) for t in range(27) if t % 9 <= 6},
+               **{("pung", t): _set_part("pung", t, False) for t in range(34)}}

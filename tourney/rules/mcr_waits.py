@@ -7,7 +7,8 @@ pair. Counts are the 34 playing kinds of the concealed tiles.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
+from itertools import compress
 from operator import itemgetter
 
 from tourney.rules.decompose import is_thirteen_orphans, standard_specs
@@ -30,6 +31,7 @@ def _complete_otherwise(counts: list[int], melds: int) -> bool:
 
 
 _ODD = (1).__and__  # n -> n & 1, for map()
+_KINDS = range(34)
 _KNITTED_GETTERS = tuple((seq, itemgetter(*seq)) for seq in KNITTED_STRAIGHTS)
 
 
@@ -46,7 +48,7 @@ def _scattered(counts: list[int], melds: int) -> bool:
         return True
     if 27 - counts[:27].count(0) < 8:  # then no knitted straight has 8 of its tiles held
         return False
-    return any(sum(1 for i in seq if counts[i]) >= 8 for seq in KNITTED_STRAIGHTS)
+    return any(nine(counts).count(0) <= 1 for _, nine in _KNITTED_GETTERS)  # 8 of its 9 tiles held
 
 
 @cache
@@ -80,7 +82,7 @@ def waits(counts: list[int], melds: int, held: list[int], limit: int = 2) -> lis
     """
     found = _standard_completions(counts)
     if melds == 0:
-        odd = [i for i, n in enumerate(counts) if n % 2]
+        odd = list(compress(_KINDS, map(_ODD, counts)))
         if len(odd) == 1:  # six pairs and a single: seven pairs
             found.add(odd[0])
     if _scattered(counts, melds):
@@ -122,28 +124,37 @@ _HEADS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})  # termina
 
 def _standard_completions(counts: list[int]) -> set[int]:
     """The tiles whose one more copy makes the counts four sets and a pair (shown melds aside)."""
-    groups = (_suit_info(tuple(counts[0:9])), _suit_info(tuple(counts[9:18])),
-              _suit_info(tuple(counts[18:27])), _honour_info(tuple(counts[27:34])))
-    others_sets, others_pair = _others((groups[0][0], groups[1][0], groups[2][0], groups[3][0]))
-    found = set()
-    for group, (_, additions) in enumerate(groups):
-        sets_elsewhere, pair_elsewhere = others_sets[group], others_pair[group]
-        if sets_elsewhere or pair_elsewhere:
-            for rank, sets_only, with_pair in additions:
-                if (with_pair and sets_elsewhere) or (sets_only and pair_elsewhere):
-                    found.add(9 * group + rank)
+    groups = a, b, c, h = (_suit_info(tuple(counts[0:9]), 0), _suit_info(tuple(counts[9:18]), 9),
+                           _suit_info(tuple(counts[18:27]), 18), _honour_info(tuple(counts[27:34])))
+    others_sets, others_pair = _OTHERS[a[0] | b[0] << 2 | c[0] << 4 | h[0] << 6]
+    found: set[int] = set()
+    for group, (_, sets_only, with_pair) in enumerate(groups):
+        if others_sets[group]:
+            found.update(with_pair)
+        if others_pair[group]:
+            found.update(sets_only)
     return found
 
 
-# What the group search needs of one suit's nine counts, or of the seven honours' counts (small
-# keys that recur): its (sets only, sets and one pair) state, and its additions
-@cache
-def _suit_info(suit: tuple[int, ...]) -> tuple[tuple[bool, bool], tuple[tuple[int, bool, bool], ...]]:
-    return _suit_state(suit), _suit_additions(suit)
+# What the group search needs of one suit's nine counts (and where the suit starts), or of the
+# seven honours' counts (small keys that recur): its state (bit 1: it splits into sets only, bit 2:
+# into sets and one pair), and the tiles one more copy of which leaves it able to split into sets
+# only, and into sets and one pair
+_Info = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
-@cache
-def _honour_info(honours: tuple[int, ...]) -> tuple[tuple[bool, bool], tuple[tuple[int, bool, bool], ...]]:
+def _info(state: tuple[bool, bool], additions: tuple[tuple[int, bool, bool], ...], start: int) -> _Info:
+    return (state[0] | state[1] << 1, tuple(start + rank for rank, sets_only, _ in additions if sets_only),
+            tuple(start + rank for rank, _, with_pair in additions if with_pair))
+
+
+@lru_cache(maxsize=16384)
+def _suit_info(suit: tuple[int, ...], start: int) -> _Info:
+    return _info(_suit_state(suit), _suit_additions(suit), start)
+
+
+@lru_cache(maxsize=4096)
+def _honour_info(honours: tuple[int, ...]) -> _Info:
     """As :func:`_suit_info` for the honours: one more copy only of an honour held (a single
     honour can be in no set)."""
     padded = [0] * 27 + list(honours)
@@ -155,12 +166,13 @@ def _honour_info(honours: tuple[int, ...]) -> tuple[tuple[bool, bool], tuple[tup
             padded[27 + rank] -= 1
             if sets_only or with_pair:
                 additions.append((rank, sets_only, with_pair))
-    return _honour_state(padded), tuple(additions)
+    return _info(_honour_state(padded), tuple(additions), 27)
 
 
-@cache  # keyed by the four groups' states: at most 256 keys
-def _others(states: tuple[tuple[bool, bool], ...]) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    others_sets, others_pair = _other_groups(list(states))
+def _others_of(code: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """:func:`_other_groups` of the four groups' states, each two bits of ``code`` (see _Info)."""
+    states = [(bool(code >> 2 * g & 1), bool(code >> 2 * g & 2)) for g in range(4)]
+    others_sets, others_pair = _other_groups(states)
     return tuple(others_sets), tuple(others_pair)
 
 
@@ -185,6 +197,9 @@ def _other_groups(states: list[tuple[bool, bool]]) -> tuple[list[bool], list[boo
     others_sets = [not_sets <= {g} for g in range(4)]
     others_pair = [any(k != g and not_sets <= {g, k} for k in with_pair) for g in range(4)]
     return others_sets, others_pair
+
+
+_OTHERS = tuple(_others_of(code) for code in range(256))  # by the four groups' states
 
 
 def another_wait(specs_list: list[tuple[tuple[str, int], ...]], win: int, held: list[int]) -> bool:
