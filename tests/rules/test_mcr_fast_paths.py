@@ -123,17 +123,20 @@ def standard_completions_plainly(counts: list[int]) -> set[int]:
     return found
 
 
+def _a_group(draw: st.DrawFn) -> list[int]:
+    """The tiles of one chow or pung, drawn at random."""
+    if draw(st.booleans()):
+        t = draw(st.sampled_from([9 * s + r for s in range(3) for r in range(7)]))
+        return [t, t + 1, t + 2]
+    return [draw(st.integers(0, 33))] * 3
+
+
 @st.composite
 def near_hands(draw: st.DrawFn) -> list[int]:
     """13 (or 10, 7, 4, 1) tiles, often close to complete: groups and a pair, one tile taken."""
     counts = [0] * 34
     for _ in range(draw(st.integers(0, 4))):
-        if draw(st.booleans()):
-            t = draw(st.sampled_from([9 * s + r for s in range(3) for r in range(7)]))
-            tiles = [t, t + 1, t + 2]
-        else:
-            tiles = [draw(st.integers(0, 33))] * 3
-        for i in tiles:
+        for i in _a_group(draw):
             counts[i] += 1
     counts[draw(st.integers(0, 33))] += 2
     for _ in range(draw(st.integers(0, 3))):
@@ -183,12 +186,7 @@ def complete_hands(draw: st.DrawFn) -> tuple[list[int], int]:
     """Four concealed sets and a pair (at most four of a kind), and the winning tile among them."""
     counts = [0] * 34
     for _ in range(4):
-        if draw(st.booleans()):
-            t = draw(st.sampled_from([9 * s + r for s in range(3) for r in range(7)]))
-            tiles = [t, t + 1, t + 2]
-        else:
-            tiles = [draw(st.integers(0, 33))] * 3
-        for i in tiles:
+        for i in _a_group(draw):
             counts[i] += 1
     counts[draw(st.integers(0, 33))] += 2
     if max(counts) > 4:
