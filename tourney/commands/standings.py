@@ -104,7 +104,7 @@ def standings(file: str, after_round: int | None, teams: int | None, history: st
     --json prints, per player, rank, name, club, each ranking component and the tie-break values
     used. --teams, --history and --stats print those instead of the players' standings.
     """
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         if teams is not None:
             rows = services.team_standings(store, teams, after_round)
             echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
@@ -166,7 +166,7 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
 @JSON
 def ema(file: str, as_csv: bool, as_json: bool) -> None:
     """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         rows = services.ema_rows(store)
     if as_json:
         echo_json([r.to_json() for r in rows])

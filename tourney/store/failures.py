@@ -9,8 +9,14 @@ window nor the command line ever shows a traceback or a misleading reason.
 from __future__ import annotations
 
 import errno
+import shutil
 import sqlite3
 from pathlib import Path
+
+try:
+    import resource
+except ImportError:  # pragma: no cover - Windows
+    resource = None  # type: ignore[assignment]
 
 from tourney.errors import TourneyError
 from tourney.language import Words, say
@@ -25,6 +31,7 @@ _SQLITE_READONLY, _SQLITE_IOERR, _SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_CANTOPEN
     8, 10, 11, 13, 14, 26
 _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_PERM = 5, 6, 3
 
+_ROOM = 1 << 20  # less free space than this (or than this under a size limit) is a full disk
 _DISK_FULL = {errno.ENOSPC, errno.EFBIG, getattr(errno, "EDQUOT", errno.ENOSPC)}
 _READ_ONLY = {errno.EROFS, errno.EACCES, errno.EPERM}
 
@@ -60,6 +67,8 @@ def _sqlite_failure(error: sqlite3.Error, where: object) -> StoreError:
     if code == _SQLITE_FULL:
         return StoreError("disk_full", disk_full(where))
     if code == _SQLITE_IOERR:
+        if _no_room(where):  # SQLite says "I/O error" for a write the disk or a size limit refused too
+            return StoreError("disk_full", disk_full(where))
         return StoreError("io_error", io_error(where))
     if code in (_SQLITE_READONLY, _SQLITE_PERM):
         return StoreError("read_only", read_only(where))
@@ -76,6 +85,23 @@ def _sqlite_failure(error: sqlite3.Error, where: object) -> StoreError:
                                              path=where))
     return StoreError("file_failed", say("{path} could not be read or written ({error})", path=where,
                                          error=str(error)))
+
+
+def _no_room(where: object) -> bool:
+    """Whether a failed write was most likely a full disk or a file-size limit (SQLite cannot tell)."""
+    path = Path(str(where))
+    try:
+        if shutil.disk_usage(path.parent if path.parent.exists() else ".").free < _ROOM:
+            return True
+    except OSError:
+        return False
+    if resource is None:  # pragma: no cover - Windows has no file-size limit
+        return False
+    limit = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+    if limit == resource.RLIM_INFINITY:
+        return False
+    sizes = [p.stat().st_size for p in (path, path.with_name(path.name + "-wal")) if p.exists()]
+    return any(size + _ROOM > limit for size in sizes)
 
 
 def os_failure(error: OSError, where: object = None) -> StoreError:
