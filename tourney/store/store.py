@@ -38,16 +38,18 @@ class Changes:
         self.log: list[dict[str, Any]] = []
 
     def _get(self, table: str, row_id: int) -> Row | None:
-        rows = list(self._db.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id]))
-        return rows[0] if rows else None
+        cursor = self._db.conn.execute(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
+        found = cursor.fetchone()  # straight from sqlite3: an import of 50,000 players reads each once
+        return _row(cursor, found) if found else None
 
     def insert(self, table: str, row: Row) -> int:
-        cursor = self._db.execute(
+        # RETURNING gives the row as stored (defaults filled in) for the log without a second query
+        cursor = self._db.conn.execute(
             f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in row)}) "
-            f"VALUES ({', '.join('?' for _ in row)})", list(row.values()))
-        row_id = int(cursor.lastrowid)  # type: ignore[arg-type]
-        self.log.append({"table": table, "id": row_id, "before": None, "after": self._get(table, row_id)})
-        return row_id
+            f"VALUES ({', '.join('?' for _ in row)}) RETURNING *", list(row.values()))
+        after = _row(cursor, cursor.fetchall()[0])
+        self.log.append({"table": table, "id": after["id"], "before": None, "after": after})
+        return int(after["id"])
 
     def update(self, table: str, row_id: int, fields: Row) -> None:
         before = self._get(table, row_id)
@@ -263,6 +265,10 @@ class Store:
         columns, marks = ", ".join(row), ", ".join("?" for _ in row)
         cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def _row(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> Row:
+    return dict(zip((d[0] for d in cursor.description), values, strict=True))
 
 
 def _in_use(path: Path, holder: str) -> Words:
