@@ -7,6 +7,7 @@ undoes and redoes from those images.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
 import os
@@ -173,7 +174,18 @@ class Store:
             copy.close()
         return target
 
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log back into the file, so the file alone holds every commit."""
+        if self.path is None or self.readonly or self._in_change:
+            return
+        try:
+            self.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error as error:
+            raise failure(error, self.path) from error
+
     def close(self) -> None:
+        with contextlib.suppress(StoreError):
+            self.checkpoint()  # closing folds the log back too; this also truncates it first
         self.db.close()
         if self._lock is not None:
             self._lock.release()
