@@ -284,4 +284,10 @@ MESSAGES: dict[str, str] = {
         "giocatori)",
     "{what} contains a control character (U+{code:04X}) at character {position}":
         "{what} contiene un carattere di controllo (U+{code:04X}) al carattere {position}",
+    "round {round} got results while the draw was made; nothing was changed (swap seats instead of drawing "
+    "again)":
+        "il turno {round} ha ricevuto risultati mentre si faceva il sorteggio; non è cambiato niente "
+        "(scambia i posti invece di sorteggiare di nuovo)",
+    "round {round} was drawn again after this was sent":
+        "il turno {round} è stato sorteggiato di nuovo dopo questo invio",
 }
