@@ -81,3 +81,26 @@ def test_duplicates_in_a_big_list_are_still_found(store):
     bad = {b.line: b.reason for b in refused.value.report.bad_rows}
     assert set(bad) == {9, 2002}
     assert "already registered (player 1)" in bad[9] and "same player as on line 7" in bad[2002]
+
+
+def test_the_ema_csv_neutralises_formulas_exactly_as_the_players_export(tmp_path):
+    from click.testing import CliRunner
+
+    from tourney.cli import main
+
+    path = tmp_path / "cup.tourney"
+    with services.create_tournament(path, name="Cup", ruleset="fimj", rounds=1) as store:
+        names = ["=HYPERLINK(\"http://x\")", "+1+1", "@SUM(A1)", "-2-2"]
+        for n, name in enumerate(names):
+            services.add_player(store, name, federation_id=f"=cmd|{n}")
+        services.draw_round(store, 1)
+        services.record_totals(store, 1, 1, [30, -10, -10, -10])
+        exported = services.export_players_csv(store)
+    ema = CliRunner().invoke(main, ["ema", str(path), "--csv"])
+    assert ema.exit_code == 0, ema.output
+    for name in names:
+        assert f"'{name}" in ema.output.replace('""', '"') and f"'{name}" in exported.replace('""', '"')
+    assert "'=cmd|0" in ema.output and "'=cmd|0" in exported
+    from tourney.services.csv_safe import spreadsheet_safe
+
+    assert spreadsheet_safe(-10) == -10 and spreadsheet_safe("-10") == "'-10"  # numbers stay numbers

@@ -8,8 +8,6 @@ or sets the scheme and its settings, ``tourney ema FILE`` the federation's resul
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 import click
@@ -171,11 +169,9 @@ def ema(file: str, as_csv: bool, as_json: bool) -> None:
     if as_json:
         echo_json([r.to_json() for r in rows])
     elif as_csv:
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(EMA_COLUMNS)
-        writer.writerows(r.values() for r in rows)
-        click.echo(out.getvalue(), nl=False)
+        from tourney.services.csv_safe import csv_text
+
+        click.echo(csv_text(EMA_COLUMNS, (r.values() for r in rows), line_end="\n"), nl=False)
     else:
         click.echo(f"{'Place':<6} {'Name':<26} {'Fed. id':<12} {'Ctry':<5} {'Points':>10} {'MERS base':>10}")
         for r in rows:

@@ -5,7 +5,7 @@ or tabs, UTF-8 or Windows-1252 accents, blank lines, Italian or English column n
 last name in two columns. Every bad row is reported with its line number, and by default nothing
 is imported until the list is clean (one transaction: never half a list).
 
-The writer neutralises cells a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``).
+The writer neutralises cells a spreadsheet would run as a formula (:mod:`.csv_safe`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tourney.language import Words, say
+from tourney.services.csv_safe import csv_text
 from tourney.services.errors import ServiceError
 from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields
 from tourney.services.reading import players as read_players
@@ -38,7 +39,6 @@ _ALIASES = {
 }
 MAX_LIST_BYTES = 16 << 20  # the largest list imported (50,000 players fill about 3 MiB)
 MAX_FIELD = csv.field_size_limit()  # the csv module's limit on one field: 128 KiB
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,18 +276,7 @@ def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bo
     return report
 
 
-def spreadsheet_safe(cell: Any) -> str:
-    """The cell as text that no spreadsheet reads as a formula."""
-    text = "" if cell is None else str(cell)
-    return "'" + text if text.startswith(_FORMULA_START) else text
-
-
 def export_players_csv(store: Store) -> str:
     """The players as CSV text (comma separated, a header line, formula-safe cells)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
     header = ("id", *PLAYER_FIELDS, "status")
-    writer.writerow(header)
-    for p in read_players(store):
-        writer.writerow([spreadsheet_safe(getattr(p, key)) for key in header])
-    return out.getvalue()
+    return csv_text(header, ([getattr(p, key) for key in header] for p in read_players(store)))
