@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QWidget
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules.american import card_for, playable
-from tourney.rules.card import PlayerTiles, index_of
+from tourney.rules.american.card import PlayerTiles, index_of
 from tourney.rules.result import SEAT_WINDS
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 
 
 def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:

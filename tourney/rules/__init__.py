@@ -6,7 +6,8 @@ from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
-from tourney.rules.deal import Deal, parse_deal
+from tourney.rules.deal import Deal
+from tourney.rules.parse import parse_deal
 from tourney.rules.registry import available_ids, get_ruleset, ruleset_ids
 from tourney.rules.result import DealResult
 

@@ -25,7 +25,17 @@ from tourney.services.players_csv import (
     import_players_csv,
     spreadsheet_safe,
 )
-from tourney.services.reading import penalties, player, players, results, rounds, snapshot, tables, tournament
+from tourney.services.reading import (
+    penalties,
+    player,
+    players,
+    results,
+    round_info,
+    rounds,
+    snapshot,
+    tables,
+    tournament,
+)
 from tourney.services.results import (
     TableCheck,
     add_penalty,
@@ -40,7 +50,6 @@ from tourney.services.results import (
 from tourney.services.rounds import (
     assign_seats,
     draw_round,
-    round_info,
     set_round_schedule,
     shift_round,
     swap_seats,

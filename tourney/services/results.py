@@ -20,10 +20,9 @@ from tourney.rules.ruleset import Ruleset
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import table_result
+from tourney.services.reading import round_info, table_result
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.rounds import round_info
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Penalty, TableResult
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals

@@ -15,9 +15,8 @@ from typing import Any
 from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import snapshot
+from tourney.services.reading import round_info, snapshot
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.rounds import round_info
 from tourney.store import Store
 from tourney.tournament import standings as engine
 from tourney.tournament.model import Bye, Player, Tournament, TournamentState

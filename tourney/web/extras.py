@@ -14,7 +14,7 @@ from typing import Any
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules.registry import get_ruleset
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 from tourney.tournament.model import WINDS
 from tourney.web.words import item_name
 
