@@ -18,6 +18,7 @@ from tourney import services
 from tourney.commands.common import opened
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
+from tourney.services.printing import StandingsSheet
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
 ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
@@ -186,11 +187,11 @@ def html(file: str, lang: str, out: str) -> None:
         drawn = sorted({t.round for t in services.tables(store)})
         seating = {k: printing.seating(store, k) for k in drawn}
         try:
-            _, sheets = printing.standings_sheets(store, team_best=3)
+            standings_sheet: StandingsSheet | None = printing.standings_sheets(store, team_best=3)[1][0]
         except printing.PrintError:
-            sheets = [None]  # no results yet: seating only
+            standings_sheet = None  # no results yet: seating only
     try:
-        paths = write_site(out, header, seating, sheets[0], PrintOptions(lang=lang))
+        paths = write_site(out, header, seating, standings_sheet, PrintOptions(lang=lang))
     except OSError as error:
         raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
     click.echo(f"wrote {len(paths)} pages in {out}")
