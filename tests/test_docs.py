@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tourney.errors import EngineError
 from tourney.rules import score_deal as score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,3 +110,22 @@ def test_the_notation_page_shows_the_result_of_its_first_deal():
     assert result["net"] == {"E": -300, "S": 570, "W": -90, "N": -180}
     assert (result["seats"]["S"]["score"], result["seats"]["S"]["points"]) == (144, 36)
     assert {"from": "E", "to": "S", "amount": 290} in result["payments"]
+
+
+def _refusal(south: dict) -> str:
+    deal = {"ruleset": "fimj", "round_wind": "E",
+            "seats": {"E": {"hand": ""}, "S": south, "W": {"hand": ""}, "N": {"hand": ""}}}
+    with pytest.raises(EngineError) as refused:
+        score(deal)
+    return str(refused.value)
+
+
+def test_the_refusals_the_notation_page_quotes_are_the_engines():
+    text = (DOCS / "notation.md").read_text(encoding="utf-8")
+    quoted = re.findall(r"^- `(seat S: [^`]*)`$", text, re.M)
+    assert len(quoted) == 4
+    assert _refusal({"hand": "5x", "win": {"tile": "5p", "from": "self"}}).startswith(quoted[0])
+    assert _refusal({"hand": "55555p", "win": {"tile": "5p", "from": "self"}}) == quoted[1]
+    assert _refusal({"hand": "123m456p789s11sEE", "win": {"tile": "E", "from": "self"}}) == quoted[2]
+    incomplete = _refusal({"hand": "13m579p1357sESWNRd", "win": {"tile": "Rd", "from": "self"}})
+    assert re.fullmatch(r"seat S: .* is not a complete hand under fimj", incomplete), incomplete
