@@ -121,7 +121,16 @@ def test_the_timer_rings_once_at_the_end_of_the_round(board):
 def test_the_timer_starts_at_the_length_of_the_round(board):
     assert board.mode.currentData() == TIMER
     assert board.screen().big == "2:30:00"  # the demo plays 150-minute rounds
+    assert board.screen().status == "Ready"  # not "Paused" before its first start (#27)
+
+
+def test_the_timer_says_paused_only_once_it_has_been_started(board):
+    board.start_or_pause()
+    assert board.screen().status == ""
+    board.start_or_pause()
     assert board.screen().status == "Paused"
+    board.reset()
+    assert board.screen().status == "Ready"
 
 
 def test_the_seating_shows_six_tables_a_page_with_four_winds(board):
