@@ -36,7 +36,7 @@ class MainWindow(QMainWindow):
         self.display_board: DisplayBoard | None = None
         self.table_entry: TableEntryDialog | None = None
         self._build()
-        self.resize(1280, 720)
+        self.resize(1280, 680)  # a 1366×768 laptop less its title bar and taskbar
         if file:
             self.open_path(file)
         self.refresh()
