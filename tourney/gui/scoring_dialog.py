@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QVBoxLayout,
@@ -38,7 +39,7 @@ from tourney.rules.flow import GameState
 from tourney.tiles import Tile
 from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
 
-FIT_HEIGHT = 680  # a 1366×768 laptop less its title bar and taskbar
+FIT_WIDTH, FIT_HEIGHT = 1340, 680  # a 1366×768 laptop less its window frame, title bar and taskbar
 
 
 class DealDialog(QDialog):
@@ -126,9 +127,10 @@ class DealDialog(QDialog):
         top.addWidget(self.palette)
         top.addLayout(side)
         top.addStretch(1)
-        seats = QHBoxLayout()
-        for wind in self.deal_winds:
-            seats.addWidget(self.seats[wind], 1)
+        seats = QGridLayout()  # four equal columns
+        for position, wind in enumerate(self.deal_winds):
+            seats.addWidget(self.seats[wind], 0, position)
+            seats.setColumnStretch(position, 1)
         layout = QVBoxLayout(self)
         layout.setSpacing(4)
         layout.addLayout(top)
@@ -142,7 +144,7 @@ class DealDialog(QDialog):
         layout.addWidget(self.sticks)
         layout.addWidget(self.general)
         layout.addWidget(self.buttons)
-        self.resize(min(1366, self.sizeHint().width()), FIT_HEIGHT)
+        self.resize(FIT_WIDTH, FIT_HEIGHT)
 
     def _prefill(self) -> None:
         round_wind, east = self.state.round_wind, WINDS[self.state.east % self.players]

@@ -122,9 +122,9 @@ class PaymentsView(QWidget):
             self.net.clear()
             self.payments.clear()
             return
+        # the seats by their wind only: each seat's column above names its player
         net = result.get("net", {})
         self.net.setText(self.tr("Net: %1").replace(
-            "%1", "   ".join(f"{self._who(w)} {net.get(w, 0):+d}" for w in SEAT_WINDS if w in self.names)))
-        lines = [f"{self._who(p['from'])} → {self._who(p['to'])}: {p['amount']}"
-                 for p in result.get("payments", [])]
-        self.payments.setText(self.tr("Payments: %1").replace("%1", "; ".join(lines) or "—"))
+            "%1", "   ".join(f"{w} {net.get(w, 0):+d}" for w in SEAT_WINDS if w in self.names)))
+        lines = [f"{p['from']} → {p['to']} {p['amount']}" for p in result.get("payments", [])]
+        self.payments.setText(self.tr("Payments: %1").replace("%1", " · ".join(lines) or "—"))
