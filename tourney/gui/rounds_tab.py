@@ -137,7 +137,11 @@ class RoundsTab(QWidget):
         return ". ".join(parts) + "." if parts else self.tr("Every table is in.")
 
     def _update_buttons(self) -> None:
-        self.draw_button.setEnabled(self.current_round() is not None)
+        number = self.current_round()
+        # a round with results keeps its draw: drawing again would throw the results away
+        scored = number is not None and self._has_results(number)
+        self.draw_button.setEnabled(number is not None and not scored)
+        self.draw_button.setToolTip(self.tr("This round has results: swap players instead.") if scored else "")
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
         self.swap_button.setEnabled(self.seating_model.rowCount() > 0)
@@ -147,6 +151,9 @@ class RoundsTab(QWidget):
         hint = "" if self.totals_button.isEnabled() else self.tr("Pick a table in the list first.")
         for button in (self.deals_button, self.totals_button):
             button.setToolTip(hint)
+
+    def _has_results(self, number: int) -> bool:
+        return self.state is not None and any(r.round == number for r in self.state.results)
 
     def draw(self) -> bool:
         number = self.current_round()

@@ -85,8 +85,11 @@ class TableDealsDialog(QDialog):
         if carried:  # riichi: what the hanchan carries into it
             text += "; " + self.tr("honba %1, riichi sticks on the table %2").replace(
                 "%1", str(carried.get("honba", 0))).replace("%2", str(carried.get("riichi_sticks", 0)))
+        if following.finished:  # the game is over: no next deal is offered
+            text = self.tr("The game is over: no more deals at this table.")
         self.next_label.setText(text)
         self.add_button.setEnabled(not following.finished)
+        self.add_button.setToolTip(self.tr("The game is over.") if following.finished else "")
         self.edit_button.setEnabled(bool(self.model.deals))
         self.delete_button.setEnabled(bool(self.model.deals))
 
