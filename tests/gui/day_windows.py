@@ -97,8 +97,8 @@ def history(window: MainWindow) -> QWidget:
 def player(window: MainWindow) -> QWidget:
     from tourney.gui.player_dialog import PlayerDialog
 
-    return PlayerDialog(window.session, services.player(window.session.store, _first_table(window).seats["E"]),
-                        window)
+    chosen = services.player(window.session.store, _first_table(window).seats["E"])
+    return PlayerDialog(window.session, chosen, window)
 
 
 def wizard(window: MainWindow) -> QWidget:

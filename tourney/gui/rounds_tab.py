@@ -141,7 +141,8 @@ class RoundsTab(QWidget):
         # a round with results keeps its draw: drawing again would throw the results away
         scored = number is not None and self._has_results(number)
         self.draw_button.setEnabled(number is not None and not scored)
-        self.draw_button.setToolTip(self.tr("This round has results: swap players instead.") if scored else "")
+        hint = self.tr("This round has results: swap players instead.") if scored else ""
+        self.draw_button.setToolTip(hint)
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
         self.swap_button.setEnabled(self.seating_model.rowCount() > 0)

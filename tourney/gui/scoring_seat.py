@@ -200,7 +200,8 @@ class SeatEditor(QGroupBox):
         self.items_area.setWidget(self.items)
         self.items_area.setWidgetResizable(True)
         self.items_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.items_area.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.items_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.items_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.items_area.setMinimumHeight(self.items.fontMetrics().lineSpacing() * 3 + 4)
         column.addWidget(self.items_area, 1)

@@ -30,7 +30,8 @@ class WelcomePanel(QWidget):
         self.recent_title = QLabel(self.tr("Recent files"))
         self.recent_title.setStyleSheet("font-weight: bold;")
         self.recent = QListWidget()
-        self.recent.itemActivated.connect(lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.recent.itemActivated.connect(
+            lambda item: self.recent_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         column = QVBoxLayout()
         for widget in (title, hint, self.new_button, self.open_button, self.demo_button, self.recent_title,
                        self.recent):
