@@ -17,34 +17,42 @@ from tourney.language import say
 _NO_WINNER = 'no seat has a "win": give the winner, or mark the deal "void": true'
 _CHOMBO = 'a chombo ends the hand without a win: mark the deal "void": true (RI-P08)'
 _QUOTED = re.compile(r'"([a-z_]+)"')
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlainWords", text)
+_FLAGS = ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
+          "joker_exchange", "new_discard", "original_call", "twofold_fortune", "last_of_kind")
+_SAME_EVERYWHERE = ("tenpai", "riichi", "chombo", "ippatsu")  # riichi's own words, in every language
 
 
 def _names() -> dict[str, str]:
     from tourney.gui.scoring_flags import flag_name  # the flags' names as the seat's boxes show them
 
-    names = {flag: flag_name(flag) for flag in ("last_tile", "last_discard", "replacement", "robbing_kong",
-                                                 "heavenly", "first_discard", "joker_exchange", "new_discard",
-                                                 "original_call", "twofold_fortune", "last_of_kind")}
-    names.update({"win": _tr("Mah Jong"), "self": _tr("self-drawn"), "from": _tr("won on"),
-                  "void": _tr("No winner"), "tenpai": "tenpai", "riichi": "riichi",
-                  "double_riichi": _tr("double riichi"), "chombo": "chombo", "ippatsu": "ippatsu",
-                  "first_draw": _tr("first draw"), "dead": _tr("Dead hand"), "tile": _tr("winning tile")})
+    names = {flag: flag_name(flag) for flag in _FLAGS}
+    names.update({word: word for word in _SAME_EVERYWHERE})
+    names.update({
+        "win": QCoreApplication.translate("PlainWords", "Mah Jong"),
+        "self": QCoreApplication.translate("PlainWords", "self-drawn"),
+        "from": QCoreApplication.translate("PlainWords", "won on"),
+        "void": QCoreApplication.translate("PlainWords", "No winner"),
+        "double_riichi": QCoreApplication.translate("PlainWords", "double riichi"),
+        "first_draw": QCoreApplication.translate("PlainWords", "first draw"),
+        "dead": QCoreApplication.translate("PlainWords", "Dead hand"),
+        "tile": QCoreApplication.translate("PlainWords", "winning tile"),
+    })
     return names
 
 
 def plain(text: str) -> str:
     """``text`` (a refusal in the window's language) with the dialog's names for the JSON's words."""
     if text == said(say(_NO_WINNER)):
-        return _tr("Nobody has won yet: tick Mah Jong (Wins) for the winner and give the winning tile, "
-                   "or tick No winner.")
+        return QCoreApplication.translate(
+            "PlainWords", "Nobody has won yet: tick Mah Jong (or Wins) for the winner and give the winning "
+            "tile, or tick No winner.")
     if text.startswith(said(say(_CHOMBO))[:30]):
-        return _tr("A chombo ends the hand without a win: nobody can win this deal.")
-    text = text.replace('"from": "self"', f"“{_tr('self-drawn')}”")
+        return QCoreApplication.translate(
+            "PlainWords", "A chombo ends the hand without a win: nobody can win this deal.")
+    self_drawn = QCoreApplication.translate("PlainWords", "self-drawn")
+    no_winner = QCoreApplication.translate("PlainWords", "No winner")
+    text = text.replace('"from": "self"', f"“{self_drawn}”")
     for json_words in ('"void": true', '"void": vero'):
-        text = text.replace(json_words, f"“{_tr('No winner')}”")
+        text = text.replace(json_words, f"“{no_winner}”")
     names = _names()
     return _QUOTED.sub(lambda found: f"“{names.get(found.group(1), found.group(1))}”", text)
