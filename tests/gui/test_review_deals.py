@@ -35,7 +35,7 @@ def test_the_chosen_phone_deal_shows_hands_winner_items_and_payments(entry):
     review = entry.review.review
     assert review is not None and review.submission.status == "pending"
     text = entry.review.toPlainText()
-    for wind, seat in review.deal["seats"].items():
+    for seat in review.deal["seats"].values():
         if seat.get("hand"):
             assert seat["hand"] in text
     assert "Mah Jong on" in text

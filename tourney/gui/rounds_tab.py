@@ -47,7 +47,7 @@ class RoundsTab(QWidget):
         self.seating_view = _table_view(self.seating_model)
         self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.seating_view.horizontalHeader().setStretchLastSection(False)
-        for column in (0, 5):
+        for column in (0, 5, 6, 7, 8, 9):  # the names share the width; numbers and status fit their text
             self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
         self.seating_view.doubleClicked.connect(lambda _index: self.enter_deals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
