@@ -26,7 +26,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
-from tourney.gui.scoring_extras import card_matches
+from tourney.gui.scoring_extras import card_matches, card_place
 from tourney.gui.scoring_flags import is_riichi
 from tourney.gui.scoring_preview import DealPreview, PaymentsView, referee_words, seat_of
 from tourney.gui.scoring_riichi import RiichiTable, sticks_text
@@ -34,6 +34,7 @@ from tourney.gui.scoring_seat import SeatEditor
 from tourney.gui.session import Session
 from tourney.gui.tile_palette import TilePalette
 from tourney.rules import score_deal
+from tourney.rules.american import card_for
 from tourney.rules.empty_seat import score_deal_at_table
 from tourney.rules.flow import GameState
 from tourney.tiles import Tile
@@ -235,13 +236,20 @@ class DealDialog(QDialog):
     def _scored(self, result: dict[str, Any]) -> None:
         self._clear_engine()
         for wind, editor in self.seats.items():
-            editor.show_score(result.get("seats", {}).get(wind))
+            editor.show_score(result.get("seats", {}).get(wind), self._card_place)
             editor.show_net(result.get("net", {}).get(wind))
         self._show_matches()
         self.payments.show_result(result)
         if self.riichi_table is not None:
             self.sticks.setText(sticks_text(result, self.payments.names))
         self.save_button.setEnabled(True)
+
+    def _card_place(self, hand_id: str) -> str:
+        """American: a card hand by the card's section and line."""
+        try:
+            return card_place(card_for(dict(self.tournament.options)), hand_id)
+        except TourneyError:
+            return hand_id
 
     def _show_matches(self) -> None:
         """American: the card hands each winner's hand matches."""

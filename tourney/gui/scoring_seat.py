@@ -265,8 +265,9 @@ class SeatEditor(QGroupBox):
         self.hand_error.setText(referee_words(problem) if problem else "")
         self.hand_error.setVisible(problem is not None)
 
-    def show_score(self, seat: dict[str, Any] | None) -> None:
-        """Show the engine's result for this seat (None: clear)."""
+    def show_score(self, seat: dict[str, Any] | None, card_place: Any = None) -> None:
+        """Show the engine's result for this seat (None: clear); ``card_place`` names an American card
+        hand by its section and line."""
         if not seat:
             self.score.clear()
             self.items.clear()
@@ -277,6 +278,8 @@ class SeatEditor(QGroupBox):
             self.items.setText(items)
             return
         limit = f" — {seat['limit']}" if seat.get("limit") else ""
+        if seat.get("card_hand") and card_place is not None:
+            limit += " — " + card_place(seat["card_hand"])
         if seat.get("below_minimum"):  # MCR-R03
             limit += " — " + self.tr("under the 8-point minimum (flowers not counted): a false Mah Jong")
         self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
