@@ -104,8 +104,9 @@ from tourney.services.table_secrets import (
     table_secrets,
 )
 from tourney.services.totals_preview import TotalsForm, TotalsPreview, preview_totals, totals_form
-from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
+from tourney.services.tournament import create_tournament, edit_tournament, open_tournament
 from tourney.store import Store, StoreError
+from tourney.tournament.ranking_schemes import RANKINGS
 
 __all__ = [
     "ODD_COUNTS", "RANKINGS", "BadRow", "DrawReport", "HistoryState", "ImportRefused", "ImportReport",
