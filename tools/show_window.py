@@ -46,6 +46,9 @@ def main() -> int:
             shown.seats[wind].hand.setText(hand)
         shown.seats["S"].winner.setChecked(True)
         shown.seats["S"].tile.setText("S")
+    if name == "table_entry":  # the pending phone deal of round 2, under review
+        shown.round.setValue(2)
+        shown.pending.selectRow(0)
     shown.move(0, 0)
     shown.show()
     return app.exec()
