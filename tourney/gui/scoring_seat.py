@@ -213,7 +213,7 @@ class SeatEditor(QGroupBox):
         self.player.setVisible(bool(player))
         self.player_name = player
 
-    def title(self) -> str:  # type: ignore[override]
+    def title(self) -> str:
         """The seat as the palette names it: its wind and its player."""
         wind = QGroupBox.title(self)
         return f"{wind} — {self.player_name}" if self.player_name else wind
