@@ -36,11 +36,14 @@ class WelcomePanel(QWidget):
         for widget in (title, hint, self.new_button, self.open_button, self.demo_button, self.recent_title,
                        self.recent):
             column.addWidget(widget)
+        column.addStretch(1)  # what is left goes under the list, not between the buttons
         box = QWidget()
         box.setLayout(column)
+        box.setMinimumWidth(440)
         box.setMaximumWidth(560)
         layout = QVBoxLayout(self)
-        layout.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(40)
+        layout.addWidget(box, 1, Qt.AlignmentFlag.AlignHCenter)
 
     def show_recent(self, files: list[str]) -> None:
         """The recent files that still exist, newest first: the file's name, its folder beside it."""
