@@ -127,6 +127,9 @@ class SeatingModel(ReadOnlyTable):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column == 5 and (result is None or not result.final):
             return QBrush(QColor(_RED))
+        if role == Qt.ItemDataRole.ToolTipRole and 1 <= column <= 4:  # the whole name, however narrow
+            pid = table.seats.get(WINDS[column - 1])
+            return self._names.get(pid, "") if pid is not None else None
         if role == Qt.ItemDataRole.ToolTipRole and column == 5 and result is not None and result.note:
             return spoken(result.note)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:

@@ -49,6 +49,10 @@ class RoundsTab(QWidget):
         self.seating_view.horizontalHeader().setStretchLastSection(False)
         for column in (0, 5, 6, 7, 8, 9):  # the names share the width; numbers and status fit their text
             self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
+        # a long name wraps onto a second line of its row rather than losing its end
+        self.seating_view.setWordWrap(True)
+        self.seating_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.seating_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.seating_view.doubleClicked.connect(lambda _index: self.enter_deals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))

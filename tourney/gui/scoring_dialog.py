@@ -114,11 +114,13 @@ class DealDialog(QDialog):
         """Fit a 1366×700 screen: the palette with the deal's fields beside it, then the four seats
         side by side (each with its whole itemised score), the payments, and Save always in view."""
         fields = QFormLayout()
+        # labels above their fields: the East's whole name (40 characters) fits beside the palette
+        fields.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        fields.setVerticalSpacing(2)
         fields.addRow(self.tr("Round wind"), self.round_wind)
         fields.addRow(self.tr("East is"), self.east)
         fields.addRow(self.void)
-        self.east.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.east.setMinimumContentsLength(18)  # a long name is whole in the list and the tooltip
+        self.east.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         side = QVBoxLayout()
         side.addLayout(fields)
         if self.riichi_table is not None:  # riichi: the indicators and counters under them
