@@ -42,8 +42,13 @@ class TableDealsDialog(QDialog):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        # the players' running totals fit their numbers; East, winner and how won share the rest and wrap
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(True)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.doubleClicked.connect(lambda _index: self.edit_deal())
         self.next_label = QLabel()
         self.add_button = QPushButton(self.tr("Add deal…"))
@@ -63,7 +68,7 @@ class TableDealsDialog(QDialog):
         layout.addWidget(self.view)
         layout.addWidget(self.next_label)
         layout.addLayout(bar)
-        self.resize(900, 480)
+        self.resize(1100, 520)
         session.changed.connect(self.refresh)
         self.refresh()
 
