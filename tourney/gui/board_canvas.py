@@ -32,6 +32,7 @@ class Screen:
     headers: tuple[str, str, str, str] = ("", "", "", "")
     footer: str = ""
     flash: bool = False
+    calm: bool = False  # the status is no alarm (Ready before the first start): in blue, not red
 
 
 def board_font_family() -> str:
@@ -88,7 +89,7 @@ class BoardCanvas(QWidget):
         if s.big:
             self._text(painter, QRectF(0, 180, WIDTH, 620), s.big, _font(440, True), ink)
             self._text(painter, QRectF(0, 820, WIDTH, 160), s.status, _font(110, True),
-                       QColor(PAPER if s.flash else ALARM))
+                       QColor(PAPER if s.flash else ACCENT if s.calm else ALARM))
         if s.message:
             self._text(painter, QRectF(100, 300, WIDTH - 200, 400), s.message, _font(90, True), ink,
                        wrap=True)

@@ -255,7 +255,8 @@ class DisplayBoard(QWidget):
             return self._standings_screen(pages[page], corner, footer)
         status = self.tr("Time is up!") if self.timer.finished else (
             "" if self.timer.running else self.tr("Paused") if self.timer.started else self.tr("Ready"))
-        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing())
+        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing(),
+                      calm=not self.timer.started)
 
     def _standings_screen(self, rows: list, corner: str, footer: str) -> Screen:
         title = self.tr("Standings")
