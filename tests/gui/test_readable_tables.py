@@ -80,7 +80,7 @@ def test_the_wizards_house_rules_read_as_sentences_with_plain_words(window, qtbo
     qtbot.addWidget(dialog)
     dialog.ruleset.setCurrentIndex(dialog.ruleset.findData(ruleset))
     shown = [label.text() for label in dialog.options.findChildren(QLabel)]
-    for option, field in dialog.options.fields.values():
+    for _option, field in dialog.options.fields.values():
         if isinstance(field, QComboBox):
             shown += [field.itemText(i) for i in range(field.count())]
         if isinstance(field, QLineEdit):
