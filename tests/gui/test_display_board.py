@@ -171,3 +171,19 @@ def test_the_view_menu_opens_one_display_board(window):
     assert window.show_display_board() is first
     window.close()
     assert not first.isVisible()
+
+
+def test_a_40_character_name_goes_on_two_lines_of_its_seat_never_cut(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from tests.gui.day_windows import LONG_NAME
+    from tourney.gui.board_canvas import _font, fit
+
+    box = QRectF(0, 0, 640, 47)  # a seat's name on a seating page
+    font = _font(42, True)
+    assert fit(LONG_NAME, font, box)
+    lines = QFontMetricsF(font).boundingRect(box, int(Qt.TextFlag.TextWordWrap), LONG_NAME)
+    assert lines.height() <= box.height() and lines.width() <= box.width()
+    short = _font(42, True)
+    assert not fit("Sara Gallo", short, box) and short.pixelSize() == 42

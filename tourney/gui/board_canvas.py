@@ -59,6 +59,17 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def fit(text: str, font: QFont, box: QRectF) -> bool:
+    """Make ``font`` small enough for ``text`` in ``box``: a long name shrinks a little, then goes on
+    two lines of its box (True: wrap it), never cut."""
+    while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 30:
+        font.setPixelSize(font.pixelSize() - 2)
+    if QFontMetricsF(font).horizontalAdvance(text) <= box.width() or " " not in text:
+        return False
+    font.setPixelSize(max(int(box.height() / 2.4), 12))
+    return True
+
+
 class BoardCanvas(QWidget):
     """Paints the screen the board gives it."""
 
@@ -133,10 +144,8 @@ class BoardCanvas(QWidget):
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter, wrap: bool = False) -> None:
         if not text:
             return
-        if not wrap:  # a long name shrinks a little, then ends with an ellipsis, never overflows its box
-            while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 30:
-                font.setPixelSize(font.pixelSize() - 2)
-            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        if not wrap:
+            wrap = fit(text, font, box)
         painter.setFont(font)
         painter.setPen(color)
         flags = align | Qt.AlignmentFlag.AlignVCenter | (Qt.TextFlag.TextWordWrap if wrap else 0)
