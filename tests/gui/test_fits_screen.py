@@ -68,6 +68,7 @@ def test_every_window_of_the_day_fits_a_laptop_and_the_board_a_projector(day, qt
             too_big.append(f"{name}: {_size(dialog)}")
         dialog.close()
     board = day_windows.board(day)
+    qtbot.addWidget(board)  # a window of its own (no parent): closed and deleted with the test
     if not _fits(board, PROJECTOR):
         too_big.append(f"display board: {_size(board)}")
     assert not too_big, "\n".join(too_big)

@@ -63,7 +63,7 @@ class TableEntryDialog(QDialog):
         layout.addLayout(middle)
         session.changed.connect(self.refresh)
         session.opened.connect(self.stop_server)
-        self.resize(1100, 640)
+        self.resize(1200, 680)  # the deal under review gets the height a laptop has
         self.refresh()
 
     # -- building --------------------------------------------------------------------------------
@@ -137,6 +137,7 @@ class TableEntryDialog(QDialog):
         self.pending.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.pending.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.pending.horizontalHeader().setStretchLastSection(True)
+        self.pending.verticalHeader().hide()  # the first column numbers them already
         self.pending.itemSelectionChanged.connect(self._show_review)
         column.addWidget(self.pending, 1)
         # the chosen deal as it would go on the sheet: look before approving
