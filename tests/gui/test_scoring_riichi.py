@@ -1,4 +1,4 @@
-"""The scoring dialog in the riichi layout (NOTATION.md section 6, docs/rules/riichi.md): riichi and
+"""The scoring dialog in the riichi layout (docs/notation.md, riichi, docs/rules/riichi.md): riichi and
 tenpai per seat, dora indicators, honba and sticks carried from the hanchan, the win flags by their
 Japanese names, han and fu with the yaku's rule ids, several winners on one discard, red fives."""
 

@@ -1,6 +1,6 @@
 """What some rulesets add to a seat: Singapore's instant payments, American card matches.
 
-Singapore records immediate payments with the deal (NOTATION.md section 3 "instant"). Which ones
+Singapore records immediate payments with the deal (docs/notation.md, Singapore's "instant"). Which ones
 there are follows from the hand (its kongs, bonus pairs and sets), so :class:`InstantEditor` lists
 them as the hand is entered and the referee adds only what the tiles cannot say: whether a bonus
 pair was dealt, and who discarded an exposed kong's tile. :func:`card_matches` names the card hands
@@ -137,7 +137,7 @@ class InstantEditor(QWidget):
         self.edited.emit()
 
     def records(self) -> list[dict[str, Any]]:
-        """The seat's "instant" list as NOTATION.md section 3 has it."""
+        """The seat's "instant" list as docs/notation.md writes it."""
         out = []
         for record, chooser in self.rows:
             record = dict(record)

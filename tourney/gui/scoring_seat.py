@@ -305,7 +305,7 @@ class SeatEditor(QGroupBox):
             box.setChecked(flag in (win or {}).get("flags", []))
 
     def seat_json(self) -> dict[str, Any]:
-        """The seat as NOTATION.md section 3 has it."""
+        """The seat as docs/notation.md writes it."""
         seat: dict[str, Any] = {"hand": self.hand.text().strip()}
         if self.winner.isChecked():
             seat["win"] = {"tile": self.tile.text().strip(), "from": self.source.currentData(),

@@ -1,4 +1,4 @@
-"""The typed result of scoring a deal, and its JSON form (NOTATION.md section 4).
+"""The typed result of scoring a deal, and its JSON form (docs/notation.md, the result).
 
 Rulesets build :class:`HandScore` per seat and a list of transfers; :func:`settle` sums the
 transfers into one payment per ordered pair and the net per seat, which always sums to zero.
@@ -28,7 +28,7 @@ def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
 
 @dataclass(frozen=True, slots=True, init=False)
 class ScoreItem:
-    """One reason a hand scored: a rule id of shared/rules/*.md, its short name and its worth."""
+    """One reason a hand scored: a rule id of docs/rules/*.md, its short name and its worth."""
 
     rule: str
     name: str
