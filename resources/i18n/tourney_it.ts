@@ -52,27 +52,27 @@
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="120"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="121"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="141"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="172"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="174"/>
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="173"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="175"/>
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
@@ -80,57 +80,57 @@
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="137"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="131"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="140"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="141"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="150"/>
         <source>chombo by %1</source>
         <translation>chombo di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="151"/>
         <source>exhaustive draw (ryuukyoku)</source>
         <translation>muro esaurito (ryuukyoku)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="154"/>
         <source>tsumo %1</source>
         <translation>tsumo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="146"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="155"/>
         <source>ron %1 from %2</source>
         <translation>ron %1 da %2</translation>
     </message>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <location filename="../../tourney/gui/display_board.py" line="126"/>
-        <location filename="../../tourney/gui/display_board.py" line="261"/>
+        <location filename="../../tourney/gui/display_board.py" line="262"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -264,47 +264,47 @@
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="263"/>
+        <location filename="../../tourney/gui/display_board.py" line="264"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="265"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="268"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="271"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="271"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="271"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="271"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="278"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="278"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1486,77 +1486,77 @@
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Swap two players…</source>
         <translation>Scambia giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
         <source>Draw the rounds left…</source>
         <translation>Sorteggia i restanti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="56"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="60"/>
         <source>Draw all rounds…</source>
         <translation>Sorteggia tutti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="54"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
         <source>Draw round</source>
         <translation>Sorteggia il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="64"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="68"/>
         <source>Enter totals…</source>
         <translation>Inserisci i totali…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="123"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="127"/>
         <source>Round %1: %2</source>
         <translation>Turno %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="130"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="134"/>
         <source>Not drawn yet.</source>
         <translation>Non ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="133"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
         <source>Tables still missing: %1</source>
         <translation>Tavoli ancora mancanti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="135"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="139"/>
         <source>Tables that do not balance: %1</source>
         <translation>Tavoli che non vanno in pari: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="141"/>
         <source>Every table is in.</source>
         <translation>Tutti i tavoli sono arrivati.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="144"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="148"/>
         <source>This round has results: swap players instead.</source>
         <translation>Questo turno ha già risultati: scambia invece due giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="152"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="156"/>
         <source>Pick a table in the list first.</source>
         <translation>Prima scegli un tavolo nella lista.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="164"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="168"/>
         <source>Draw again</source>
         <translation>Nuovo sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="165"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="169"/>
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="70"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
     </message>
@@ -1767,17 +1767,17 @@
         <translation>punti %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="138"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="141"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="139"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="139"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
         <source>in</source>
         <translation>arrivato</translation>
     </message>
@@ -1928,52 +1928,52 @@
         <translation>Turno %1, tavolo %2: mani</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="54"/>
         <source>Add deal…</source>
         <translation>Aggiungi mano…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="55"/>
         <source>Correct…</source>
         <translation>Correggi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="51"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="56"/>
         <source>Remove</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="52"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="57"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="83"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="88"/>
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="91"/>
         <source>honba %1, riichi sticks on the table %2</source>
         <translation>honba %1, bastoncini di riichi sul tavolo %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="89"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="94"/>
         <source>The game is over: no more deals at this table.</source>
         <translation>La partita è finita: a questo tavolo non ci sono altre mani.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="92"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="97"/>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="125"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="130"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="124"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="129"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
@@ -1992,13 +1992,13 @@
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="78"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="239"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="240"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/table_entry_dialog.py" line="80"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="240"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="241"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
@@ -2089,67 +2089,67 @@
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="147"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="148"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="149"/>
         <source>Correct and approve…</source>
         <translation>Correggi e approva…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="150"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="151"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="157"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="192"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="193"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="192"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="193"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="193"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="194"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="195"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="196"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="196"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="229"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="326"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="327"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="327"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="328"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="335"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
