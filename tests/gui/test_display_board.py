@@ -121,7 +121,16 @@ def test_the_timer_rings_once_at_the_end_of_the_round(board):
 def test_the_timer_starts_at_the_length_of_the_round(board):
     assert board.mode.currentData() == TIMER
     assert board.screen().big == "2:30:00"  # the demo plays 150-minute rounds
+    assert board.screen().status == "Ready"  # not "Paused" before its first start (#27)
+
+
+def test_the_timer_says_paused_only_once_it_has_been_started(board):
+    board.start_or_pause()
+    assert board.screen().status == ""
+    board.start_or_pause()
     assert board.screen().status == "Paused"
+    board.reset()
+    assert board.screen().status == "Ready"
 
 
 def test_the_seating_shows_six_tables_a_page_with_four_winds(board):
@@ -162,3 +171,19 @@ def test_the_view_menu_opens_one_display_board(window):
     assert window.show_display_board() is first
     window.close()
     assert not first.isVisible()
+
+
+def test_a_40_character_name_goes_on_two_lines_of_its_seat_never_cut(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from tests.gui.day_windows import LONG_NAME
+    from tourney.gui.board_canvas import _font, fit
+
+    box = QRectF(0, 0, 640, 47)  # a seat's name on a seating page
+    font = _font(42, True)
+    assert fit(LONG_NAME, font, box)
+    lines = QFontMetricsF(font).boundingRect(box, int(Qt.TextFlag.TextWordWrap), LONG_NAME)
+    assert lines.height() <= box.height() and lines.width() <= box.width()
+    short = _font(42, True)
+    assert not fit("Sara Gallo", short, box) and short.pixelSize() == 42

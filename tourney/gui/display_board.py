@@ -69,9 +69,16 @@ class DisplayBoard(QWidget):
         self._retranslate()
         self.ticker = QTimer(self, interval=250, timeout=self.tick)
         session.changed.connect(self.refresh)
-        self.resize(1280, 760)
+        self._fit_screen()
         self.refresh()
         self.reset()
+
+    def _fit_screen(self) -> None:
+        """1280×720 where the screen has room, else the whole free part of a small projector's screen."""
+        screen = QWidget.screen(self) or QApplication.primaryScreen()  # self.screen() is the picture
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = (1280, 720) if room is None else (min(1280, room.width()), min(720, room.height()))
+        self.resize(width, height)
 
     # -- controls ----------------------------------------------------------------------------
 
@@ -94,12 +101,16 @@ class DisplayBoard(QWidget):
         self.seconds_box.valueChanged.connect(self._set_page_seconds)
         self.full_button = QPushButton(clicked=self.toggle_full_screen)
         self.labels = [QLabel(), QLabel(), QLabel(), QLabel()]
-        row = QHBoxLayout(self.controls)
-        for widget in (self.labels[0], self.mode, self.labels[1], self.round_box, self.labels[2],
-                       self.minutes_box, self.start_button, self.add_button, self.reset_button,
-                       self.hide_standings, self.labels[3], self.seconds_box, self.full_button):
-            row.addWidget(widget)
-        row.addStretch(1)
+        # two rows, so that the strip fits a 1024-pixel projector in either language
+        rows = QVBoxLayout(self.controls)
+        for widgets in ((self.labels[0], self.mode, self.labels[1], self.round_box, self.labels[2],
+                         self.minutes_box, self.start_button, self.add_button, self.reset_button),
+                        (self.hide_standings, self.labels[3], self.seconds_box, self.full_button)):
+            row = QHBoxLayout()
+            for widget in widgets:
+                row.addWidget(widget)
+            row.addStretch(1)
+            rows.addLayout(row)
 
     def _shortcuts(self) -> None:
         for keys, slot in ((Qt.Key.Key_Space, self.start_or_pause), (Qt.Key.Key_Plus, self.add_time),
@@ -243,8 +254,9 @@ class DisplayBoard(QWidget):
         if mode == STANDINGS:
             return self._standings_screen(pages[page], corner, footer)
         status = self.tr("Time is up!") if self.timer.finished else (
-            "" if self.timer.running else self.tr("Paused"))
-        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing())
+            "" if self.timer.running else self.tr("Paused") if self.timer.started else self.tr("Ready"))
+        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing(),
+                      calm=not self.timer.started)
 
     def _standings_screen(self, rows: list, corner: str, footer: str) -> Screen:
         title = self.tr("Standings")

@@ -7,7 +7,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 
 from tourney import __version__, services
 from tourney.errors import TourneyError
@@ -20,6 +28,7 @@ from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_entry_dialog import TableEntryDialog
 from tourney.gui.undo import HistoryActions
+from tourney.gui.welcome import WelcomePanel
 from tourney.gui.wizard import NewTournamentDialog
 
 RECENT_LIMIT = 8
@@ -36,7 +45,7 @@ class MainWindow(QMainWindow):
         self.display_board: DisplayBoard | None = None
         self.table_entry: TableEntryDialog | None = None
         self._build()
-        self.resize(1280, 720)
+        self.resize(1280, 680)  # a 1366×768 laptop less its title bar and taskbar
         if file:
             self.open_path(file)
         self.refresh()
@@ -56,7 +65,13 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.players_tab, self.tr("Players"))
         self.tabs.addTab(self.rounds_tab, self.tr("Rounds"))
         self.tabs.addTab(self.standings_tab, self.tr("Standings"))
-        self.setCentralWidget(self.tabs)
+        # no file open: the welcome panel instead of three empty tabs
+        self.welcome = WelcomePanel(self.new_tournament, self.ask_open, self.open_demo)
+        self.welcome.recent_chosen.connect(self.open_path)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self._file_menu()
@@ -66,8 +81,10 @@ class MainWindow(QMainWindow):
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Display board"), self.show_display_board)
-        self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)
+        self.needs_file = [  # greyed out while no tournament is open
+            self.print_menu.menuAction(),
+            self._action(view, self.tr("&Display board"), self.show_display_board),
+            self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("About tourney"), self.about)
@@ -158,9 +175,13 @@ class MainWindow(QMainWindow):
     # -- showing --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        for action in self.needs_file:
+            action.setEnabled(self.session.is_open)
+        self.pages.setCurrentWidget(self.tabs if self.session.is_open else self.welcome)
         if not self.session.is_open:
+            self.welcome.show_recent(self.recent_files())
             self.setWindowTitle("tourney")
-            self.status.setText(self.tr("Open or create a tournament (File menu)"))
+            self.status.setText(self.tr("No tournament open"))
             return
         info = self.session.read(services.tournament)
         assert self.session.path is not None

@@ -104,6 +104,8 @@ class PrintMenu(QMenu):
         return Path(path) if path else None
 
     def print_round(self, name: str, make: Callable[[Store, int, PrintOptions], bytes]) -> Path | None:
+        if not self.session.is_open:  # the menu is greyed out then; a shortcut must not get through
+            return None
         number = self.ask_round()
         if number is None:
             return None

@@ -22,8 +22,20 @@ from tourney.rules.result import SEAT_WINDS
 from tourney.rules.singapore.instant import implied_instant
 
 
+def card_place(card: Any, hand_id: str) -> str:
+    """Where a hand is printed on the card: its section and its line there ("2-4-6-8, line 7")."""
+    hand = next((h for h in card.hands if h.id == hand_id), None)
+    if hand is None:
+        return hand_id
+    section = next((c.name for c in card.categories if c.id == hand.category), hand.category)
+    lines = list(dict.fromkeys(h.rule for h in card.hands if h.category == hand.category))
+    return QCoreApplication.translate("InstantEditor", "%1, line %2").replace("%1", section).replace(
+        "%2", str(lines.index(hand.rule) + 1))
+
+
 def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:
-    """The card hands ``hand_text`` matches, each as "id (value)", noting the ones not played."""
+    """The card hands ``hand_text`` matches, each as "section, line N: id (value)" as the card prints
+    them, noting the ones not played."""
     try:
         card = card_for(options)
         hands = playable(card, {"enable": [], "disable": [], **options})
@@ -35,7 +47,7 @@ def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:
         note = "" if match.hand.id in hands else QCoreApplication.translate("InstantEditor", ", not played")
         if match.hand.concealed and tiles.exposed:
             note += QCoreApplication.translate("InstantEditor", ", concealed only")
-        found.append(f"{match.hand.id} ({match.hand.value}{note})")
+        found.append(f"{card_place(card, match.hand.id)}: {match.hand.id} ({match.hand.value}{note})")
     return found
 
 

@@ -130,3 +130,7 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
+# the referee's review of a phone's deal (#27)
+from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
+
+__all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
