@@ -80,6 +80,17 @@ from tourney.services.standings import (
     standings_field,
     team_standings,
 )
+from tourney.services.phone import (
+    REASONS,
+    Call,
+    Hiding,
+    acknowledge_call,
+    call_referee,
+    calls,
+    hide_standings_from,
+    reveal_standings,
+    standings_hiding,
+)
 from tourney.services.submissions import (
     Submission,
     approve,
@@ -129,3 +140,6 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
+# the phone at the table: calls for the referee, standings hidden in the last rounds
+__all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "calls", "hide_standings_from",
+            "reveal_standings", "standings_hiding"]
