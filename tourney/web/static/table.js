@@ -235,19 +235,23 @@
     for (const line of answer.payments) body.appendChild(text("div", line, "payment"));
     for (const line of answer.sticks || []) body.appendChild(text("div", line, "payment sticks"));
     const net = answer.net.map(n => n.name + " " + (n.points > 0 ? "+" : "") + n.points).join(" · ");
-    body.appendChild(text("div", net, "score-line net"));
+    byId("review").appendChild(text("div", net, "score-line net"));
   }
 
   async function preview() {
     const mine = ++asked;
     let answer;
-    try { answer = await post("preview", {number: page.number, deal: deal()}); } catch (e) { return; }
+    try {
+      answer = await post("preview", {number: page.number, deal: deal()});
+    } catch (e) {
+      if (mine === asked) review(null);  // no server: the deal as typed
+      return;
+    }
     if (mine === asked) show(answer);
   }
 
   function later() {
-    asked++;
-    review(null);
+    asked++;  // the review is redrawn when the answer comes: redrawn now, it would move the Send button
     if (window.TourneySend) window.TourneySend.keepDraft();
     if (timer) clearTimeout(timer);
     timer = setTimeout(preview, 250);
