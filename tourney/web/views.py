@@ -10,8 +10,6 @@ from datetime import datetime
 from typing import Any
 
 from tourney import services
-from tourney.errors import EngineError
-from tourney.notation import format_hand, parse_hand
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
@@ -127,17 +125,10 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
     net = [{"name": name[w], "wind": w, "points": result.get("net", {}).get(w, 0)} for w in WINDS]
     instant = {w: [{"record": r, "name": row_name(r, page)} for r in found] for w, found in rows.items()}
     return {"ok": True, "seats": seats, "payments": payments, "net": net, "number": scored["number"],
-            "hands": {w: _grouped(scored["deal"]["seats"].get(w, {}).get("hand", "")) for w in WINDS},
+            # each hand exactly as it will be recorded (the palette already writes it in its groups)
+            "hands": {w: str(scored["deal"]["seats"].get(w, {}).get("hand", "")) for w in WINDS},
             "round_wind": scored["deal"].get("round_wind"), "instant": instant,
             "sticks": sticks_lines(result, name, page)}
-
-
-def _grouped(text: Any) -> str:
-    """A hand in its groups, written compactly (``555s RdRdRd [678m]``); as typed if it does not read."""
-    try:
-        return format_hand(parse_hand(str(text)))
-    except EngineError:
-        return str(text)
 
 
 def call_state(store: Store, round_number: int, table: int, lang: str) -> dict[str, str]:
