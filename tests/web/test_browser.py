@@ -142,7 +142,8 @@ def test_a_table_pairs_types_a_deal_with_the_palette_and_sees_it_count_once_appr
         wait.until(lambda b: "Player 2" in b.find_element(By.ID, "standings").text)
         winner_net = served.call(lambda s: services.results(s))[0].totals["S"]
         # a row shows place, name and the ranking key; a tap on it shows the rest (the score among them)
-        row = next(r for r in browser.find_elements(By.CSS_SELECTOR, "#standings summary") if "Player 2" in r.text)
+        rows = browser.find_elements(By.CSS_SELECTOR, "#standings summary")
+        row = next(r for r in rows if "Player 2" in r.text)
         row.click()
         wait.until(lambda b: str(winner_net) in b.find_element(By.ID, "standings").text)
         whole_page(browser, shots / f"phone-{ruleset}-live.png")

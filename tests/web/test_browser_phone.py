@@ -3,6 +3,7 @@ game offers no more deals, a send survives a server that is down, every page fit
 referee can be called, the standings can be hidden. Skipped with the reason where chromium is missing
 (tests/web/browser_support.py)."""
 
+# ruff: noqa: F811 (the browser fixture comes from test_browser, named as the tests take it)
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,8 +27,9 @@ for (const el of document.querySelectorAll('button, select, input, summary, a, l
   if (el.tagName === 'LABEL' && !el.querySelector('input[type=checkbox], input[type=radio]')) continue;
   const r = el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) continue;  // not shown
-  if (r.width < 44 || r.height < 44) small.push((el.id || el.tagName + ' ' + el.textContent.trim().slice(0, 20)) +
-    ' ' + Math.round(r.width) + 'x' + Math.round(r.height));
+  const name = el.id || el.tagName + ' ' + el.textContent.trim().slice(0, 20);
+  const size = Math.round(r.width) + 'x' + Math.round(r.height);
+  if (r.width < 44 || r.height < 44) small.push(name + ' ' + size);
 }
 return small;
 """
@@ -58,7 +60,8 @@ def _fits(browser: webdriver.Chrome, where: str) -> None:
     assert browser.execute_script(TOO_SMALL) == [], f"{where} has controls under 44 px"
 
 
-def test_tapping_tiles_into_three_non_winning_hands_leaves_the_winning_tile_unchanged(browser, tmp_path: Path):
+def test_tapping_tiles_into_three_non_winning_hands_leaves_the_winning_tile_unchanged(browser,
+                                                                                     tmp_path: Path):
     served = Served("fimj")
     try:
         wait = _table(browser, served)
@@ -84,7 +87,8 @@ def test_the_page_refuses_to_offer_deal_17_of_a_16_deal_game(browser, tmp_path: 
     served = Served("fimj")
     try:
         for number in range(1, 17):
-            served.call(lambda s, n=number: services.approve(s, services.submit_deal(s, 1, 1, n, VOID, "phone-one").id))
+            served.call(lambda s, n=number: services.approve(
+                s, services.submit_deal(s, 1, 1, n, VOID, "phone-one").id))
         _table(browser, served)
         assert "The game of this table is over (16 deals)" in browser.find_element(By.ID, "finished").text
         assert not browser.find_element(By.ID, "entry").is_displayed()
@@ -199,6 +203,8 @@ def test_an_mcr_table_can_say_last_tile_of_its_kind(browser, tmp_path: Path):
         _table(browser, served)
         flags = [f.get_attribute("value") for f in browser.find_elements(By.CSS_SELECTOR, ".flag")]
         assert "last_of_kind" in flags and "heavenly" not in flags
-        assert "J" not in [b.get_attribute("data-tile") for b in browser.find_elements(By.CSS_SELECTOR, "#palette button")]
+        buttons = browser.find_elements(By.CSS_SELECTOR, "#palette button")
+        tiles = [b.get_attribute("data-tile") for b in buttons]
+        assert "J" not in tiles
     finally:
         served.close()

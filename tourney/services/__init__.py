@@ -8,6 +8,17 @@ message when it cannot be done. Reads return the plain values of :mod:`tourney.t
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
 from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.phone import (
+    REASONS,
+    Call,
+    Hiding,
+    acknowledge_call,
+    call_referee,
+    calls,
+    hide_standings_from,
+    reveal_standings,
+    standings_hiding,
+)
 from tourney.services.players import (
     add_player,
     check_in,
@@ -79,17 +90,6 @@ from tourney.services.standings import (
     standings_by_round,
     standings_field,
     team_standings,
-)
-from tourney.services.phone import (
-    REASONS,
-    Call,
-    Hiding,
-    acknowledge_call,
-    call_referee,
-    calls,
-    hide_standings_from,
-    reveal_standings,
-    standings_hiding,
 )
 from tourney.services.submissions import (
     Submission,

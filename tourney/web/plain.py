@@ -33,7 +33,8 @@ def tile_help(ruleset: str, options: dict[str, Any] | None = None) -> Words:
     return TILE_HELP.get(ruleset, TILE_HELP["other"])
 
 
-def plain(message: Any, lang: str, ruleset: str = "", options: dict[str, Any] | None = None) -> tuple[str, str]:
+def plain(message: Any, lang: str, ruleset: str = "",
+          options: dict[str, Any] | None = None) -> tuple[str, str]:
     """The message without its places, in ``lang``, and the seat wind it is about ("" if none)."""
     seat = ""
     while isinstance(message, Words) and message.template in PLACED:
