@@ -16,11 +16,27 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from tourney.language import say
+from tourney.language import Words, say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.results import _seated
 from tourney.store import Store
+
+# the tiles a table's ruleset plays, said where a phone typed something that is not one of them
+TILE_HELP: dict[str, Words] = {
+    "riichi": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd"),
+    "riichi_red": say("tiles are 1-9 + m/p/s (0m 0p 0s: red fives), E S W N, Rd Gd Wd"),
+    "american": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, F (flower), J (joker)"),
+    "singapore": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a"),
+    "other": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y"),
+}
+
+
+def tile_help(ruleset: str, options: dict[str, Any] | None = None) -> Words:
+    if ruleset.startswith("riichi"):
+        return TILE_HELP["riichi_red" if (options or {}).get("red_fives") else "riichi"]
+    return TILE_HELP.get(ruleset, TILE_HELP["other"])
+
 
 REASONS = ("dispute", "wrong_seat", "timing", "other")
 CALL_GAP = 60  # seconds between two calls of one table

@@ -11,27 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from tourney.language import Words, say
+from tourney.services.phone import tile_help
 from tourney.tournament.model import WINDS
 from tourney.web.words import said
 
 PLACED = frozenset({"{where}: {problem}", "{where}: {message}"})
 NOT_A_TILE = '"{token}" is not a tile ({help}) ({place})'
 SEAT = "seat {wind}"
-
-TILE_HELP: dict[str, Words] = {
-    "riichi": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd"),
-    "riichi_red": say("tiles are 1-9 + m/p/s (0m 0p 0s: red fives), E S W N, Rd Gd Wd"),
-    "american": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, F (flower), J (joker)"),
-    "singapore": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a"),
-    "other": say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y"),
-}
-
-
-def tile_help(ruleset: str, options: dict[str, Any] | None = None) -> Words:
-    if ruleset.startswith("riichi"):
-        return TILE_HELP["riichi_red" if (options or {}).get("red_fives") else "riichi"]
-    return TILE_HELP.get(ruleset, TILE_HELP["other"])
-
 
 def plain(message: Any, lang: str, ruleset: str = "",
           options: dict[str, Any] | None = None) -> tuple[str, str]:

@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from tourney import services
+from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
@@ -21,7 +22,6 @@ from tourney.web.extras import (
     several_winners,
     sticks_lines,
 )
-from tourney.web.plain import tile_help
 from tourney.web.words import flag_word, flags_of, item_name, said, words
 
 COMING_SECONDS = 15 * 60  # how long the phone says "the referee is coming" after the call was answered
