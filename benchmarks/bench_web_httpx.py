@@ -31,9 +31,9 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_web_load import free_port, make_file  # noqa: E402
+from bench_web_load import free_port, make_file
 
-from tourney import services  # noqa: E402
+from tourney import services
 
 POLLERS = 4
 
@@ -105,7 +105,8 @@ def bare_app(db: str) -> Any:
     connection = sqlite3.connect(db, isolation_level=None, check_same_thread=False)
     connection.execute("PRAGMA journal_mode=WAL")
     connection.execute("PRAGMA synchronous=FULL")
-    connection.execute("CREATE TABLE IF NOT EXISTS submissions (id INTEGER PRIMARY KEY, path TEXT, entry TEXT)")
+    connection.execute("CREATE TABLE IF NOT EXISTS submissions "
+                       "(id INTEGER PRIMARY KEY, path TEXT, entry TEXT)")
 
     async def page(request: Request) -> HTMLResponse:
         return HTMLResponse("<p>table</p>")
@@ -122,7 +123,8 @@ def bare_app(db: str) -> Any:
         count = connection.execute("SELECT count(*) FROM submissions").fetchone()[0]
         return HTMLResponse(f"<p>{count} submissions</p>")
 
-    return Starlette(routes=[Route("/live", live), Route("/t/{n}", page), Route("/t/{n}/deal", deal, methods=["POST"])])
+    return Starlette(routes=[Route("/live", live), Route("/t/{n}", page),
+                             Route("/t/{n}/deal", deal, methods=["POST"])])
 
 
 def run_server(command: list[str], port: int, paths: list[str], deals: int) -> tuple[list[float], list[str]]:
@@ -138,8 +140,9 @@ def run_server(command: list[str], port: int, paths: list[str], deals: int) -> t
 def summary(name: str, latencies: list[float], failures: list[str]) -> float:
     ordered = sorted(latencies)
     p95 = ordered[int(len(ordered) * 0.95) - 1]
-    print(f"  {name:8} n={len(ordered)} p50 {statistics.median(ordered) * 1000:6.1f} ms  p95 {p95 * 1000:6.1f} ms"
-          f"  max {ordered[-1] * 1000:6.1f} ms  failures {len(failures)}  (load average {os.getloadavg()[0]:.2f})")
+    print(f"  {name:8} n={len(ordered)} p50 {statistics.median(ordered) * 1000:6.1f} ms"
+          f"  p95 {p95 * 1000:6.1f} ms  max {ordered[-1] * 1000:6.1f} ms  failures {len(failures)}"
+          f"  (load average {os.getloadavg()[0]:.2f})")
     for failure in failures[:3]:
         print("    ", failure)
     return p95

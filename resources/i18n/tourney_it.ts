@@ -146,7 +146,7 @@
     </message>
     <message>
         <location filename="../../tourney/gui/display_board.py" line="115"/>
-        <location filename="../../tourney/gui/display_board.py" line="250"/>
+        <location filename="../../tourney/gui/display_board.py" line="256"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -196,102 +196,102 @@
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="230"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="230"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="230"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="230"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="226"/>
+        <location filename="../../tourney/gui/display_board.py" line="232"/>
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="233"/>
+        <location filename="../../tourney/gui/display_board.py" line="239"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="236"/>
+        <location filename="../../tourney/gui/display_board.py" line="242"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="240"/>
+        <location filename="../../tourney/gui/display_board.py" line="246"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="241"/>
+        <location filename="../../tourney/gui/display_board.py" line="247"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="245"/>
+        <location filename="../../tourney/gui/display_board.py" line="251"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="246"/>
+        <location filename="../../tourney/gui/display_board.py" line="252"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="252"/>
+        <location filename="../../tourney/gui/display_board.py" line="258"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="254"/>
+        <location filename="../../tourney/gui/display_board.py" line="260"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="256"/>
+        <location filename="../../tourney/gui/display_board.py" line="262"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1134,6 +1134,65 @@
     </message>
 </context>
 <context>
+    <name>RefereeCalls</name>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="33"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="66"/>
+        <source>Tables calling the referee</source>
+        <translation>Tavoli che chiamano l&apos;arbitro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="38"/>
+        <source>On my way</source>
+        <translation>Arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="41"/>
+        <source>Hide the standings from round (0: never)</source>
+        <translation>Nascondi la classifica dal turno (0: mai)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="44"/>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="46"/>
+        <source>Reveal the standings</source>
+        <translation>Mostra la classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <source>dispute</source>
+        <translation>contestazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <source>wrong seat</source>
+        <translation>posto sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <source>timing</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <source>other</source>
+        <translation>altro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="56"/>
+        <source>Table %1 (round %2) at %3: %4</source>
+        <translation>Tavolo %1 (turno %2) alle %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="65"/>
+        <source>Tables calling the referee: %1</source>
+        <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
     <name>RiichiMarks</name>
     <message>
         <location filename="../../tourney/gui/scoring_riichi.py" line="44"/>
@@ -1800,170 +1859,170 @@
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="55"/>
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="69"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="72"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="227"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="78"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="231"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="80"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="232"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="87"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="86"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="89"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="93"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="102"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="118"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="120"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="122"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="149"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="185"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="183"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="187"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="188"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="216"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="220"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="264"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="268"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="265"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="269"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="273"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="277"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>

@@ -162,3 +162,15 @@ def test_the_view_menu_opens_one_display_board(window):
     assert window.show_display_board() is first
     window.close()
     assert not first.isVisible()
+
+
+def test_the_tournaments_hidden_standings_hide_them_on_the_board_until_revealed(window):
+    from tourney import services
+
+    board = window.show_display_board()
+    window.session.call(services.hide_standings_from, 1)
+    board.refresh()
+    assert board._standings_hidden()
+    window.session.call(services.reveal_standings, True)
+    board.refresh()
+    assert not board._standings_hidden()

@@ -35,6 +35,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.qr_label import QrLabel
+from tourney.gui.referee_calls import RefereeCalls
 from tourney.gui.session import Session
 from tourney.gui.web_gate import WindowGate
 from tourney.services.table_secrets import table_link
@@ -58,6 +59,8 @@ class TableEntryDialog(QDialog):
         middle.addWidget(self._tables_box(), 1)
         middle.addWidget(self._pending_box(), 2)
         layout.addLayout(middle)
+        self.referee_calls = RefereeCalls(session, self)
+        layout.addWidget(self.referee_calls)
         session.changed.connect(self.refresh)
         session.opened.connect(self.stop_server)
         self.resize(1100, 640)
@@ -167,6 +170,7 @@ class TableEntryDialog(QDialog):
             self.tables.setItem(row, 1, QTableWidgetItem(f"{secret.code[:3]} {secret.code[3:]}"))
         self._secrets = secrets
         self._fill_pending(store)
+        self.referee_calls.refresh(store)
         self.auto.setChecked(services.auto_approve(store))
         self._show_table_qr()
 
