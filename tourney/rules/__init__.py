@@ -24,5 +24,5 @@ def score(deal_json: Any) -> DealResult:
 
 
 def score_deal(deal_json: Any) -> dict[str, Any]:
-    """Score a deal given as the JSON of NOTATION.md section 3; returns section 4's JSON."""
+    """Score a deal given as the JSON of docs/notation.md, a deal; returns its result JSON."""
     return score(deal_json).to_json()

@@ -1,4 +1,4 @@
-"""A deal as typed objects (NOTATION.md section 3): the seats, their hands and wins, and the deal's fields.
+"""A deal as typed objects (docs/notation.md, a deal): the seats, their hands and wins, and the deal's fields.
 
 :mod:`tourney.rules.parse` reads the deal JSON into these objects with every generic check.
 Refusals about one seat read ``seat S: ...`` (the scoring dialog finds the seat by that prefix);

@@ -1,4 +1,4 @@
-"""The deal JSON of NOTATION.md section 3 read into typed objects, with every generic check.
+"""The deal JSON (docs/notation.md) read into typed objects, with every generic check.
 
 :func:`parse_deal` checks what holds for every ruleset (shape of the JSON, tiles, copies across the
 table, tile counts, the winning tile being in the winner's hand, who discarded); the ruleset it names
@@ -126,7 +126,7 @@ def _known_flags(ruleset: Ruleset) -> frozenset[str]:
 
 
 def _bare_pair(hand: Hand, win: Win | None, where: Words) -> Hand:
-    """A pair shown at Mah Jong (``[xx]``) scores as the same tiles held bare (NOTATION.md §2).
+    """A pair shown at Mah Jong (``[xx]``) scores as the same tiles held bare (docs/notation.md, hands).
 
     Only a winner on a discard shows one, made of the winning tile, and only one."""
     pairs = [m for m in hand.melds if m.kind == "pair"]

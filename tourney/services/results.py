@@ -295,14 +295,13 @@ def chombos_at(chombos: Any, seats: int = 4) -> dict[str, int]:
     if not chombos:
         return {}
     if isinstance(chombos, list | tuple):
-        listed_seats = list(chombos)
-        chombos = {}
-        for seat in listed_seats:
+        counted: dict[str, int] = {}
+        for seat in chombos:
             if seat not in winds:
                 break
-            chombos[seat] = chombos.get(seat, 0) + 1
+            counted[seat] = counted.get(seat, 0) + 1
         else:
-            return chombos
+            return counted
         return _bad_chombo(seat)
     if not isinstance(chombos, dict):
         return _bad_chombo(chombos)

@@ -30,7 +30,10 @@ from tourney.tournament.seating.quality import assess
 ODD_COUNTS = tuple(o.value for o in OddCount)
 STOPPED_WORDS: dict[str, Words] = {  # why the search stopped, as the draw's report says it
     "solved": say("solved"), "converged": say("converged"), "time": say("time"),
-    "iterations": say("iterations"), "cancelled": say("cancelled")}
+    "iterations": say("iterations"), "cancelled": say("cancelled"),
+    "no_band": say("no seating by standing bands avoids every repeat"),
+    "band_2": say("some players sit two tables from their standing, to avoid a repeat"),
+    "band_3": say("some players sit three tables from their standing, to avoid a repeat")}
 
 
 def rounds_named(first: int, last: int) -> Words:

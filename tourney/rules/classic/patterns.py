@@ -183,7 +183,8 @@ def _honour_sieve(heads: bool, snake: bool) -> tuple[str, ...]:
     return ("CL-Z26",) if snake else ()
 
 
-_BY_SIZES = {(0, 0, 14): ("CL-Z24",), (0, 7, 7): ("CL-Z28",), (4, 5, 5): ("CL-Z27",)}
+_BY_SIZES: dict[tuple[int, ...], tuple[str, ...]] = {
+    (0, 0, 14): ("CL-Z24",), (0, 7, 7): ("CL-Z28",), (4, 5, 5): ("CL-Z27",)}
 
 
 def _special_groups(rule: str, counts: list[int], win: Win) -> tuple[Group, ...]:

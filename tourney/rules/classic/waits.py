@@ -112,7 +112,7 @@ def completions(hand: Hand, preset: Preset, seat: str = "E",
 def hands_before_winning_tile(hand: Hand, tile: Tile) -> list[Hand]:
     """Every hand the winning tile may have come to: taken from the concealed tiles, else from each
     meld it may have been claimed into (that meld's other tiles go back to the concealed part) —
-    ``[567s] [789s]`` won on 7s was 89s waiting, or 56s waiting (NOTATION.md §2)."""
+    ``[567s] [789s]`` won on 7s was 89s waiting, or 56s waiting (docs/notation.md, hands)."""
     concealed = list(hand.concealed)
     if tile in concealed:
         concealed.remove(tile)

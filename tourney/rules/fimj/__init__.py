@@ -1,4 +1,4 @@
-"""The Italian official ruleset (Regolamento italiano ufficiale FIMJ), spec ``shared/rules/fimj.md``.
+"""The Italian official ruleset (Regolamento italiano ufficiale FIMJ), spec ``docs/rules/fimj.md``.
 
 Every seat's hand is scored (FIMJ-SC01): the winner's by its best complete arrangement, with
 closing doublings and limit hands; the others' by their best partial arrangement (FIMJ-SC05).

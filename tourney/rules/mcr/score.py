@@ -1,6 +1,6 @@
 """The best MCR reading of a winner's hand: every shape, arrangement and place of the winning tile.
 
-Readings (NOTATION.md §2): when the winning tile of a discard win is not among the concealed
+Readings (docs/notation.md, hands): when the winning tile of a discard win is not among the concealed
 tiles, a meld written ``[...]`` that holds it was claimed with the winning discard; each such meld
 is tried in turn, its tiles then counting as held in the hand before the win (MCR-R05). A meld
 beside a concealed copy of the winning tile was claimed earlier. For each

@@ -1,4 +1,4 @@
-"""What a riichi deal carries beyond the common notation (NOTATION.md §6), read and checked.
+"""What a riichi deal carries beyond the common notation (docs/notation.md, riichi), read and checked.
 
 Red fives ``0m 0p 0s`` are turned into plain fives for the common checks and counted per seat here
 (:func:`without_red_fives`, :func:`red_fives`); the dora indicators, honba, riichi sticks and the

@@ -1,4 +1,4 @@
-"""The Singapore ruleset (shared/rules/singapore.md): fān, cap and minimum, payments, game flow.
+"""The Singapore ruleset (docs/rules/singapore.md): fān, cap and minimum, payments, game flow.
 
 Only the winner scores: his fān (:mod:`singapore_fan`) on the best reading of his hand
 (:mod:`singapore_hands`), capped at ``limit_fan``, give the base ``2 ** F`` that the losers pay

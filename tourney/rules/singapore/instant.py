@@ -1,6 +1,6 @@
 """The immediate payments of a Singapore hand (SG-I01–I05, SG-X07), read from each seat's "instant".
 
-NOTATION.md section 3 records them per seat; they are checked against the hand (a kong recorded is
+docs/notation.md records them per seat; they are checked against the hand (a kong recorded is
 a kong shown, a bonus pair or set recorded is held, and the other way round) and settled with the
 deal. They stand also when the hand ends without a winner (SG-A13).
 """

@@ -39,6 +39,7 @@ from tourney.tournament.seating.search import (
     SearchProblem,
     TabuSearch,
 )
+from tourney.tournament.seating.swiss import band_tables, met_before
 from tourney.tournament.seating.winds import assign_winds
 
 __all__ = [
@@ -86,7 +87,9 @@ def draw_swiss_round(
     cancel: Cancel = None,
 ) -> SeatingResult:
     """Seat the round after ``request.played`` by standings (best first): the top four at the
-    first table and so on, moving players to a neighbouring table where that avoids a repeat."""
+    first table and so on, moving players to a neighbouring table where that avoids a repeat (two or
+    three tables away only when no nearer seating avoids every repeat; ``stopped`` says which). When
+    no such seating exists, the weighted search keeps repeats fewest and ``stopped`` is "no_band"."""
     start = time.monotonic()
     missing = [p for p in request.players if p not in set(standings)]
     if missing:
@@ -98,11 +101,24 @@ def draw_swiss_round(
     rank = {layout.index[p]: i for i, p in enumerate(p for p in standings if p in layout.index)}
     tables = layout.free_rounds[0]
     _seat_by_rank(tables, rank, layout.locked[0])
+    budget = _Budget(start, seconds, iterations)
+    apart = met_before(len(layout.ids), layout.fixed_rounds, layout.pair_kind)
+    for reach, said in BANDS:  # the narrowest band that keeps every repeat away, winds then balanced
+        banded = band_tables(tables, layout.locked[0], apart, reach)
+        if banded is not None:
+            tables[:] = banded
+            found = SearchOutcome(layout.free_rounds, 0, 0, said)
+            return _settled(one_more, layout, rng, budget, cancel, found)
     band = [[0] * len(tables) for _ in layout.ids]
     for p, i in rank.items():
         home = min(i // 4, len(tables) - 1)
         band[p] = [REPEAT_WEIGHT // 2 * (t - home) ** 2 for t in range(len(tables))]
-    return _search(one_more, layout, rng, _Budget(start, seconds, iterations), progress, cancel, [band])
+    result = _search(one_more, layout, rng, budget, progress, cancel, [band])
+    return replace(result, stopped="no_band") if result.quality.repeats else result
+
+
+# how far from his standing's table a player may move, and what the draw says when it had to go so far
+BANDS = ((1, "solved"), (2, "band_2"), (3, "band_3"))
 
 
 def _seat_by_rank(tables: list[list[int]], rank: dict[int, int], locked: set[int]) -> None:
@@ -181,10 +197,9 @@ def _search(
             units = (cost % HARD_WEIGHT) // REPEAT_WEIGHT
             progress(Progress(done, time.monotonic() - start, units, cost // HARD_WEIGHT))
 
-    stop = _should_stop(cancel)
-    outcome = TabuSearch(problem, rng).run(budget.search_deadline(layout), budget.iterations, stop, report)
-    assign_winds(len(layout.ids), layout.fixed_rounds, outcome.rounds, rng, budget.deadline(), stop)
-    result = _result(request, layout, outcome, time.monotonic() - start)
+    outcome = TabuSearch(problem, rng).run(budget.search_deadline(layout), budget.iterations,
+                                           _should_stop(cancel), report)
+    result = _settled(request, layout, rng, budget, cancel, outcome)
     if outcome.cost >= HARD_WEIGHT:
         error = SeatingError(
             "constraints_unmet",
@@ -195,6 +210,14 @@ def _search(
         )
         raise error
     return result
+
+
+def _settled(request: SeatingRequest, layout: Layout, rng: random.Random, budget: _Budget, cancel: Cancel,
+             outcome: SearchOutcome) -> SeatingResult:
+    """The found rounds with their winds balanced, as the draw's result."""
+    stop = _should_stop(cancel)
+    assign_winds(len(layout.ids), layout.fixed_rounds, outcome.rounds, rng, budget.deadline(), stop)
+    return _result(request, layout, outcome, time.monotonic() - budget.start)
 
 
 def _pairs_met(violations: Sequence[tuple[int, int, int]]) -> Words | str:

@@ -206,7 +206,7 @@ class SwapState:
         table_a, table_b = rnd[a_idx], rnd[b_idx]
         others_a = [x for x in table_a if x != p]
         self.cost += self._swap_delta(r, p, others_a, q, table_b)
-        changed = []
+        changed: list[int] = []
         for x in others_a:
             meet[p * n + x] -= 1
             meet[x * n + p] -= 1

@@ -165,7 +165,7 @@ def _repair(
 ) -> None:
     """Kempe-chain repair: pass an extra wind from player to player along their tables until
     someone can take it without leaving his band; each successful chain removes a violation."""
-    seats = {}
+    seats: dict[int, list[tuple[int, int]]] = {}
     for r, rnd in enumerate(free_rounds):
         for t, table in enumerate(rnd):
             for p in table:
@@ -188,7 +188,7 @@ def _off_band(row: list[int]) -> bool:
     return any(not band[w][0] <= row[w] <= band[w][1] for w in range(4))
 
 
-def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:  # type: ignore[no-untyped-def]
+def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:
     before = wind_violations(counts)
     done = []
     cur, last = p, (-1, -1)

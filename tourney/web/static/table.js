@@ -29,7 +29,7 @@
     const seats = {};
     for (const w of WINDS) seats[w] = Object.assign({hand: byId("hand-" + w).value.trim()}, extras(w));
     const out = Object.assign({seats: seats}, riichiTable());
-    // riichi: a chombo ends the hand without a win (NOTATION.md section 6)
+    // riichi: a chombo ends the hand without a win (docs/notation.md, riichi)
     const chombo = Object.values(seats).some(seat => seat.chombo);
     if (byId("void").checked || chombo) {
       out.void = true;
@@ -63,7 +63,7 @@
     return out;
   }
 
-  // Optional seat keys (NOTATION.md section 3): American dead hand, a penalty, Singapore's instant rows.
+  // Optional seat keys (docs/notation.md, a deal): American dead hand, a penalty, Singapore's instant rows.
   function extras(w) {
     const out = {};
     const riichi = byId("riichi-" + w), chombo = byId("chombo-" + w);
