@@ -154,7 +154,7 @@
     </message>
     <message>
         <location filename="../../tourney/gui/display_board.py" line="128"/>
-        <location filename="../../tourney/gui/display_board.py" line="264"/>
+        <location filename="../../tourney/gui/display_board.py" line="270"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
@@ -204,107 +204,107 @@
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="237"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="237"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="237"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="237"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="239"/>
+        <location filename="../../tourney/gui/display_board.py" line="245"/>
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="246"/>
+        <location filename="../../tourney/gui/display_board.py" line="252"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="249"/>
+        <location filename="../../tourney/gui/display_board.py" line="255"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="253"/>
+        <location filename="../../tourney/gui/display_board.py" line="259"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="254"/>
+        <location filename="../../tourney/gui/display_board.py" line="260"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="258"/>
+        <location filename="../../tourney/gui/display_board.py" line="264"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="266"/>
+        <location filename="../../tourney/gui/display_board.py" line="272"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="268"/>
+        <location filename="../../tourney/gui/display_board.py" line="274"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="276"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="273"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="273"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="273"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="273"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="281"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="281"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -1242,6 +1242,65 @@
     </message>
 </context>
 <context>
+    <name>RefereeCalls</name>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="33"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="66"/>
+        <source>Tables calling the referee</source>
+        <translation>Tavoli che chiamano l&apos;arbitro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="38"/>
+        <source>On my way</source>
+        <translation>Arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="41"/>
+        <source>Hide the standings from round (0: never)</source>
+        <translation>Nascondi la classifica dal turno (0: mai)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="44"/>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="46"/>
+        <source>Reveal the standings</source>
+        <translation>Mostra la classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <source>dispute</source>
+        <translation>contestazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <source>wrong seat</source>
+        <translation>posto sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <source>timing</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <source>other</source>
+        <translation>altro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="56"/>
+        <source>Table %1 (round %2) at %3: %4</source>
+        <translation>Tavolo %1 (turno %2) alle %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="65"/>
+        <source>Tables calling the referee: %1</source>
+        <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <location filename="../../tourney/gui/review_panel.py" line="30"/>
@@ -1981,175 +2040,175 @@
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="58"/>
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="72"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="78"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="240"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="81"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="244"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="80"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="241"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="245"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="93"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="102"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="102"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="105"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="110"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="118"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="121"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="120"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="123"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="122"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="136"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="147"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="150"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="149"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="152"/>
         <source>Correct and approve…</source>
         <translation>Correggi e approva…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="151"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="157"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="160"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="193"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="193"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="194"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="198"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="196"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="200"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="229"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="233"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="327"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="331"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="328"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="332"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="340"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>

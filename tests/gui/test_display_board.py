@@ -173,6 +173,18 @@ def test_the_view_menu_opens_one_display_board(window):
     assert not first.isVisible()
 
 
+def test_the_tournaments_hidden_standings_hide_them_on_the_board_until_revealed(window):
+    from tourney import services
+
+    board = window.show_display_board()
+    window.session.call(services.hide_standings_from, 1)
+    board.refresh()
+    assert board._standings_hidden()
+    window.session.call(services.reveal_standings, True)
+    board.refresh()
+    assert not board._standings_hidden()
+
+
 def test_a_40_character_name_goes_on_two_lines_of_its_seat_never_cut(qapp):
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QFontMetricsF

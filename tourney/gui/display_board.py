@@ -195,10 +195,13 @@ class DisplayBoard(QWidget):
 
     def refresh(self) -> None:
         """Read the tournament again (after every change in the main window)."""
-        self._state, self._standings = None, []
+        self._state, self._standings, self._hidden_by_setting = None, [], False
         if self.session.is_open:
             self._state = self.session.read(services.snapshot)
             self.round_box.setMaximum(max(len(self._state.rounds), 1))
+            # the tournament's setting (#32): hidden from round K on until the referee reveals them
+            shown = self.round_box.value() or max(len(self._state.rounds), 1)  # "next": the last drawn
+            self._hidden_by_setting = self.session.read(services.standings_hiding).hides(shown)
             try:
                 standings = self.session.read(services.standings)
                 self._standings, self._after_round = list(standings.rows), standings.after_round
@@ -218,6 +221,9 @@ class DisplayBoard(QWidget):
         return (rounds[0].duration_minutes if rounds and rounds[0].duration_minutes else None) \
             or self._state.tournament.minutes_per_round or DEFAULT_MINUTES
 
+    def _standings_hidden(self) -> bool:
+        return self.hide_standings.isChecked() or getattr(self, "_hidden_by_setting", False)
+
     def _show_new_pages(self) -> None:
         self.turner.restart(len(self.pages()))
         self.tick()
@@ -226,7 +232,7 @@ class DisplayBoard(QWidget):
         mode = self.mode.currentData()
         if mode == SEATING:
             return paged(self._seating(), TABLES_PER_PAGE)
-        if mode == STANDINGS and not self.hide_standings.isChecked():
+        if mode == STANDINGS and not self._standings_hidden():
             return paged(self._standings, ROWS_PER_PAGE)
         return [[]]
 
@@ -262,7 +268,7 @@ class DisplayBoard(QWidget):
 
     def _standings_screen(self, rows: list, corner: str, footer: str) -> Screen:
         title = self.tr("Standings")
-        if self.hide_standings.isChecked():
+        if self._standings_hidden():
             return Screen(title, corner, message=self.tr("The standings are hidden until the prize-giving."))
         if not rows:
             return Screen(title, corner, message=self.tr("No results yet"))

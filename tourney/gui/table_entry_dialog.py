@@ -36,6 +36,7 @@ from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.messages import spoken
 from tourney.gui.qr_label import QrLabel
+from tourney.gui.referee_calls import RefereeCalls
 from tourney.gui.review_panel import CorrectDealDialog, ReviewView, pending_record
 from tourney.gui.scoring_model import carried_before, states_before
 from tourney.gui.session import Session
@@ -61,6 +62,8 @@ class TableEntryDialog(QDialog):
         middle.addWidget(self._tables_box(), 1)
         middle.addWidget(self._pending_box(), 2)
         layout.addLayout(middle)
+        self.referee_calls = RefereeCalls(session, self)
+        layout.addWidget(self.referee_calls)
         session.changed.connect(self.refresh)
         session.opened.connect(self.stop_server)
         self.resize(1200, 680)  # the deal under review gets the height a laptop has
@@ -178,6 +181,7 @@ class TableEntryDialog(QDialog):
             self.tables.setItem(row, 1, QTableWidgetItem(f"{secret.code[:3]} {secret.code[3:]}"))
         self._secrets = secrets
         self._fill_pending(store)
+        self.referee_calls.refresh(store)
         self.auto.setChecked(services.auto_approve(store))
         self._show_table_qr()
         self._show_review()

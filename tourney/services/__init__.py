@@ -9,6 +9,17 @@ from tourney.services.csv_safe import csv_text, spreadsheet_safe
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
 from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.phone import (
+    REASONS,
+    Call,
+    Hiding,
+    acknowledge_call,
+    call_referee,
+    calls,
+    hide_standings_from,
+    reveal_standings,
+    standings_hiding,
+)
 from tourney.services.players import (
     add_player,
     check_in,
@@ -195,6 +206,9 @@ __all__ += [
 ]
 # CSV that no spreadsheet runs as a formula
 __all__ += ["csv_text"]
+# the phone at the table: calls for the referee, standings hidden in the last rounds
+__all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "calls", "hide_standings_from",
+            "reveal_standings", "standings_hiding"]
 # the referee's review of a phone's deal (#27)
 from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
 
