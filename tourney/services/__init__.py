@@ -7,7 +7,7 @@ message when it cannot be done. Reads return the plain values of :mod:`tourney.t
 
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
-from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.history import HistoryState, history_state, log, log_stream, redo, undo
 from tourney.services.players import (
     add_player,
     check_in,
@@ -104,7 +104,7 @@ __all__ = [
     "build_demo", "check_in", "check_ranking", "check_totals", "clear_constraint", "correct_deal",
     "create_tournament", "deal_summaries", "draw_remaining", "draw_round", "draw_rounds", "draw_swiss_round",
     "edit_player", "edit_tournament", "ema_rows", "export_players_csv", "field_of", "fix_table", "give_bye",
-    "history_state", "import_players_csv", "keep_apart", "log", "make_substitute", "open_tournament",
+    "history_state", "import_players_csv", "keep_apart", "log", "log_stream", "make_substitute", "open_tournament",
     "penalties", "played_rounds", "player", "player_history", "players", "ranking_of", "readmit_player",
     "record_deals", "record_totals", "redo", "referee_statistics", "remove_bye", "remove_deal",
     "remove_penalty", "remove_player", "rescore_table", "results", "round_info", "rounds",
