@@ -21,7 +21,7 @@ from tests.rules.riichi_oracle import oracle_verdict
 from tests.rules.test_riichi_oracle import _ours
 from tourney.errors import EngineError
 from tourney.rules import score_deal
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.simulate import random_riichi_deal
 
 
 def _yaku(deal: dict) -> list[str]:

@@ -1,7 +1,7 @@
-"""Hostile deals for the property tests: valid random deals with fields of NOTATION.md replaced.
+"""Hostile deals for the property tests: valid random deals with fields of docs/notation.md replaced.
 
 A deal starts as one the ruleset's own generator made (or a bare void deal where it has none), then
-one to three fields of the grammar (NOTATION.md sections 3 and 6: top level, options, seats, win,
+one to three fields of the grammar (docs/notation.md, a deal and riichi: top level, options, seats, win,
 the optional seat fields of every ruleset) are replaced by odd values, deleted, or joined by unknown
 keys. The odd values: other JSON types, numbers out of range, tile-like and huge strings, long lists
 and deep nesting.

@@ -12,8 +12,8 @@ import random
 
 from tests.rules.mcr_oracle import CK_MK, oracle_score, oracle_waits_on_a_fifth_tile
 from tourney.rules import score
-from tourney.rules.mcr_simulate import random_mcr_deal
-from tourney.rules.mcr_values import POINTS
+from tourney.rules.mcr.simulate import random_mcr_deal
+from tourney.rules.mcr.values import POINTS
 
 HANDS = 2000
 

@@ -16,7 +16,7 @@ import pytest
 from tests.rules.riichi_oracle import oracle_verdict
 from tourney.errors import EngineError
 from tourney.rules import score_deal
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.simulate import random_riichi_deal
 
 HANDS = 3000
 

@@ -8,7 +8,7 @@ import pytest
 
 from tourney.notation import parse_hand
 from tourney.rules import score_deal
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 
 
 def win(seat: str, hand: str, tile: str, source: str = "self", *, flags: tuple[str, ...] = (),

@@ -2,15 +2,14 @@
 
 A player pairs with the table's 6-digit code, types a deal with the tile palette, sees the
 engine's score and items, sends it; the referee approves it through the services and it shows on
-the public standings. Once per ruleset family: FIMJ, classic, Singapore, American. These tests
-never skip: a machine without chromium and chromium-driver fails them (CI installs both).
+the public standings. Once per ruleset family: FIMJ, classic, Singapore, American. A machine without
+chromium and chromium-driver skips them with the reason; CI requires them (tests/web/browser_support.py).
 Screenshots go to ``$TOURNEY_SHOTS`` when it is set (to look at them), else to the test's folder.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,13 +22,12 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as seen
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from tests.web.browser_support import browser_binaries
 from tests.web.conftest import Owner, make_cup
 from tourney import services
 from tourney.store import Store
 from tourney.web import CallbackGate, WebServer
 
-CHROMIUM = ("chromium", "chromium-browser")
-DRIVER = "chromedriver"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
          "--window-size=390,844", "--lang=en-GB"]
@@ -43,23 +41,16 @@ DEALS = {
 }
 
 
-def _binary(names: tuple[str, ...]) -> str:
-    for name in names:
-        found = shutil.which(name)
-        if found:
-            return found
-    pytest.fail(f"the browser tests need {' or '.join(names)} (apt-get install chromium chromium-driver)")
-
-
 @pytest.fixture
 def browser(tmp_path: Path) -> Iterator[webdriver.Chrome]:
+    chromium, driver_path = browser_binaries()
     options = webdriver.ChromeOptions()
-    options.binary_location = _binary(CHROMIUM)
+    options.binary_location = chromium
     for flag in [*FLAGS, f"--user-data-dir={tmp_path / 'profile'}"]:
         options.add_argument(flag)
     options.add_experimental_option("mobileEmulation", {  # a phone: 390 x 844 CSS pixels, touch
         "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True}})
-    driver = webdriver.Chrome(service=Service(_binary((DRIVER,))), options=options)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
     driver.set_window_size(390, 844)
     yield driver
     driver.quit()

@@ -1,5 +1,5 @@
 """Command-line commands for printed sheets: `tourney export seating|sheets|cards|schedule|standings|report
-FILE -o OUT`, and `tourney export html FILE -o FOLDER`.
+FILE -o OUT`, `tourney export html FILE -o FOLDER` and the spreadsheet, `tourney export xlsx FILE -o OUT`.
 
 Each command opens the tournament file, asks :mod:`tourney.services.printing` for the rows and
 hands them to :mod:`tourney.export`. A refusal (a round not drawn yet, an unknown language) is a
@@ -18,6 +18,7 @@ from tourney import services
 from tourney.commands.common import opened
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
+from tourney.services.printing import StandingsSheet
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
 ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
@@ -186,14 +187,30 @@ def html(file: str, lang: str, out: str) -> None:
         drawn = sorted({t.round for t in services.tables(store)})
         seating = {k: printing.seating(store, k) for k in drawn}
         try:
-            _, sheets = printing.standings_sheets(store, team_best=3)
+            standings_sheet: StandingsSheet | None = printing.standings_sheets(store, team_best=3)[1][0]
         except printing.PrintError:
-            sheets = [None]  # no results yet: seating only
+            standings_sheet = None  # no results yet: seating only
     try:
-        paths = write_site(out, header, seating, sheets[0], PrintOptions(lang=lang))
+        paths = write_site(out, header, seating, standings_sheet, PrintOptions(lang=lang))
     except OSError as error:
         raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
     click.echo(f"wrote {len(paths)} pages in {out}")
+
+
+@export_group.command()
+@FILE
+@click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True,
+              help="Language of the titles.")
+@click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the .xlsx.")
+def xlsx(file: str, lang: str, out: str) -> None:
+    """A spreadsheet: the standings with every ranking component, each round's tables, every deal."""
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.spreadsheet import workbook_xlsx
+    from tourney.services.spreadsheet import workbook
+
+    with opened(file) as store:
+        header, tables = workbook(store)
+    _write(out, workbook_xlsx(header, tables, PrintOptions(lang=lang)))
 
 
 def register(main: click.Group) -> None:

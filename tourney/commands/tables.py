@@ -122,11 +122,16 @@ def submit(file: str, round_number: int, table: int, deal_file: str | None, numb
 @click.command()
 @FILE
 @click.argument("submission_id", metavar="ID", type=int)
+@click.option("--corrected", "corrected_file", metavar="JSON",
+              help="Approve this corrected deal instead of what the phone sent (- for standard input).")
 @JSON
-def approve(file: str, submission_id: int, as_json: bool) -> None:
+def approve(file: str, submission_id: int, corrected_file: str | None, as_json: bool) -> None:
     """Approve what a table sent: it goes on the table's sheet and counts in the standings."""
     with opened(file) as store:
-        done = services.approve(store, submission_id)
+        if corrected_file is None:
+            done = services.approve(store, submission_id)
+        else:
+            done = services.approve_corrected(store, submission_id, read_json(corrected_file))
     emit(as_json, done, lambda: _submission_line(done))
 
 

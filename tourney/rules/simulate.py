@@ -17,9 +17,9 @@ from typing import Any
 
 from tourney.language import say
 from tourney.notation import format_hand
-from tourney.rules.mcr_simulate import mcr_deal_maker
-from tourney.rules.riichi_random import riichi_deal
-from tourney.rules.simulate_american import american_deal
+from tourney.rules.american.simulate import american_deal
+from tourney.rules.mcr.simulate import mcr_deal_maker
+from tourney.rules.riichi.simulate import riichi_deal
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
 
 SEATS = ("E", "S", "W", "N")
@@ -149,7 +149,7 @@ def point_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
                            sort_tiles((*hands[seat].bonus, tile)))
     seats: dict[str, dict[str, Any]] = {s: {"hand": format_hand(hands[s])} for s in SEATS}
     if ruleset_id == "singapore":
-        from tourney.rules.singapore_instant import implied_instant
+        from tourney.rules.singapore.instant import implied_instant
 
         for seat in SEATS:
             seats[seat]["instant"] = implied_instant(hands[seat], seat)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
@@ -28,7 +29,7 @@ _LAST = ("Rossi", "Bianchi", "Ferrari", "Esposito", "Romano", "Colombo", "Ricci"
          "Moretti", "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi")
 
 
-def _random_deal(rng: random.Random, ruleset: str) -> dict:
+def _random_deal(rng: random.Random, ruleset: str) -> dict[str, Any]:
     from tourney.rules.simulate import random_deal
 
     for _ in range(50):
@@ -42,11 +43,11 @@ def _random_deal(rng: random.Random, ruleset: str) -> dict:
     raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
-def _hanchan(rng: random.Random, ruleset: str, options: dict) -> list[dict]:
+def _hanchan(rng: random.Random, ruleset: str, options: dict[str, Any]) -> list[dict[str, Any]]:
     """A riichi table's deals until its hanchan ends (RI-G02, G05): the dealer repeats after a win or
     tenpai, so the number of deals is the game's own; honba and sticks are carried by the sheet. A
     deal with no yaku in the game's round wind (a pung of East in the South round) is dealt again."""
-    deals: list[dict] = []
+    deals: list[dict[str, Any]] = []
     tries = 0
     while tries < 50 * (len(deals) + 1):
         tries += 1

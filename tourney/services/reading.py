@@ -111,3 +111,12 @@ def snapshot(store: Store, *, deals: bool = True) -> TournamentState:
     return TournamentState(tournament(store), tuple(players(store)), tuple(rounds(store)),
                            tuple(tables(store)), tuple(results(store, deals=deals)), tuple(penalties(store)),
                            tuple(byes(store)))
+
+
+def round_info(store: Store, number: Any) -> Round:
+    """Round ``number`` of the tournament, or a ServiceError saying how many rounds there are."""
+    known = rounds(store)
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(known):
+        raise ServiceError("no_round", say("there is no round {number!r} (the tournament has {rounds} "
+                                           "rounds)", number=number, rounds=len(known)))
+    return known[number - 1]

@@ -19,17 +19,21 @@ from tourney.services.reading import players as read_players
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.seating_constraints import seating_constraints
+from tourney.services.standings import standings
 from tourney.store import Store
 from tourney.tournament import seating
 from tourney.tournament.model import WINDS, Table
 from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, SeatingRound
-from tourney.tournament.seating_model import SeatingQuality
-from tourney.tournament.seating_quality import assess
+from tourney.tournament.seating.model import SeatingQuality
+from tourney.tournament.seating.quality import assess
 
 ODD_COUNTS = tuple(o.value for o in OddCount)
 STOPPED_WORDS: dict[str, Words] = {  # why the search stopped, as the draw's report says it
     "solved": say("solved"), "converged": say("converged"), "time": say("time"),
-    "iterations": say("iterations"), "cancelled": say("cancelled")}
+    "iterations": say("iterations"), "cancelled": say("cancelled"),
+    "no_band": say("no seating by standing bands avoids every repeat"),
+    "band_2": say("some players sit two tables from their standing, to avoid a repeat"),
+    "band_3": say("some players sit three tables from their standing, to avoid a repeat")}
 
 
 def rounds_named(first: int, last: int) -> Words:
@@ -212,8 +216,6 @@ def draw_swiss_round(store: Store, round_number: int, *, seconds: float | None =
                      iterations: int | None = None, seed: int | None = None, odd_count: str | None = None,
                      progress: Progress = None, cancel: Any = None) -> DrawReport:
     """Seat a round by the standings after the round before (top players at the top tables)."""
-    from tourney.services.standings import standings  # standings need rounds, which need the draw
-
     _check_rounds(store, round_number, round_number)
     ctx = _context(store, round_number, round_number - 1, odd_count)
     order = [r.player.id for r in standings(store, round_number - 1).rows] if round_number > 1 else []

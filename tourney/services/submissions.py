@@ -196,7 +196,7 @@ def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
             "carried": carried}
 
 
-def _deal_number(sheet: _Sheet, round_number: int, table: int, number: Any) -> int:
+def _deal_number(sheet: _Sheet, round_number: int, table: int, number: object) -> int:
     most = sheet.info.hands_per_round or 99
     number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
     if sheet.kind == "totals":

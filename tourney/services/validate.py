@@ -14,13 +14,13 @@ def text(value: Any, what: str, *, required: bool = False, longest: int = 200) -
         value = ""
     if not isinstance(value, str):
         raise ServiceError("bad_value", say("{what} must be text, not {value!r}", what=what, value=value))
-    value = " ".join(value.split())
-    if required and not value:
+    words = " ".join(value.split())
+    if required and not words:
         raise ServiceError("missing_value", say("{what} is required", what=what))
-    if len(value) > longest:
+    if len(words) > longest:
         raise ServiceError("bad_value", say("{what} is longer than {longest} characters", what=what,
                                             longest=longest))
-    return value
+    return words
 
 
 def whole(value: Any, what: str, *, least: int = 0, most: int | None = None,
@@ -65,4 +65,4 @@ def choice(value: Any, what: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
         raise ServiceError("bad_value", say("{what} must be one of {allowed}, not {value!r}", what=what,
                                             allowed=", ".join(allowed), value=value))
-    return value
+    return allowed[allowed.index(value)]

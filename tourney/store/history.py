@@ -144,9 +144,9 @@ def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     targets = list(reversed(available))[:steps]
     try:
         with store.db.atomic():
-            done = [_step(store, target, forward=forward) for target in targets]
+            stepped = [_step(store, target, forward=forward) for target in targets]
         store.committed()
-        return done
+        return stepped
     except sqlite3.IntegrityError as error:
         raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)
                          if forward else

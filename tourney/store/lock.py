@@ -12,10 +12,11 @@ import contextlib
 import getpass
 import os
 import socket
+import sys
 from datetime import datetime
 from pathlib import Path
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

@@ -174,6 +174,14 @@ MESSAGES: dict[str, str] = {
     "time": "tempo scaduto",
     "iterations": "passi esauriti",
     "cancelled": "annullato",
+    "no seating by standing bands avoids every repeat":
+        "nessuna disposizione per fasce di classifica evita ogni ripetizione",
+    "some players sit two tables from their standing, to avoid a repeat":
+        "alcuni giocatori siedono due tavoli lontano dalla loro posizione in classifica, "
+        "per evitare una ripetizione",
+    "some players sit three tables from their standing, to avoid a repeat":
+        "alcuni giocatori siedono tre tavoli lontano dalla loro posizione in classifica, "
+        "per evitare una ripetizione",
     "Drew {which} ({steps} steps in {seconds:.1f} s, stopped: {stopped})":
         "Sorteggio dei posti, {which} ({steps} passi in {seconds:.1f} s, fine: {stopped})",
     "{head}\n{report}": "{head}\n{report}",

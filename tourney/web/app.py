@@ -57,7 +57,7 @@ class Pages:
     def lang(self, request: Request) -> str:
         asked = request.query_params.get("lang")
         if asked in LANGUAGES:
-            return asked  # type: ignore[return-value]
+            return asked
         return choose(request.cookies.get("lang"), request.headers.get("accept-language"))
 
     def render(self, request: Request, name: str, status: int = 200, **values: Any) -> HTMLResponse:

@@ -81,7 +81,8 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
     """The words of each seat's instant-payment rows in a sent deal, for the form when it is corrected."""
-    seats = entry.get("seats") if isinstance(entry.get("seats"), dict) else {}
+    sent = entry.get("seats")
+    seats = sent if isinstance(sent, dict) else {}
     return {w: [_row_words(r, page) for r in seat["instant"]]
             for w, seat in seats.items() if isinstance(seat, dict) and isinstance(seat.get("instant"), list)}
 

@@ -277,7 +277,7 @@ def flags_of(ruleset: str) -> tuple[str, ...]:
 def choose(cookie: str | None, accept: str | None) -> str:
     """The page's language from the switch's cookie, else the browser's preference."""
     if cookie in LANGUAGES:
-        return cookie  # type: ignore[return-value]
+        return cookie
     for part in (accept or "").split(","):
         code = part.split(";")[0].strip().lower()[:2]
         if code in LANGUAGES:

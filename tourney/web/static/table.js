@@ -24,7 +24,7 @@
     for (const w of ["E", "S", "W", "N"]) seats[w] = Object.assign(
       {hand: document.getElementById("hand-" + w).value.trim()}, extras(w));
     const out = Object.assign({seats: seats}, riichiTable());
-    // riichi: a chombo ends the hand without a win (NOTATION.md section 6)
+    // riichi: a chombo ends the hand without a win (docs/notation.md, riichi)
     const chombo = Object.values(seats).some(seat => seat.chombo);
     if (document.getElementById("void").checked || chombo) {
       out.void = true;
@@ -59,7 +59,7 @@
     return out;
   }
 
-  // Optional seat keys (NOTATION.md section 3): American dead hand, a penalty, Singapore's instant rows.
+  // Optional seat keys (docs/notation.md, a deal): American dead hand, a penalty, Singapore's instant rows.
   function extras(w) {
     const out = {};
     const riichi = document.getElementById("riichi-" + w), chombo = document.getElementById("chombo-" + w);
