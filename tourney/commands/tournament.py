@@ -14,7 +14,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
-from tourney.commands.common import FILE, JSON, echo_json, emit, name_value_pairs, opened, plain
+from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
 
 
 def _result_text(result: Any) -> str:

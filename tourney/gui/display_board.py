@@ -197,7 +197,7 @@ class DisplayBoard(QWidget):
         """Read the tournament again (after every change in the main window)."""
         self._state, self._standings = None, []
         if self.session.is_open:
-            self._state = self.session.read(services.snapshot)
+            self._state = self.session.read(services.totals_snapshot)
             self.round_box.setMaximum(max(len(self._state.rounds), 1))
             try:
                 standings = self.session.read(services.standings)

@@ -34,6 +34,7 @@ from tourney.services.reading import (
     rounds,
     snapshot,
     tables,
+    totals_snapshot,
     tournament,
 )
 from tourney.services.results import (
@@ -182,6 +183,7 @@ __all__ = [
     "swap_seats",
     "tables",
     "team_standings",
+    "totals_snapshot",
     "tournament",
     "undo",
     "withdraw_player",

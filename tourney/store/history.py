@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from tourney.language import Words, restored, say
