@@ -6,6 +6,7 @@ would read. Refusals are TourneyErrors, which the `tourney` command prints (exit
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -13,7 +14,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
-from tourney.commands.common import FILE, JSON, echo_json, emit, name_value_pairs, opened
+from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
 
 
 def _result_text(result: Any) -> str:
@@ -268,16 +269,27 @@ def redo(file: str, steps: int, as_json: bool) -> None:
 def log(file: str, since: int, show_changes: bool, as_json: bool) -> None:
     """The history of every change to the tournament."""
     with opened(file, readonly=True) as store:
-        found = services.log(store, since=since)
-    if as_json:
-        echo_json(found)
-        return
-    for e in found:
-        click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")
-        if show_changes:
-            for change in e.changes:
-                click.echo(f"         {change['table']} {change['id']}: "
-                           f"{change['before']} -> {change['after']}")
+        found = services.log_stream(store, since=since)
+        if as_json:
+            # streamed a few events at a time: byte for byte what echo_json(list) prints, flat memory
+            _echo_json_array(found)
+            return
+        for e in found:
+            click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")
+            if show_changes:
+                for change in e.changes:
+                    click.echo(f"         {change['table']} {change['id']}: "
+                               f"{change['before']} -> {change['after']}")
+
+
+def _echo_json_array(items: Any) -> None:
+    """Print ``items`` as ``json.dumps(list(items), indent=2)`` would, one item at a time."""
+    first = True
+    for item in items:
+        body = json.dumps(plain(item), indent=2, ensure_ascii=False).replace("\n", "\n  ")
+        click.echo(("[\n  " if first else ",\n  ") + body, nl=False)
+        first = False
+    click.echo("[]" if first else "\n]")
 
 
 @click.command()

@@ -197,7 +197,7 @@ class DisplayBoard(QWidget):
         """Read the tournament again (after every change in the main window)."""
         self._state, self._standings, self._hidden_by_setting = None, [], False
         if self.session.is_open:
-            self._state = self.session.read(services.snapshot)
+            self._state = self.session.read(services.totals_snapshot)
             self.round_box.setMaximum(max(len(self._state.rounds), 1))
             # the tournament's setting (#32): hidden from round K on until the referee reveals them
             shown = self.round_box.value() or max(len(self._state.rounds), 1)  # "next": the last drawn

@@ -107,7 +107,7 @@ class RoundsTab(QWidget):
 
     def refresh(self) -> None:
         chosen = self.current_round()
-        self.state = self.session.read(services.snapshot) if self.session.is_open else None
+        self.state = self.session.read(services.totals_snapshot) if self.session.is_open else None
         progress = round_progress(self.state) if self.state else []
         self.rounds_model.set_rounds(self.state.rounds if self.state else [], progress)
         if progress:

@@ -40,7 +40,7 @@ class SwapDialog(QDialog):
                  second: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session, self.round = session, round_number
-        self.state = session.read(services.snapshot)
+        self.state = session.read(services.totals_snapshot)
         self.constraints: list[SeatingConstraint] = session.read(services.seating_constraints)
         self.tables = self.state.tables_of(round_number)
         self.names = {p.id: p.name for p in self.state.players}

@@ -8,7 +8,7 @@ message when it cannot be done. Reads return the plain values of :mod:`tourney.t
 from tourney.services.csv_safe import csv_text, spreadsheet_safe
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
-from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.history import HistoryState, history_state, log, log_stream, redo, undo
 from tourney.services.phone import (
     REASONS,
     Call,
@@ -45,6 +45,7 @@ from tourney.services.reading import (
     rounds,
     snapshot,
     tables,
+    totals_snapshot,
     tournament,
 )
 from tourney.services.results import (
@@ -158,6 +159,7 @@ __all__ = [
     "import_players_csv",
     "keep_apart",
     "log",
+    "log_stream",
     "make_substitute",
     "open_tournament",
     "penalties",
@@ -192,6 +194,7 @@ __all__ = [
     "swap_seats",
     "tables",
     "team_standings",
+    "totals_snapshot",
     "tournament",
     "undo",
     "withdraw_player",

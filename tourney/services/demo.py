@@ -68,8 +68,9 @@ def _hanchan(rng: random.Random, ruleset: str, options: dict[str, Any]) -> list[
 
 
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
-               deals_per_table: int = 16, ruleset: str = "fimj") -> Store:
-    """Make a demo tournament file (``path`` None: in memory) and return it open."""
+               deals_per_table: int = 16, ruleset: str = "fimj", record_rounds: int | None = None) -> Store:
+    """Make a demo tournament file (``path`` None: in memory) and return it open; deals are recorded
+    for the first ``record_rounds`` rounds (None: all of them)."""
     if ruleset not in available_ids():
         raise ServiceError("ruleset_unavailable", say("the demo needs the {ruleset!r} rules, which this "
                                                       "version cannot score yet", ruleset=ruleset))
@@ -99,7 +100,7 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
             set_round_schedule(store, number, starts_at=start, duration_minutes=150, break_minutes=30)
         # one search over the whole schedule, as a referee draws it, rather than one per round
         drawn = draw_rounds(store, 1, rounds, seconds=None, iterations=4000, seed=seed)
-        for number in range(1, rounds + 1):
+        for number in range(1, (rounds if record_rounds is None else record_rounds) + 1):
             for table in drawn.tables[number]:
                 deals = (_hanchan(rng, ruleset, {}) if hanchan
                          else [_random_deal(rng, ruleset) for _ in range(deals_per_table)])

@@ -113,6 +113,12 @@ def snapshot(store: Store, *, deals: bool = True) -> TournamentState:
                            tuple(byes(store)))
 
 
+def totals_snapshot(store: Store) -> TournamentState:
+    """Everything but the deals (each sheet keeps its totals): what the window's tabs, the display
+    board and the swap dialog read after every change, without reading every deal of the file."""
+    return snapshot(store, deals=False)
+
+
 def round_info(store: Store, number: Any) -> Round:
     """Round ``number`` of the tournament, or a ServiceError saying how many rounds there are."""
     known = rounds(store)

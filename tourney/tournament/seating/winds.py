@@ -55,11 +55,12 @@ def _bias(row: list[int]) -> list[int]:
 
 def wind_violations(counts: list[list[int]]) -> int:
     """Seats beyond each player's band (see the module), summed over players and winds."""
-    total = 0
-    for row in counts:
-        band = bands(row)
-        total += sum(max(0, band[w][0] - row[w]) + max(0, row[w] - band[w][1]) for w in range(4))
-    return total
+    return sum(_row_violations(row) for row in counts)
+
+
+def _row_violations(row: list[int]) -> int:
+    band = bands(row)
+    return sum(max(0, band[w][0] - row[w]) + max(0, row[w] - band[w][1]) for w in range(4))
 
 
 def spread(counts: list[list[int]]) -> int:
@@ -170,17 +171,19 @@ def _repair(
         for t, table in enumerate(rnd):
             for p in table:
                 seats.setdefault(p, []).append((r, t))
+    # the players off balance, kept up to date from what each chain touched (not a pass over all)
+    off = {p for p, row in enumerate(counts) if p in seats and _off_band(row)}
     for _ in range(20 * len(counts)):
         if halt():
             return
-        bad = [p for p, row in enumerate(counts) if p in seats and _off_band(row)]
-        if not bad:
+        if not off:
             return
-        p = rng.choice(bad)
+        p = rng.choice(sorted(off))
         band = bands(counts[p])
         over = max(range(4), key=lambda w: counts[p][w] - band[w][1])
         under = min(range(4), key=lambda w: counts[p][w] - band[w][0])
-        _chain(counts, free_rounds, seats, p, over, under, rng)
+        for q in _chain(counts, free_rounds, seats, p, over, under, rng):
+            (off.add if _off_band(counts[q]) else off.discard)(q)
 
 
 def _off_band(row: list[int]) -> bool:
@@ -188,8 +191,10 @@ def _off_band(row: list[int]) -> bool:
     return any(not band[w][0] <= row[w] <= band[w][1] for w in range(4))
 
 
-def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:
-    before = wind_violations(counts)
+def _chain(counts, free_rounds, seats, p, over, under, rng) -> set[int]:
+    """One chain from ``p``, kept only if it lowers the violations; returns the players it touched.
+    Only the touched players' rows change, so only theirs are recounted."""
+    before: dict[int, int] = {p: _row_violations(counts[p])}
     done = []
     cur, last = p, (-1, -1)
     for _ in range(4 * len(free_rounds) + 8):
@@ -200,6 +205,7 @@ def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:
         r, t = rng.choice(options)
         table = free_rounds[r][t]
         other = table[under]
+        before.setdefault(other, _row_violations(counts[other]))
         table[over], table[under] = other, cur
         counts[cur][over] -= 1
         counts[cur][under] += 1
@@ -211,7 +217,7 @@ def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:
         if band[under][0] <= counts[other][under] and counts[other][over] <= band[over][1]:
             break
         cur = other
-    if wind_violations(counts) >= before:
+    if sum(_row_violations(counts[q]) for q in before) >= sum(before.values()):
         for r, t, a, b in reversed(done):
             table = free_rounds[r][t]
             table[over], table[under] = a, b
@@ -219,6 +225,7 @@ def _chain(counts, free_rounds, seats, p, over, under, rng) -> None:
             counts[a][under] -= 1
             counts[b][under] += 1
             counts[b][over] -= 1
+    return set(before)
 
 
 def wind_counts(n: int, rounds: list[list[list[int]]]) -> list[list[int]]:
