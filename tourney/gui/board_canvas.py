@@ -75,19 +75,19 @@ class BoardCanvas(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.screen = Screen("")
+        self.shown = Screen("")
         self.setMinimumSize(480, 270)
 
     def show_screen(self, screen: Screen) -> None:
-        if screen != self.screen:
-            self.screen = screen
+        if screen != self.shown:
+            self.shown = screen
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        s = self.screen
+        s = self.shown
         painter.fillRect(self.rect(), QColor(ALARM if s.flash else PAPER))
         scale = min(self.width() / WIDTH, self.height() / HEIGHT)
         painter.translate((self.width() - WIDTH * scale) / 2, (self.height() - HEIGHT * scale) / 2)

@@ -67,7 +67,8 @@ class DisplayBoard(QWidget):
         self._build_controls()
         self._shortcuts()
         self._retranslate()
-        self.ticker = QTimer(self, interval=250, timeout=self.tick)
+        self.ticker = QTimer(self, interval=250)
+        self.ticker.timeout.connect(self.tick)
         session.changed.connect(self.refresh)
         self._fit_screen()
         self.refresh()
@@ -75,7 +76,7 @@ class DisplayBoard(QWidget):
 
     def _fit_screen(self) -> None:
         """1280×720 where the screen has room, else the whole free part of a small projector's screen."""
-        screen = QWidget.screen(self) or QApplication.primaryScreen()  # self.screen() is the picture
+        screen = QWidget.screen(self) or QApplication.primaryScreen()
         room = screen.availableGeometry() if screen is not None else None
         width, height = (1280, 720) if room is None else (min(1280, room.width()), min(720, room.height()))
         self.resize(width, height)
@@ -91,15 +92,16 @@ class DisplayBoard(QWidget):
         self.minutes_box = QSpinBox()
         self.minutes_box.setRange(1, 600)
         self.minutes_box.setValue(DEFAULT_MINUTES)
-        self.start_button = QPushButton(clicked=self.start_or_pause)
-        self.add_button = QPushButton(clicked=self.add_time)
-        self.reset_button = QPushButton(clicked=self.reset)
-        self.hide_standings = QCheckBox(toggled=lambda _on: self._show_new_pages())
+        self.start_button = _button(self.start_or_pause)
+        self.add_button = _button(self.add_time)
+        self.reset_button = _button(self.reset)
+        self.hide_standings = QCheckBox()
+        self.hide_standings.toggled.connect(lambda _on: self._show_new_pages())
         self.seconds_box = QSpinBox()
         self.seconds_box.setRange(3, 120)
         self.seconds_box.setValue(10)
         self.seconds_box.valueChanged.connect(self._set_page_seconds)
-        self.full_button = QPushButton(clicked=self.toggle_full_screen)
+        self.full_button = _button(self.toggle_full_screen)
         self.labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         # two rows, so that the strip fits a 1024-pixel projector in either language
         rows = QVBoxLayout(self.controls)
@@ -115,7 +117,7 @@ class DisplayBoard(QWidget):
     def _shortcuts(self) -> None:
         for keys, slot in ((Qt.Key.Key_Space, self.start_or_pause), (Qt.Key.Key_Plus, self.add_time),
                            (Qt.Key.Key_F11, self.toggle_full_screen), (Qt.Key.Key_Escape, self.showNormal)):
-            QShortcut(QKeySequence(keys), self, activated=slot)
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Display board — tourney"))
@@ -238,7 +240,7 @@ class DisplayBoard(QWidget):
                  [(winds[w], names.get(t.seats[w], "?")) for w in WINDS if w in t.seats])
                 for t in self._state.tables_of(self.roundnumber_cell())]
 
-    def screen(self) -> Screen:
+    def picture(self) -> Screen:
         """The picture for now: read by the canvas and by the tests."""
         mode, number = self.mode.currentData(), self.roundnumber_cell()
         heading = self.tr("Round %1").replace("%1", str(number))
@@ -277,4 +279,11 @@ class DisplayBoard(QWidget):
             self._beeped = True
             self.beep()
         self.start_button.setText(self.tr("Pause") if self.timer.running else self.tr("Start"))
-        self.canvas.show_screen(self.screen())
+        self.canvas.show_screen(self.picture())
+
+
+def _button(slot: Callable[[], None]) -> QPushButton:
+    """A push button that runs ``slot`` when clicked (its text is set with the others' texts)."""
+    button = QPushButton()
+    button.clicked.connect(slot)
+    return button

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -11,10 +14,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QTabWidget,
-    QWidget,
 )
 
 from tourney import __version__, services
@@ -111,9 +114,9 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         group.triggered.connect(lambda action: self.set_language(action.data()))
 
-    def _action(self, menu: QWidget, text: str, slot: object, shortcut: object = None) -> QAction:
-        action = menu.addAction(text)  # type: ignore[attr-defined]
-        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Any = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: slot())
         if shortcut is not None:
             action.setShortcut(shortcut)
         return action
@@ -154,7 +157,7 @@ class MainWindow(QMainWindow):
             messages.show_error(self, error)
 
     def recent_files(self) -> list[str]:
-        value = QSettings().value("recent", [])
+        value: Any = QSettings().value("recent", [])
         return [value] if isinstance(value, str) else list(value or [])
 
     def _remember_file(self) -> None:
@@ -168,7 +171,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = [p for p in self.recent_files() if Path(p).exists()]
         for path in files:
-            self.recent_menu.addAction(path, lambda p=path: self.open_path(p))
+            self.recent_menu.addAction(path, partial(self.open_path, path))
         if not files:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 

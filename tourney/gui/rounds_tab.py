@@ -201,7 +201,8 @@ class RoundsTab(QWidget):
         number = self.current_round()
         if number is None or not self.seating_model.rowCount():
             return None
-        dialog = SwapDialog(self.session, number, *[*self.picked, None, None][:2], parent=self)
+        first, second = [*self.picked, None, None][:2]
+        dialog = SwapDialog(self.session, number, first, second, parent=self)
         dialog.open()
         return dialog
 

@@ -76,7 +76,7 @@ class DealDialog(QDialog):
         self.sticks = QLabel()
         self.sticks.setVisible(riichi)
         self.indicator_target: str | None = None  # riichi: the palette fills a dora field
-        self.palette = TilePalette(tournament.ruleset, i18n.current,
+        self.tile_palette = TilePalette(tournament.ruleset, i18n.current,
                                    red_fives=riichi and bool(tournament.options.get("red_fives")))
         self.current_seat = "E"
         self.payments = PaymentsView()
@@ -100,9 +100,10 @@ class DealDialog(QDialog):
         for editor in self.seats.values():
             editor.edited.connect(self.preview.schedule)
             editor.focused.connect(self.choose_seat)
-        self.palette.tile_clicked.connect(self._tile_clicked)
-        self.palette.red_five_clicked.connect(lambda code: self.seats[self.current_seat].add_red_five(code))
-        self.palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
+        self.tile_palette.tile_clicked.connect(self._tile_clicked)
+        self.tile_palette.red_five_clicked.connect(
+            lambda code: self.seats[self.current_seat].add_red_five(code))
+        self.tile_palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
         self.preview.scored.connect(self._scored)
         self.preview.refused.connect(self._refused)
         self.preview.cleared.connect(self._cleared)
@@ -127,7 +128,7 @@ class DealDialog(QDialog):
             side.addWidget(self.riichi_table)
         side.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(self.palette)
+        top.addWidget(self.tile_palette)
         top.addLayout(side)
         top.addStretch(1)
         seats = QGridLayout()  # four equal columns
@@ -166,12 +167,12 @@ class DealDialog(QDialog):
         """The seat the palette's tiles go to."""
         self.current_seat = wind
         self.indicator_target = None
-        self.palette.set_target(self.seats[wind].title())
+        self.tile_palette.set_target(self.seats[wind].title())
 
     def choose_indicator(self, key: str) -> None:
         """Riichi: the palette's tiles go to the dora (or ura-dora) indicators."""
         self.indicator_target = key
-        self.palette.set_target(self.tr("Dora indicators") if key == "dora"
+        self.tile_palette.set_target(self.tr("Dora indicators") if key == "dora"
                                 else self.tr("Ura-dora indicators"))
 
     def _tile_clicked(self, tile: Tile) -> None:
@@ -196,7 +197,7 @@ class DealDialog(QDialog):
         for wind, editor in self.seats.items():
             editor.set_title(self.wind_names[wind], self.names[self.table_seat(wind)])
         self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in self.deal_winds}
-        self.palette.set_target(self.seats[self.current_seat].title())
+        self.tile_palette.set_target(self.seats[self.current_seat].title())
         self.preview.schedule()
 
     def entered_deal(self) -> dict[str, Any]:

@@ -108,8 +108,9 @@ class InstantEditor(QWidget):
         self._remember()
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.rows = []
         seen: dict[tuple[str, str], int] = {}
         for row, record in enumerate(records):

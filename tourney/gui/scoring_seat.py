@@ -104,9 +104,9 @@ class SeatEditor(QGroupBox):
         self.source.currentIndexChanged.connect(self._changed)
         for box in self.flags.values():
             box.toggled.connect(self._changed)
-        for box in (self.dead, self.false_mahjong):
-            if box is not None:
-                box.toggled.connect(self._changed)
+        for mark in (self.dead, self.false_mahjong):
+            if mark is not None:
+                mark.toggled.connect(self._changed)
         if self.instant is not None:
             self.instant.edited.connect(self.edited)
         if self.marks is not None:

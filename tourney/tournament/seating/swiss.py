@@ -15,7 +15,7 @@ from itertools import combinations
 
 from tourney.tournament.seating.moves import FORBIDDEN, FREE
 
-NODE_BUDGET = 50_000  # tables tried for one band width: a quarter of a second at most
+NODE_BUDGET = 300_000  # tables tried for one band width: about half a second at most
 
 Apart = Callable[[int, int], bool]
 
@@ -36,10 +36,14 @@ def band_tables(tables: list[list[int]], locked: set[int], apart: Apart, reach: 
     kept = [[p for p in table if p in locked] for table in tables]
     seats = [len(table) - len(kept[t]) for t, table in enumerate(tables)]
     tried = [0]
+    failed: set[tuple[int, frozenset[int]]] = set()  # who was left for table t when nothing worked
 
     def fill(t: int, waiting: list[int]) -> list[list[int]] | None:
         if t == len(tables):
             return [] if not waiting else None
+        state = (t, frozenset(waiting))
+        if state in failed:
+            return None
         pool = sorted(waiting + [p for p in home if home[p] == t + reach],
                       key=lambda p: (abs(home[p] - t), home[p]))
         must = [p for p in pool if home[p] <= t - reach]
@@ -54,11 +58,15 @@ def band_tables(tables: list[list[int]], locked: set[int], apart: Apart, reach: 
             if not _fit(table, kept[t], apart):
                 continue
             left = [p for p in others if p not in chosen]
-            if t + 1 < len(tables) and sum(1 for p in left if home[p] <= t + 1 - reach) > seats[t + 1]:
-                continue
+            if t + 1 < len(tables):  # who must sit at the next table fits there, and together
+                forced = [p for p in left if home[p] <= t + 1 - reach]
+                if len(forced) > seats[t + 1] or not _fit(forced, kept[t + 1], apart):
+                    continue
             rest = fill(t + 1, left)
             if rest is not None:
                 return [[*kept[t], *table], *rest]
+        if tried[0] <= budget:  # searched through: no seating from here
+            failed.add(state)
         return None
 
     return fill(0, [p for p in home if home[p] < reach])
