@@ -130,8 +130,8 @@ def _flags(rng: random.Random, self_drawn: bool, alone: bool, kong: bool) -> lis
         flags.append("last_tile" if self_drawn else "last_discard")
     if self_drawn and kong and rng.random() < 0.2:
         flags.append("replacement")
-    if not self_drawn and alone and rng.random() < 0.05 and "last_discard" not in flags:
-        flags.append("robbing_kong")  # MCR-N02: a robbed tile is not the last discard (same draws)
+    if not self_drawn and alone and rng.random() < 0.05:
+        flags.append("robbing_kong")
     if alone and rng.random() < 0.1:
         flags.append("last_of_kind")
     return flags
