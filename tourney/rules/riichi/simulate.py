@@ -188,15 +188,8 @@ def _win(rng: random.Random, winner: str, hand: Hand, tile: str, kongs: int,
     if tsumo and kongs and rng.random() < 0.2:
         flags.append("replacement")
     elif not tsumo and rng.random() < 0.03:
-        if _held(hand, tile) == 1:  # RI-N05: the other three are the robbed kong's (same draws either way)
-            flags.append("robbing_kong")
+        flags.append("robbing_kong")
     elif rng.random() < 0.06:
         flags.append("last_tile" if tsumo else "last_discard")
     source = "self" if tsumo else rng.choice([s for s in SEATS if s != winner])
     return {"tile": tile, "from": source, "flags": flags}
-
-
-def _held(hand: Hand, code: str) -> int:
-    """Copies of the tile ``code`` in the hand, concealed and shown."""
-    tiles = [*hand.concealed, *(t for meld in hand.melds for t in meld.tiles)]
-    return sum(1 for t in tiles if t.code == code)
