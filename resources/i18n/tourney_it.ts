@@ -52,27 +52,27 @@
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="120"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="121"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="121"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="122"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="142"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="174"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="175"/>
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="175"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="176"/>
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
@@ -138,173 +138,173 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="121"/>
+        <location filename="../../tourney/gui/display_board.py" line="123"/>
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="125"/>
+        <location filename="../../tourney/gui/display_board.py" line="127"/>
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="125"/>
+        <location filename="../../tourney/gui/display_board.py" line="127"/>
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="126"/>
-        <location filename="../../tourney/gui/display_board.py" line="262"/>
+        <location filename="../../tourney/gui/display_board.py" line="128"/>
+        <location filename="../../tourney/gui/display_board.py" line="264"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="130"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="130"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="130"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="131"/>
+        <location filename="../../tourney/gui/display_board.py" line="133"/>
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="133"/>
+        <location filename="../../tourney/gui/display_board.py" line="135"/>
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="134"/>
+        <location filename="../../tourney/gui/display_board.py" line="136"/>
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="135"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="136"/>
+        <location filename="../../tourney/gui/display_board.py" line="138"/>
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="137"/>
+        <location filename="../../tourney/gui/display_board.py" line="139"/>
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="235"/>
+        <location filename="../../tourney/gui/display_board.py" line="237"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="235"/>
+        <location filename="../../tourney/gui/display_board.py" line="237"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="235"/>
+        <location filename="../../tourney/gui/display_board.py" line="237"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="235"/>
+        <location filename="../../tourney/gui/display_board.py" line="237"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="237"/>
+        <location filename="../../tourney/gui/display_board.py" line="239"/>
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="244"/>
+        <location filename="../../tourney/gui/display_board.py" line="246"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="247"/>
+        <location filename="../../tourney/gui/display_board.py" line="249"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="251"/>
+        <location filename="../../tourney/gui/display_board.py" line="253"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="252"/>
+        <location filename="../../tourney/gui/display_board.py" line="254"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="256"/>
+        <location filename="../../tourney/gui/display_board.py" line="258"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="257"/>
+        <location filename="../../tourney/gui/display_board.py" line="259"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="257"/>
+        <location filename="../../tourney/gui/display_board.py" line="259"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="264"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="266"/>
+        <location filename="../../tourney/gui/display_board.py" line="268"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="268"/>
+        <location filename="../../tourney/gui/display_board.py" line="270"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="271"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="271"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="271"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="271"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="281"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="281"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="86"/>
         <source>%1 players to import, %2 bad rows</source>
         <translation>%1 giocatori da importare, %2 righe errate</translation>
     </message>
@@ -679,118 +679,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="86"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="89"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="65"/>
+        <location filename="../../tourney/gui/main_window.py" line="68"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="66"/>
+        <location filename="../../tourney/gui/main_window.py" line="69"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="67"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="78"/>
+        <location filename="../../tourney/gui/main_window.py" line="81"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="87"/>
+        <location filename="../../tourney/gui/main_window.py" line="90"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="89"/>
+        <location filename="../../tourney/gui/main_window.py" line="92"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="90"/>
-        <location filename="../../tourney/gui/main_window.py" line="212"/>
+        <location filename="../../tourney/gui/main_window.py" line="93"/>
+        <location filename="../../tourney/gui/main_window.py" line="215"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="93"/>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <location filename="../../tourney/gui/main_window.py" line="98"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="99"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="103"/>
+        <location filename="../../tourney/gui/main_window.py" line="106"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="106"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="136"/>
+        <location filename="../../tourney/gui/main_window.py" line="139"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="137"/>
+        <location filename="../../tourney/gui/main_window.py" line="140"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="173"/>
+        <location filename="../../tourney/gui/main_window.py" line="176"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="184"/>
+        <location filename="../../tourney/gui/main_window.py" line="187"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="191"/>
+        <location filename="../../tourney/gui/main_window.py" line="194"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="213"/>
+        <location filename="../../tourney/gui/main_window.py" line="216"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1166,77 +1166,77 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <location filename="../../tourney/gui/print_menu.py" line="135"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="102"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="85"/>
+        <location filename="../../tourney/gui/print_menu.py" line="86"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="83"/>
+        <location filename="../../tourney/gui/print_menu.py" line="84"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="82"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="81"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="79"/>
+        <location filename="../../tourney/gui/print_menu.py" line="80"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="78"/>
+        <location filename="../../tourney/gui/print_menu.py" line="79"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="76"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="74"/>
+        <location filename="../../tourney/gui/print_menu.py" line="75"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="73"/>
+        <location filename="../../tourney/gui/print_menu.py" line="74"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="69"/>
+        <location filename="../../tourney/gui/print_menu.py" line="70"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
@@ -2308,6 +2308,14 @@ che vanno al primo; uma, oka e ogni chombo si applicano come dicono le regole de
         <location filename="../../tourney/gui/welcome.py" line="30"/>
         <source>Recent files</source>
         <translation>File recenti</translation>
+    </message>
+</context>
+<context>
+    <name>faults</name>
+    <message>
+        <location filename="../../tourney/gui/faults.py" line="33"/>
+        <source>An internal fault stopped this action (%1); every action reported done is kept. Please report it with the file %2.</source>
+        <translation>Un errore interno ha fermato questa azione (%1); ogni azione data per fatta è conservata. Segnalalo allegando il file %2.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@ def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: s
     options = PrintOptions(lang=lang, paper=paper, poster=poster)
     render = {"table": sp.seating_by_table_pdf, "player": sp.seating_by_player_pdf,
               "both": sp.seating_pdf}[by]
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.seating(store, round_no)
     _write(out, render(rows, header, options))
 
@@ -103,7 +103,7 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
     options = PrintOptions(lang=lang, paper=paper)
     if blank is None and round_no is None:
         raise TourneyError("missing_value", "give --round K for a round's sheets, or --blank N")
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         if blank is not None:
             header, ruleset = printing.blank_header(store, round_no)
             tables = blank_tables(blank)
@@ -122,7 +122,7 @@ def cards(file: str, lang: str, paper: str, out: str) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.player_cards(store)
     _write(out, cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -135,7 +135,7 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
     """The round schedule on one page: every round's date, start, end and break."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.schedule_pdf import schedule_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.schedule(store)
     _write(out, schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -153,7 +153,7 @@ def standings(file: str, round_no: int | None, every_round: bool, teams: int, la
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
     _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -168,7 +168,7 @@ def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
     """The tournament report: every table's results, the penalties, the statistics, the best hands."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.report_pdf import report_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, data = printing_report.report(store, best_hands)
     _write(out, report_pdf(data, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -182,7 +182,7 @@ def html(file: str, lang: str, out: str) -> None:
     from tourney.export.html_site import write_site
     from tourney.export.pdf_common import PrintOptions
 
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, _ = printing.schedule(store)
         drawn = sorted({t.round for t in services.tables(store)})
         seating = {k: printing.seating(store, k) for k in drawn}

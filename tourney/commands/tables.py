@@ -89,7 +89,7 @@ def _submission_line(s: services.Submission) -> str:
 @JSON
 def submissions(file: str, round_number: int | None, pending: bool, as_json: bool) -> None:
     """List what the tables' phones sent, and what became of it."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.submissions(store, round_number, status="pending" if pending else None)
     emit(as_json, found, lambda: "\n".join(_submission_line(s) for s in found) or "Nothing sent.")
 

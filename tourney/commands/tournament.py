@@ -110,7 +110,7 @@ def round_shift(file: str, round_number: int, minutes: int) -> None:
 @JSON
 def round_list(file: str, as_json: bool) -> None:
     """The rounds and their schedule."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.rounds(store)
     def line(r: Any) -> str:
         return f"round {r.number}: " + (f"{r.date} {r.start}, {r.duration_minutes} min" if r.starts_at
@@ -136,7 +136,7 @@ def round_seat(file: str, round_number: int, as_json: bool) -> None:
 @JSON
 def round_tables(file: str, round_number: int, as_json: bool) -> None:
     """Who sits where in a round."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         services.round_info(store, round_number)
         seated = services.tables(store, round_number)
     emit(as_json, seated, lambda: _tables_text(seated) or f"round {round_number} is not seated yet")
@@ -267,7 +267,7 @@ def redo(file: str, steps: int, as_json: bool) -> None:
 @JSON
 def log(file: str, since: int, show_changes: bool, as_json: bool) -> None:
     """The history of every change to the tournament."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.log(store, since=since)
     if as_json:
         echo_json(found)

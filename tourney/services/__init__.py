@@ -5,6 +5,7 @@ Every action takes the open :class:`~tourney.store.Store` first, checks its inpu
 message when it cannot be done. Reads return the plain values of :mod:`tourney.tournament.model`.
 """
 
+from tourney.services.csv_safe import csv_text, spreadsheet_safe
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
 from tourney.services.history import HistoryState, history_state, log, redo, undo
@@ -23,7 +24,6 @@ from tourney.services.players_csv import (
     ImportReport,
     export_players_csv,
     import_players_csv,
-    spreadsheet_safe,
 )
 from tourney.services.reading import (
     penalties,
@@ -193,6 +193,8 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
+# CSV that no spreadsheet runs as a formula
+__all__ += ["csv_text"]
 # the referee's review of a phone's deal (#27)
 from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
 

@@ -17,7 +17,7 @@ from tourney.services.reading import player as read_player
 from tourney.services.reading import round_info
 from tourney.services.reading import rounds as read_rounds
 from tourney.services.reading import tables as read_tables
-from tourney.services.seating import draw_rounds
+from tourney.services.seating import draw_rounds, still_unplayed
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, Table
 
@@ -95,6 +95,7 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
     with store.change("seat_round", say("Seat round {round} ({count} tables)", round=round_number,
                                         count=len(tables)),
                       {"round": round_number, "tables": tables}) as log:
+        still_unplayed(store, log, [round_number])
         for row in store.query("SELECT id FROM seats WHERE round = ?", [round_number]):
             log.delete("seats", row["id"])
         for number, table in enumerate(tables, start=1):

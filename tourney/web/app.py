@@ -35,7 +35,7 @@ from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
-from tourney.web.safety import BodyTooLarge, Brake, Guard
+from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
 from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
@@ -109,9 +109,16 @@ class Pages:
         except BodyTooLarge:
             raise HTTPException(413) from None
         try:
-            return json.loads(raw)
+            data = json.loads(raw)
+        except RecursionError:  # nested deeper than Python's parser goes: same refusal as below
+            data = TOO_DEEP
         except (ValueError, UnicodeDecodeError):
             raise HTTPException(400) from None
+        if data is TOO_DEEP or nesting(data) > MAX_NESTING:
+            LOG.warning("refused a request to %s: its JSON is nested deeper than %d levels", request.url.path,
+                        MAX_NESTING)
+            raise HTTPException(400)
+        return data
 
     # -- pages -----------------------------------------------------------------------------------
 
