@@ -14,6 +14,7 @@ from tourney.errors import EngineError, clip, listed
 from tourney.language import Words, say
 from tourney.notation import MOST_COPIES, check_copies, parse_hand, parse_tile
 from tourney.rules.deal import MOST, SEAT_PLACES, WIN_FLAGS, Deal, Seat, Win, out_of_range
+from tourney.rules.impossible import refuse_impossible
 from tourney.rules.result import SEAT_WINDS
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Tile, sort_tiles
@@ -270,4 +271,6 @@ def parse_deal(data: Any, ruleset: Ruleset) -> Deal:
         void=void, raw=raw,
     )
     ruleset.check_deal(deal)
+    if ruleset.impossible:
+        refuse_impossible(deal, ruleset.impossible)
     return deal

@@ -67,6 +67,29 @@ def _hanchan(rng: random.Random, ruleset: str, options: dict[str, Any]) -> list[
     raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
+def _table_deals(rng: random.Random, ruleset: str, count: int) -> list[dict[str, Any]]:
+    """``count`` deals of one table, each accepted in the round wind the table's game gives it (a
+    Singapore hand worth a fan in the East round may be worth none in the South round: dealt again)."""
+    policy = default_policy(ruleset, {})
+    deals: list[dict[str, Any]] = []
+    tries = 0
+    while len(deals) < count and tries < 50 * (count + 1):
+        tries += 1
+        deal = _random_deal(rng, ruleset)
+        try:
+            score_sheet(ruleset, {}, policy, [SheetEntry(d) for d in [*deals, deal]])
+        except SheetError as over:
+            if over.code != "game_over":
+                raise
+            return deals
+        except EngineError:
+            continue
+        deals.append(deal)
+    if len(deals) < count:
+        raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
+    return deals
+
+
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
                deals_per_table: int = 16, ruleset: str = "fimj", record_rounds: int | None = None) -> Store:
     """Make a demo tournament file (``path`` None: in memory) and return it open; deals are recorded
@@ -103,7 +126,7 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
         for number in range(1, (rounds if record_rounds is None else record_rounds) + 1):
             for table in drawn.tables[number]:
                 deals = (_hanchan(rng, ruleset, {}) if hanchan
-                         else [_random_deal(rng, ruleset) for _ in range(deals_per_table)])
+                         else _table_deals(rng, ruleset, deals_per_table))
                 record_deals(store, number, table.number, deals)
     except BaseException:
         store.close()

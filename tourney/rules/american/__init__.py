@@ -32,6 +32,7 @@ from tourney.rules.american.card import (
 from tourney.rules.american.pay import goulash, jokerless_double, penalties, win_payments
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.hand_text import hand_text
+from tourney.rules.impossible import foreign_flags, numbered
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.tiles import ANY_FLOWER
@@ -107,6 +108,7 @@ class American(Ruleset):
     name: ClassVar[str] = say("American (NMJL)")
     seat_fields: ClassVar[frozenset[str]] = frozenset({"dead", "penalty"})
     tile_suits: ClassVar[str] = "mpswdfyFJ"
+    impossible = numbered("AM", (foreign_flags(frozenset({"joker_exchange"})),))  # AM-N01
     options: ClassVar[tuple[Option, ...]] = (
         Option("card", "", "AM-H00", say("card to score with: empty for the built-in 2008 card, a built-in "
                                          "name (nmjl-2008) or the path of a card file")),

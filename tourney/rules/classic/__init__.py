@@ -23,10 +23,13 @@ from tourney.rules.classic.waits import calling_awards, only_possible_tile, seco
 from tourney.rules.classic.winner import score_winner
 from tourney.rules.deal import Deal, Seat
 from tourney.rules.decompose import tile_counts
+from tourney.rules.impossible import classic_family, foreign_flags, kong_needed, numbered
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import Transfer, settle_scores
 
+_OWN_FLAGS = frozenset({"last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
+                        "first_discard", "original_call", "twofold_fortune"})
 _NO_MEANING = frozenset({"joker_exchange", "new_discard"})
 _SELF_DRAWN_ONLY = frozenset({"last_tile", "replacement", "heavenly", "twofold_fortune"})
 _DISCARD_ONLY = frozenset({"last_discard", "robbing_kong", "first_discard"})
@@ -52,6 +55,8 @@ class ClassicRuleset(Ruleset):
 
     preset: ClassVar[Preset]
     starting_score: ClassVar[int] = 2000  # CL-W03
+    impossible = numbered("CL", classic_family(  # CL-N01–N08 (docs/rules/classic.md)
+        kong_needed("twofold_fortune"), foreign_flags(_OWN_FLAGS)))
     seat_fields: ClassVar[frozenset[str]] = frozenset({"penalty"})
 
     def resolve_options(self, given: Any) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from tourney.rules.decompose import Arrangement, Group, partial_arrangements, wi
 from tourney.rules.fimj.hand import SeatValues, ordinary_value, seat_values
 from tourney.rules.fimj.limits import LIMIT_SHAPES, best_limit
 from tourney.rules.hand_text import tiles_text
+from tourney.rules.impossible import classic_family, numbered
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, ScoreItem, Settlement, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import round_to_ten, settle_scores
@@ -43,6 +44,7 @@ class FimjRuleset(Ruleset):
     id: ClassVar[str] = "fimj"
     name: ClassVar[str] = say("Italian official (FIMJ)")
     multiple_winners: ClassVar[bool] = True
+    impossible = numbered("FIMJ", classic_family())  # FIMJ-N01–N06 (docs/rules/fimj.md)
     starting_score: ClassVar[int] = 4000
     options: ClassVar[tuple[Option, ...]] = (
         Option("payment_cap", True, "FIMJ-P07",

@@ -17,6 +17,12 @@ from typing import Any, ClassVar
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.rules.deal import Deal, Seat, at_seat
+from tourney.rules.impossible import (
+    last_discard_and_robbing,
+    numbered,
+    replacement_without_kong,
+    robbed_tile_held,
+)
 from tourney.rules.mcr.score import Best, best_reading, describe
 from tourney.rules.mcr.values import FANS, MINIMUM
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, ScoreItem, Settlement, settle
@@ -43,6 +49,8 @@ class Mcr(Ruleset):
     )
     seat_fields = frozenset({"penalty"})
     tile_suits = "mpswdfy"
+    impossible = numbered("MCR", (  # MCR-N01–N03 (docs/rules/mcr.md)
+        replacement_without_kong(with_bonus=True), last_discard_and_robbing, robbed_tile_held))
     starting_score = 0
 
     def check_deal(self, deal: Deal) -> None:

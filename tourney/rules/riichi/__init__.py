@@ -18,6 +18,8 @@ from tourney.rules.result import DealResult, HandScore, ScoreItem
 from tourney.rules.riichi.deal import DEAL_FIELDS, SEAT_FIELDS, WIN_FLAGS, Table, table_of, without_red_fives
 from tourney.rules.riichi.game import final_points, hanchan_scores, next_counters, points_from_deals
 from tourney.rules.riichi.hand import Extras, Reading, best_reading
+from tourney.rules.riichi.impossible import RULES as IMPOSSIBLE
+from tourney.rules.riichi.impossible import refuse_fifth_copy
 from tourney.rules.riichi.points import LIMIT_NAMES, hand_value
 from tourney.rules.riichi.settle import settle_draw, settle_one, settle_wins
 from tourney.rules.riichi.yaku import YAKU_NAMES, Facts
@@ -54,6 +56,7 @@ class Riichi(Ruleset):
     seat_fields = SEAT_FIELDS
     deal_fields = DEAL_FIELDS
     win_flags = WIN_FLAGS
+    impossible = IMPOSSIBLE
     tile_suits = "mpswd"
     starting_score = 30000
     rounds_per_game = 2  # RI-G02: East and South
@@ -84,6 +87,7 @@ class Riichi(Ruleset):
 
     def check_deal(self, deal: Deal) -> None:
         self.table(deal)
+        refuse_fifth_copy(deal)  # RI-N06; the other impossibility rules run after this check
 
     def table(self, deal: Deal) -> Table:
         """The riichi fields of a deal, read once: the check while parsing and the scoring that follows

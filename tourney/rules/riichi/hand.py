@@ -89,11 +89,13 @@ def _valued(f: Facts, x: Extras, yaku: list[tuple[str, int]], fu: int, shape: st
 
 
 def _better(a: Reading | None, b: Reading) -> Reading:
-    """The more valuable reading; of two yakuman readings worth the same (RI-L05 counts one yakuman),
-    the one that names more of them, so that the referee sees every yakuman the hand holds."""
+    """The more valuable reading; of two worth the same, a yakuman before a counted (kazoe) yakuman
+    (RI-L06: players call the hand by its yakuman), and of two yakuman readings (RI-L05 counts one
+    yakuman) the one that names more of them, so that the referee sees every yakuman the hand holds."""
     if a is None:
         return b
-    first, second = (b.has_yaku, b.base, b.han, b.fu), (a.has_yaku, a.base, a.han, a.fu)
+    first = (b.has_yaku, b.base, b.limit in _YAKUMAN_LIMITS, b.han, b.fu)
+    second = (a.has_yaku, a.base, a.limit in _YAKUMAN_LIMITS, a.han, a.fu)
     if first != second:
         return b if first > second else a
     return b if _yakuman_named(b) > _yakuman_named(a) else a

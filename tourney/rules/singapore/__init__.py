@@ -14,6 +14,7 @@ from typing import Any
 from tourney.errors import EngineError, clip
 from tourney.language import say
 from tourney.rules.deal import MOST, Deal, Seat, out_of_range
+from tourney.rules.impossible import foreign_flags, numbered, replacement_without_kong, robbed_tile_held
 from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, ScoreItem, settle
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.singapore.fan import WinContext
@@ -75,6 +76,9 @@ class Singapore(Ruleset):
     options = OPTIONS
     seat_fields = frozenset({"instant"})
     tile_suits = "mpswdfya"
+    impossible = numbered("SG", (  # SG-N01–N03 (docs/rules/singapore.md)
+        foreign_flags(frozenset({"last_tile", "replacement", "robbing_kong", "new_discard"})),
+        replacement_without_kong(with_bonus=True), robbed_tile_held))
     multiple_winners = False
 
     def check_tile_count(self, seat: Seat) -> None:
