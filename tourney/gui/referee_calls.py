@@ -33,7 +33,7 @@ class RefereeCalls(QGroupBox):
         self.setTitle(self.tr("Tables calling the referee"))
         column = QVBoxLayout(self)
         self.calls = QListWidget()
-        self.calls.setMaximumHeight(110)
+        self.calls.setMaximumHeight(72)
         column.addWidget(self.calls)
         self.answer = QPushButton(self.tr("On my way"))
         self.answer.clicked.connect(self.acknowledge)

@@ -59,11 +59,13 @@ class TableEntryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._server_box())
         middle = QHBoxLayout()
-        middle.addWidget(self._tables_box(), 1)
+        left = QVBoxLayout()  # the calls under the tables: the dialog fits a laptop's 700 pixels
+        left.addWidget(self._tables_box(), 1)
+        self.referee_calls = RefereeCalls(session, self)
+        left.addWidget(self.referee_calls)
+        middle.addLayout(left, 1)
         middle.addWidget(self._pending_box(), 2)
         layout.addLayout(middle)
-        self.referee_calls = RefereeCalls(session, self)
-        layout.addWidget(self.referee_calls)
         session.changed.connect(self.refresh)
         session.opened.connect(self.stop_server)
         self.resize(1200, 680)  # the deal under review gets the height a laptop has
@@ -116,7 +118,9 @@ class TableEntryDialog(QDialog):
         self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tables.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tables.itemSelectionChanged.connect(self._show_table_qr)
-        column.addWidget(self.tables)
+        beside = QHBoxLayout()  # the table's QR code beside the list: the dialog fits a laptop's height
+        beside.addWidget(self.tables, 1)
+        column.addLayout(beside)
         buttons = QHBoxLayout()
         self.reissue_button = QPushButton(self.tr("New code"))
         self.reissue_button.clicked.connect(self.reissue)
@@ -128,7 +132,7 @@ class TableEntryDialog(QDialog):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self.table_qr = QrLabel(150)
-        column.addWidget(self.table_qr)
+        beside.addWidget(self.table_qr)
         return box
 
     def _pending_box(self) -> QGroupBox:
