@@ -493,6 +493,19 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../tourney/gui/help_window.py" line="34"/>
+        <source>Help</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/help_window.py" line="35"/>
+        <source>The help page %1 is not installed with this copy of tourney.</source>
+        <translation>La pagina della guida %1 non è installata con questa copia di tourney.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryActions</name>
     <message>
         <location filename="../../tourney/gui/undo.py" line="22"/>
@@ -679,118 +692,128 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="89"/>
+        <location filename="../../tourney/gui/main_window.py" line="90"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="68"/>
+        <location filename="../../tourney/gui/main_window.py" line="69"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="71"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="81"/>
+        <location filename="../../tourney/gui/main_window.py" line="82"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="90"/>
+        <location filename="../../tourney/gui/main_window.py" line="91"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="92"/>
+        <location filename="../../tourney/gui/main_window.py" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="93"/>
-        <location filename="../../tourney/gui/main_window.py" line="215"/>
+        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <source>How to write a hand (the notation)</source>
+        <translation>Come scrivere una mano (la notazione)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <source>A tournament day, step by step</source>
+        <translation>Una giornata di torneo, passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="224"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="99"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="97"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="103"/>
+        <location filename="../../tourney/gui/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="106"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="139"/>
+        <location filename="../../tourney/gui/main_window.py" line="142"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="140"/>
+        <location filename="../../tourney/gui/main_window.py" line="143"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="176"/>
+        <location filename="../../tourney/gui/main_window.py" line="179"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="187"/>
+        <location filename="../../tourney/gui/main_window.py" line="190"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="194"/>
+        <location filename="../../tourney/gui/main_window.py" line="197"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="216"/>
+        <location filename="../../tourney/gui/main_window.py" line="225"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1245,7 +1268,7 @@
     <name>RefereeCalls</name>
     <message>
         <location filename="../../tourney/gui/referee_calls.py" line="33"/>
-        <location filename="../../tourney/gui/referee_calls.py" line="66"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="69"/>
         <source>Tables calling the referee</source>
         <translation>Tavoli che chiamano l&apos;arbitro</translation>
     </message>
@@ -1255,47 +1278,47 @@
         <translation>Arrivo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="41"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="42"/>
         <source>Hide the standings from round (0: never)</source>
         <translation>Nascondi la classifica dal turno (0: mai)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="44"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="45"/>
         <source>Hide</source>
         <translation>Nascondi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="46"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="48"/>
         <source>Reveal the standings</source>
         <translation>Mostra la classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="52"/>
         <source>dispute</source>
         <translation>contestazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="49"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="52"/>
         <source>wrong seat</source>
         <translation>posto sbagliato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="53"/>
         <source>timing</source>
         <translation>tempo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="50"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="53"/>
         <source>other</source>
         <translation>altro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="56"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="59"/>
         <source>Table %1 (round %2) at %3: %4</source>
         <translation>Tavolo %1 (turno %2) alle %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/referee_calls.py" line="65"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="68"/>
         <source>Tables calling the referee: %1</source>
         <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
     </message>
@@ -1844,7 +1867,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="78"/>
+        <location filename="../../tourney/gui/session.py" line="79"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>
@@ -2045,170 +2068,170 @@
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="81"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="244"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="248"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="245"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="249"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="98"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="102"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="110"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="121"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="123"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="135"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="138"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="150"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="152"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
         <source>Correct and approve…</source>
         <translation>Correggi e approva…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="160"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="164"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="197"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="198"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="202"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="200"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="205"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="233"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="237"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="331"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="335"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="332"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="340"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="344"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>

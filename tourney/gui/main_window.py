@@ -24,6 +24,7 @@ from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.display_board import DisplayBoard
+from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
@@ -90,6 +91,8 @@ class MainWindow(QMainWindow):
             self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
+        help_menu.addAction(self.tr("A tournament day, step by step"), lambda: self.show_help("day"))
         help_menu.addAction(self.tr("About tourney"), self.about)
 
     def _file_menu(self) -> None:
@@ -210,6 +213,12 @@ class MainWindow(QMainWindow):
         self.table_entry.show()
         self.table_entry.raise_()
         return self.table_entry
+
+    def show_help(self, page: str) -> HelpWindow:
+        """Help > the notation or a tournament day: the repository's own docs, in a window."""
+        window = HelpWindow(page, self)
+        window.show()
+        return window
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About tourney"),
