@@ -118,8 +118,43 @@ def board(window: MainWindow) -> QWidget:
     return window.show_display_board()
 
 
+def ema(window: MainWindow) -> QWidget:
+    """Print > EMA results…: the demo's players have no EMA numbers, so every row has a problem."""
+    from tourney.gui.ema_dialog import EmaDialog
+
+    return EmaDialog(window.session, window)
+
+
+def _a_register_with_the_long_name() -> None:
+    from tourney.services import register as reg
+
+    with reg.open_register() as register:
+        if not register.people(LONG_NAME):
+            register.add(LONG_NAME, ema_id="07001234", club="Circolo Mahjong Drago Rosso di Sant'Àngelo",
+                         country="ITA", contact="angela.maria.puccio-scalzaferri@example.org")
+
+
+def register(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import RegisterDialog
+
+    _a_register_with_the_long_name()
+    return RegisterDialog(window.session, window)
+
+
+def offer_back(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import OfferBackDialog
+
+    return OfferBackDialog(window.session, window)
+
+
+def person(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import PersonDialog
+
+    return PersonDialog(window)
+
+
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
-    "table_entry": table_entry,
+    "table_entry": table_entry, "ema": ema, "register": register, "offer_back": offer_back, "person": person,
 }

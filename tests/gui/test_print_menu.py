@@ -28,7 +28,9 @@ def test_every_sheet_is_written_as_a_pdf_and_opened(window, tmp_path, monkeypatc
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1, True))
     menu = window.print_menu
     names = [a.text() for a in menu.actions() if a.text()]
-    for action in [a for a in menu.actions() if a.text().endswith("…") and "HTML" not in a.text()]:
+    pdfs = [a for a in menu.actions() if a.text().endswith("…") and "HTML" not in a.text()
+            and not a.objectName().startswith("job:export ema")]  # the EMA file is CSV: its own test
+    for action in pdfs:
         out = tmp_path / (action.text().strip("…").replace(" ", "_") + ".pdf")
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, o=out, **k: (str(o), ""))
         action.trigger()

@@ -62,7 +62,7 @@ def test_common_country_names_are_written_as_the_emas_codes_and_said(clean):
     export = ema_export(clean)
     assert {row[1] + " " + row[2]: row[6] for row in export.rows}["Player 3"] == "DEU"
     assert {row[1] + " " + row[2]: row[6] for row in export.rows}["Player 4"] == "ITA"
-    mapped = [str(m) for m in export.mapped]
+    mapped = [str(m.said()) for m in export.mapped]
     assert any("'Italy' written as ITA" in m for m in mapped)
     assert any("'Deutschland' written as DEU" in m for m in mapped)
     assert any("'IT' written as ITA" in m for m in mapped)
@@ -78,7 +78,7 @@ def test_every_bad_row_is_listed_with_its_row_and_player(bad):
     assert any(s.startswith(f"row {_row_of(export, 'Player 5')}, Player 5: the country 'Atlantis'")
                for s in said)
     assert "all rows: the players' scores add up to -30, not 0" in said[-1]
-    assert any("'Italia' written as ITA" in str(m) for m in export.mapped)
+    assert any("'Italia' written as ITA" in str(m.said()) for m in export.mapped)
 
 
 def test_a_file_with_problems_is_refused_and_not_written(bad, tmp_path):

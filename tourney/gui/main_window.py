@@ -25,6 +25,7 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.display_board import DisplayBoard
 from tourney.gui.help_window import HelpWindow
+from tourney.gui.players_menu import PlayersMenu
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
@@ -82,13 +83,16 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.history.undo_action)
         edit.addAction(self.history.redo_action)
+        self.players_menu = PlayersMenu(self.session, self)
+        self.menuBar().addMenu(self.players_menu)
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.needs_file = [  # greyed out while no tournament is open
             self.print_menu.menuAction(),
             self._action(view, self.tr("&Display board"), self.show_display_board),
-            self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
+            self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry),
+            *self.players_menu.needs_file]
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
@@ -226,6 +230,14 @@ class MainWindow(QMainWindow):
                           .replace("%1", __version__))
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not getattr(self, "_register_offered", False):
+            # the referee closing a finished event: its new players offered to the register first
+            self._register_offered = True
+            offer = self.players_menu.offer_on_closing()
+            if offer is not None:
+                offer.finished.connect(lambda _result: self.close())
+                event.ignore()
+                return
         if self.display_board is not None:
             self.display_board.close()
         if self.table_entry is not None:

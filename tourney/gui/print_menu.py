@@ -22,6 +22,7 @@ from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, se
 from tourney.export.html_site import write_site
 from tourney.export.pdf_common import PrintOptions
 from tourney.gui import i18n, messages
+from tourney.gui.ema_dialog import EmaDialog
 from tourney.gui.session import Session
 from tourney.services import printing, printing_report
 
@@ -82,6 +83,7 @@ class PrintMenu(QMenu):
                                  (self.tr("Tournament report…"), "report", _report)):
             self.addAction(text, partial(self.print_sheet, name, make))
         self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html())
+        self.addAction(self.tr("EMA results…"), lambda: self.ema_results()).setObjectName("job:export ema")
         self.addSeparator()
         toggle = self.addAction(self.tr("Open when done"))
         toggle.setCheckable(True)
@@ -141,6 +143,14 @@ class PrintMenu(QMenu):
             messages.show_error(self.window_, error)
             return None
         return self._done(index)
+
+    def ema_results(self) -> EmaDialog | None:
+        """The EMA file's rows checked, then written (or written anyway)."""
+        if not self.session.is_open:
+            return None
+        dialog = EmaDialog(self.session, self.window_)
+        dialog.open()
+        return dialog
 
     def _done(self, path: Path) -> Path:
         self.last_written = path

@@ -52,14 +52,14 @@ class EmaExport:
 
     rows: list[list[Any]] = field(default_factory=list)
     problems: list[EmaProblem] = field(default_factory=list)
-    mapped: list[Words] = field(default_factory=list)
+    mapped: list[EmaProblem] = field(default_factory=list)  # not problems: what the export wrote as codes
 
     def csv(self) -> str:
         return csv_text(EMA_HEADER, self.rows)
 
     def lines(self) -> list[Words]:
         """The problems, then the countries mapped, one sentence a line."""
-        return [p.said() for p in self.problems] + self.mapped
+        return [p.said() for p in (*self.problems, *self.mapped)]
 
 
 class EmaRefused(ServiceError):
@@ -89,8 +89,8 @@ def _country(row_number: int, row: StandingRow, export: EmaExport) -> str:
             country=given)))
         return given
     if not is_code(given):
-        export.mapped.append(say("row {row}, {player}: the country {country!r} written as {code}",
-                                 row=row_number, player=name, country=given, code=code))
+        export.mapped.append(EmaProblem(row_number, name, say("the country {country!r} written as {code}",
+                                                              country=given, code=code)))
     return code
 
 

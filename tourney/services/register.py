@@ -26,6 +26,7 @@ from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.players import insert_player, player_fields, same_person
 from tourney.services.reading import players as read_players
+from tourney.services.reading import tournament as read_tournament
 from tourney.store import Store
 from tourney.tournament.model import Player
 
@@ -211,3 +212,16 @@ def offer_back(store: Store, register: Register, player_ids: Iterable[int] | Non
         return []
     return register.add_many([{"name": p.name, "ema_id": p.federation_id, "club": p.club,
                                "country": p.country} for p in new])
+
+
+def already_players(store: Store, people: Iterable[Person]) -> set[int]:
+    """The register's numbers of those among ``people`` who are players of the tournament already."""
+    present = [_player_dict(p) for p in read_players(store)]
+    return {p.id for p in people if any(same_person(_as_player_dict(
+        {"name": p.name, "club": p.club, "ema_id": p.ema_id}), q) for q in present)}
+
+
+def finished(store: Store) -> bool:
+    """Whether the tournament's last round has results (its new players are then offered to the register)."""
+    last = read_tournament(store).rounds
+    return bool(store.query("SELECT 1 FROM table_results WHERE round = ? LIMIT 1", [last]))

@@ -11,8 +11,7 @@ MESSAGES: dict[str, str] = {
     "the country {country!r} is not one the EMA knows; write its three-letter code, like ITA":
         "il paese {country!r} non è tra quelli che l'EMA conosce; scrivi il suo codice di tre lettere, "
         "come ITA",
-    "row {row}, {player}: the country {country!r} written as {code}":
-        "riga {row}, {player}: il paese {country!r} scritto come {code}",
+    "the country {country!r} written as {code}": "il paese {country!r} scritto come {code}",
     "no EMA number": "manca il numero EMA",
     "the EMA number {number!r} is not 8 digits (the first two: the member country's number)":
         "il numero EMA {number!r} non è di 8 cifre (le prime due: il numero del paese membro)",
