@@ -56,8 +56,8 @@ def test_a_person_the_register_knows_is_refused_with_one_sentence():
     _people()
     result = run("register", "add", "Angela R.", "--ema-id", "07000001")
     assert result.exit_code == 2
-    assert result.stderr.strip() == ("tourney: Angela R. is already in the register (as Àngela Rossi); "
-                                     "nothing added")
+    assert result.stderr.strip() == ("tourney: Angela R. is already in the register as number 1 "
+                                     "(Àngela Rossi); nothing added")
 
 
 def test_a_bad_field_is_refused_naming_it():
@@ -140,3 +140,12 @@ def test_export_ema_is_refused_with_exit_2_and_the_list_then_written_anyway(tmp_
     assert written.exit_code == 0 and "Player 2: no EMA number" in written.stderr
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
     assert rows[0][3] == "EMA number" and len(rows) == 9 and {r[6] for r in rows[1:]} == {"ITA"}
+
+
+def test_a_person_given_twice_at_once_is_refused_and_nobody_is_added():
+    from tourney.services.errors import ServiceError
+    from tourney.services.register import open_register
+
+    with open_register() as register, pytest.raises(ServiceError, match="Anna Blu is given twice"):
+        register.add_many([{"name": "Anna Blu", "club": "Tigre"}, {"name": "anna blu", "club": "tigre"}])
+    assert "the register is empty" in run("register", "list").stdout

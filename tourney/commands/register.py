@@ -65,7 +65,8 @@ def register_list(search: str, save_as: str | None, show_lists: bool, list_name:
         found = reg.saved_list(list_name) if list_name else reg.people(search)
         if save_as:
             reg.save_list(save_as, found)
-    emit(as_json, found, lambda: _lines(found, "nobody in the register matches")
+    empty = "nobody in the register matches" if search or list_name else "the register is empty"
+    emit(as_json, found, lambda: _lines(found, empty)
          + (f"\nsaved as the list {save_as!r}" if save_as else ""))
 
 

@@ -131,12 +131,14 @@ class Register:
         checked = [person_fields(e) for e in entries]
         known = self.people()
         for number, fields in enumerate(checked, start=1):
-            twin = self._twin(fields, known) or self._twin(fields, [
-                Person(0, **other) for other in checked[:number - 1]])
+            twin = self._twin(fields, known)
             if twin is not None:
                 raise ServiceError("duplicate_person", say(
-                    "{name} is already in the register (as {other}); nothing added", name=fields["name"],
-                    other=twin.name))
+                    "{name} is already in the register as number {number} ({other}); nothing added",
+                    name=fields["name"], number=twin.id, other=twin.name))
+            if self._twin(fields, [Person(0, **other) for other in checked[:number - 1]]):
+                raise ServiceError("duplicate_person", say("{name} is given twice; nothing added",
+                                                           name=fields["name"]))
         with self.conn:
             ids = [self.conn.execute(f"INSERT INTO people ({', '.join(f)}) "
                                      f"VALUES ({', '.join('?' * len(f))})", list(f.values())).lastrowid

@@ -28,8 +28,9 @@ MESSAGES: dict[str, str] = {
         "una persona dell'anagrafica non ha il campo {field!r}",
     "the register {path} cannot be opened: {error}": "impossibile aprire l'anagrafica {path}: {error}",
     "the register has no person {number}": "l'anagrafica non ha la persona {number}",
-    "{name} is already in the register (as {other}); nothing added":
-        "{name} è già nell'anagrafica (come {other}); non è stato aggiunto nessuno",
+    "{name} is already in the register as number {number} ({other}); nothing added":
+        "{name} è già nell'anagrafica con il numero {number} ({other}); non è stato aggiunto nessuno",
+    "{name} is given twice; nothing added": "{name} compare due volte; non è stato aggiunto nessuno",
     "the register has no list named {name!r}": "l'anagrafica non ha un elenco chiamato {name!r}",
     "choose at least one person of the register to add":
         "scegli almeno una persona dell'anagrafica da aggiungere",
