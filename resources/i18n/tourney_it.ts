@@ -992,47 +992,47 @@
 <context>
     <name>OfferBackDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="241"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="250"/>
         <source>Add the tournament&apos;s new players to the register</source>
         <translation>Aggiungi all&apos;anagrafica i nuovi giocatori del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="245"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="245"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="245"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="246"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="255"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="251"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
         <source>Add ticked to the register</source>
         <translation>Aggiungi i selezionati all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="252"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="259"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="273"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="280"/>
         <source>%1 players of this tournament are not in your register yet. Add them, to find them again at the next event.</source>
         <translation>%1 giocatori di questo torneo non sono ancora nella tua anagrafica. Aggiungili per ritrovarli al prossimo torneo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="277"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="284"/>
         <source>Your register already knows every player of this tournament.</source>
         <translation>La tua anagrafica conosce già tutti i giocatori di questo torneo.</translation>
     </message>
@@ -1508,92 +1508,92 @@
 <context>
     <name>RegisterDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="105"/>
         <source>Player register</source>
         <translation>Anagrafica dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="107"/>
         <source>Search: name, EMA id, club, country or contact</source>
         <translation>Cerca: nome, numero EMA, circolo, paese o recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="101"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="112"/>
         <source>List:</source>
         <translation>Elenco:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>Contact</source>
         <translation>Recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="123"/>
         <source>Add ticked to the tournament</source>
         <translation>Aggiungi i selezionati al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
         <source>Save ticked as a list…</source>
         <translation>Salva i selezionati come elenco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
         <source>New person…</source>
         <translation>Nuova persona…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
         <source>Tick all shown</source>
         <translation>Seleziona tutti i mostrati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="145"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="154"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="172"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="181"/>
         <source>%1 (playing)</source>
         <translation>%1 (in gara)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="195"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="204"/>
         <source>%1 shown, %2 ticked</source>
         <translation>%1 mostrati, %2 selezionati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="209"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="218"/>
         <source>%1 players added to the tournament</source>
         <translation>%1 giocatori aggiunti al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="222"/>
         <source>Save a list</source>
         <translation>Salva un elenco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="213"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="222"/>
         <source>Name of the list</source>
         <translation>Nome dell&apos;elenco</translation>
     </message>

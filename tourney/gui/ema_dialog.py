@@ -62,7 +62,7 @@ class EmaDialog(QDialog):
         layout = QVBoxLayout(self)
         for widget in (self.summary, self.table, self.error, self.done_label, buttons):
             layout.addWidget(widget)
-        self.resize(820, 480)
+        self.resize(860, 600)
         self.check: ema_export.EmaExport | None = None
         self.refresh()
 

@@ -53,7 +53,7 @@ class PersonDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.errors.general)
         layout.addWidget(buttons)
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(520)
         self.added: reg.Person | None = None
 
     def accept(self) -> None:
@@ -75,6 +75,17 @@ def _item(text: str, *, checkable: bool = False, enabled: bool = True) -> QTable
         item.setCheckState(Qt.CheckState.Unchecked)
     item.setFlags(flags)
     return item
+
+
+def _people_columns(table: QTableWidget) -> None:
+    """The name takes the room left; the other columns are as wide as what they hold, on one line."""
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setWordWrap(False)
+    header = table.horizontalHeader()
+    for column in range(1, table.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
 def _is_ticked(table: QTableWidget, row: int) -> bool:
@@ -103,9 +114,7 @@ class RegisterDialog(QDialog):
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("EMA id"), self.tr("Club"),
                                               self.tr("Country"), self.tr("Contact")])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        _people_columns(self.table)
         self.table.itemChanged.connect(lambda _item: self._update_buttons())
         self.summary = QLabel()
         self.error = error_label()
@@ -125,7 +134,7 @@ class RegisterDialog(QDialog):
         layout.addLayout(foot)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(900, 520)
+        self.resize(1060, 520)
         self.shown: list[reg.Person] = []
         self.playing: set[int] = set()
         self._fill_lists()
@@ -244,9 +253,7 @@ class OfferBackDialog(QDialog):
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("EMA id"), self.tr("Club"),
                                               self.tr("Country")])
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        _people_columns(self.table)
         self.error = error_label()
         buttons, self.ok_button = ok_cancel(self, self.tr("Add ticked to the register"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Not now"))

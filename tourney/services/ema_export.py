@@ -100,8 +100,7 @@ def _ema_id(row_number: int, row: StandingRow, export: EmaExport) -> str:
         export.problems.append(EmaProblem(row_number, row.player.name, say("no EMA number")))
     elif not EMA_ID.fullmatch(given):
         export.problems.append(EmaProblem(row_number, row.player.name, say(
-            "the EMA number {number!r} is not 8 digits (the first two: the member country's number)",
-            number=given)))
+            "the EMA number {number!r} is not 8 digits", number=given)))
     return given
 
 

@@ -13,8 +13,7 @@ MESSAGES: dict[str, str] = {
         "come ITA",
     "the country {country!r} written as {code}": "il paese {country!r} scritto come {code}",
     "no EMA number": "manca il numero EMA",
-    "the EMA number {number!r} is not 8 digits (the first two: the member country's number)":
-        "il numero EMA {number!r} non è di 8 cifre (le prime due: il numero del paese membro)",
+    "the EMA number {number!r} is not 8 digits": "il numero EMA {number!r} non è di 8 cifre",
     "the players' scores add up to {total:+d}, not 0 (penalties take off {penalties}; byes give "
     "{byes} point(s) each)":
         "i punteggi dei giocatori sommano a {total:+d}, non a 0 (le penalità tolgono {penalties}; ogni "
