@@ -149,3 +149,13 @@ def test_a_person_given_twice_at_once_is_refused_and_nobody_is_added():
     with open_register() as register, pytest.raises(ServiceError, match="anna blu is given twice"):
         register.add_many([{"name": "Anna Blu", "club": "Tigre"}, {"name": "anna blu", "club": "tigre"}])
     assert "the register is empty" in run("register", "list").stdout
+
+
+def test_a_register_file_that_is_not_a_register_is_refused_in_one_sentence(tmp_path, monkeypatch):
+    bad = tmp_path / "register.sqlite"
+    bad.write_bytes(b"this is not a database" * 100)
+    monkeypatch.setenv("TOURNEY_REGISTER", str(bad))
+    result = run("register", "list")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"tourney: the register {bad} cannot be opened: file is not a database")
+    assert len(result.stderr.strip().splitlines()) == 1

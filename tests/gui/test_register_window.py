@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from tests.services.conftest import seat_by_rotation
 from tourney import services
 from tourney.gui import i18n
+from tourney.gui.register_dialog import OfferBackDialog
 from tourney.services import register as reg
 
 
@@ -120,7 +121,7 @@ def test_closing_a_finished_tournament_offers_its_new_players_first(window, qtbo
     spontaneous = _spontaneous_close()
     window.closeEvent(spontaneous)
     assert not spontaneous.isAccepted() and window.session.is_open
-    offers = [w for w in window.findChildren(type(window.players_menu.offer_back())) if w.isVisible()]
+    offers = [w for w in window.findChildren(OfferBackDialog) if w.isVisible()]
     assert offers and len(offers[0].new) == 8
 
 
@@ -180,3 +181,19 @@ def test_the_ema_problems_are_shown_in_italian(window, qtbot):
         assert dialog.windowTitle() == "Risultati EMA"
     finally:
         i18n.install("en")
+
+
+def test_file_quit_on_a_finished_tournament_offers_its_new_players_then_closes(window, qtbot):
+    _finish(window)
+    window.close_by_hand()
+    offers = [w for w in window.findChildren(OfferBackDialog) if w.isVisible()]
+    assert len(offers) == 1 and window.session.is_open
+    offers[0].accept()
+    assert window.session.store is None  # the window closed once the offer was answered
+    with reg.open_register() as register:
+        assert len(register.people()) == 8
+
+
+def test_quitting_an_unfinished_tournament_offers_nothing(window):
+    window.close_by_hand()
+    assert window.session.store is None and not window.findChildren(OfferBackDialog)

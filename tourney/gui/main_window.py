@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(menu, self.tr("Open the &demo tournament"), self.open_demo)
         menu.addSeparator()
-        self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._action(menu, self.tr("&Quit"), self.close_by_hand, QKeySequence.StandardKey.Quit)
 
     def _language_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Language"))
@@ -229,15 +229,26 @@ class MainWindow(QMainWindow):
                           self.tr("tourney %1: Mahjong tournaments for the club referee.")
                           .replace("%1", __version__))
 
+    def close_by_hand(self) -> None:
+        """File > Quit, as the window's close button: a finished event's new players offered first."""
+        if not self._offered_to_the_register():
+            self.close()
+
+    def _offered_to_the_register(self) -> bool:
+        if getattr(self, "_register_offered", False):
+            return False
+        self._register_offered = True
+        offer = self.players_menu.offer_on_closing()
+        if offer is None:
+            return False
+        offer.finished.connect(lambda _result: self.close())
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if event.spontaneous() and not getattr(self, "_register_offered", False):
-            # the referee closing a finished event: its new players offered to the register first
-            self._register_offered = True
-            offer = self.players_menu.offer_on_closing()
-            if offer is not None:
-                offer.finished.connect(lambda _result: self.close())
-                event.ignore()
-                return
+        # closed by the referee (not by the program): a finished event's new players offered first
+        if event.spontaneous() and self._offered_to_the_register():
+            event.ignore()
+            return
         if self.display_board is not None:
             self.display_board.close()
         if self.table_entry is not None:
