@@ -126,8 +126,13 @@ def ema(window: MainWindow) -> QWidget:
 
 
 def _a_register_with_the_long_name() -> None:
+    """The long name in the register (a throw-away one unless TOURNEY_REGISTER names one already)."""
+    import os
+    import tempfile
+
     from tourney.services import register as reg
 
+    os.environ.setdefault(reg.REGISTER_ENV, str(Path(tempfile.mkdtemp()) / "register.sqlite"))
     with reg.open_register() as register:
         if not register.people(LONG_NAME):
             register.add(LONG_NAME, ema_id="07001234", club="Circolo Mahjong Drago Rosso di Sant'Àngelo",

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from tests.services.conftest import seat_by_rotation
 from tourney import services
 from tourney.gui import i18n
+from tourney.gui.main_window import MainWindow
 from tourney.gui.register_dialog import OfferBackDialog
 from tourney.services import register as reg
 
@@ -197,3 +198,16 @@ def test_file_quit_on_a_finished_tournament_offers_its_new_players_then_closes(w
 def test_quitting_an_unfinished_tournament_offers_nothing(window):
     window.close_by_hand()
     assert window.session.store is None and not window.findChildren(OfferBackDialog)
+
+
+def test_with_no_tournament_open_the_register_is_browsed_and_lists_kept(qtbot, people):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert not _action(window, "job:register import").isEnabled()
+    assert _action(window, "job:register list").isEnabled()
+    assert _action(window, "job:register add").isEnabled()
+    dialog = window.players_menu.browse()
+    qtbot.addWidget(dialog)
+    assert dialog.add_button.isHidden()
+    dialog.tick_all()
+    assert dialog.save_list("Tutti") and len(dialog.shown) == 3

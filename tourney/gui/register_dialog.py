@@ -96,7 +96,8 @@ def _is_ticked(table: QTableWidget, row: int) -> bool:
 class RegisterDialog(QDialog):
     """Players > From the register…: search (or pick a saved list), tick, add to the tournament.
 
-    With no tournament open (Players > Browse the register…) it searches, keeps lists and adds people.
+    With no tournament open (Players > Browse the register…) it searches, keeps lists and adds people;
+    Add ticked to the tournament is then hidden.
     """
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -179,7 +180,7 @@ class RegisterDialog(QDialog):
         for row, person in enumerate(self.shown):
             free = person.id not in self.playing
             name = person.name if free else self.tr("%1 (playing)").replace("%1", person.name)
-            self.table.setItem(row, 0, _item(name, checkable=self.session.is_open, enabled=free))
+            self.table.setItem(row, 0, _item(name, checkable=True, enabled=free))
             for column, text in enumerate((person.ema_id, person.club, person.country, person.contact), 1):
                 self.table.setItem(row, column, _item(text, enabled=free))
         self.table.blockSignals(False)
@@ -198,9 +199,7 @@ class RegisterDialog(QDialog):
         count = len(self.ticked())
         self.add_button.setVisible(self.session.is_open)
         self.add_button.setEnabled(count > 0)
-        self.save_button.setVisible(self.session.is_open)
         self.save_button.setEnabled(count > 0)
-        self.tick_button.setVisible(self.session.is_open)
         self.summary.setText(self.tr("%1 shown, %2 ticked").replace("%1", str(len(self.shown)))
                              .replace("%2", str(count)))
 
