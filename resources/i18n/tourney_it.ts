@@ -992,47 +992,47 @@
 <context>
     <name>OfferBackDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="250"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="249"/>
         <source>Add the tournament&apos;s new players to the register</source>
         <translation>Aggiungi all&apos;anagrafica i nuovi giocatori del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="255"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="257"/>
         <source>Add ticked to the register</source>
         <translation>Aggiungi i selezionati all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="259"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="280"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="279"/>
         <source>%1 players of this tournament are not in your register yet. Add them, to find them again at the next event.</source>
         <translation>%1 giocatori di questo torneo non sono ancora nella tua anagrafica. Aggiungili per ritrovarli al prossimo torneo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="284"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="283"/>
         <source>Your register already knows every player of this tournament.</source>
         <translation>La tua anagrafica conosce già tutti i giocatori di questo torneo.</translation>
     </message>
@@ -1244,7 +1244,7 @@
     <message>
         <location filename="../../tourney/gui/players_menu.py" line="25"/>
         <source>&amp;Add to the register…</source>
-        <translation>Aggiungi all&apos;anagra&amp;fica…</translation>
+        <translation>Aggiungi i giocatori all&apos;anagra&amp;fica…</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/players_menu.py" line="27"/>
@@ -1366,37 +1366,37 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="137"/>
+        <location filename="../../tourney/gui/print_menu.py" line="138"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="106"/>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="86"/>
+        <location filename="../../tourney/gui/print_menu.py" line="87"/>
         <source>EMA results…</source>
         <translation>Risultati EMA…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="105"/>
+        <location filename="../../tourney/gui/print_menu.py" line="106"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="88"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
@@ -1508,92 +1508,92 @@
 <context>
     <name>RegisterDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="106"/>
         <source>Player register</source>
         <translation>Anagrafica dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="108"/>
         <source>Search: name, EMA id, club, country or contact</source>
         <translation>Cerca: nome, numero EMA, circolo, paese o recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="113"/>
         <source>List:</source>
         <translation>Elenco:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
         <source>Contact</source>
         <translation>Recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="123"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
         <source>Add ticked to the tournament</source>
         <translation>Aggiungi i selezionati al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
         <source>Save ticked as a list…</source>
         <translation>Salva i selezionati come elenco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
         <source>New person…</source>
         <translation>Nuova persona…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="127"/>
         <source>Tick all shown</source>
         <translation>Seleziona tutti i mostrati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="154"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="155"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="182"/>
         <source>%1 (playing)</source>
         <translation>%1 (in gara)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="204"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="203"/>
         <source>%1 shown, %2 ticked</source>
         <translation>%1 mostrati, %2 selezionati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="218"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="217"/>
         <source>%1 players added to the tournament</source>
         <translation>%1 giocatori aggiunti al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="222"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
         <source>Save a list</source>
         <translation>Salva un elenco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="222"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
         <source>Name of the list</source>
         <translation>Nome dell&apos;elenco</translation>
     </message>

@@ -83,6 +83,7 @@ class PrintMenu(QMenu):
                                  (self.tr("Tournament report…"), "report", _report)):
             self.addAction(text, partial(self.print_sheet, name, make))
         self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html())
+        self.addSeparator()  # files for others, not sheets to print
         self.addAction(self.tr("EMA results…"), lambda: self.ema_results()).setObjectName("job:export ema")
         self.addSeparator()
         toggle = self.addAction(self.tr("Open when done"))
