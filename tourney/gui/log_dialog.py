@@ -52,10 +52,11 @@ class LogDialog(DayForm):
             self.changes.clear()
             return
         lines = []
+        before, after = self.tr("before"), self.tr("after")
         for change in getattr(event, "changes", []):
             lines.append(f"{change['table']} {change['id']}:")
-            lines.append(f"    {self.tr('before')}: {_row(change['before'])}")
-            lines.append(f"    {self.tr('after')}: {_row(change['after'])}")
+            lines.append(f"    {before}: {_row(change['before'])}")
+            lines.append(f"    {after}: {_row(change['after'])}")
         self.changes.setPlainText("\n".join(lines))
 
 
