@@ -35,6 +35,11 @@
         <source>Give the bye</source>
         <translation>Assegna il riposo</translation>
     </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
+        <source>No bye yet.</source>
+        <translation>Ancora nessun riposo.</translation>
+    </message>
 </context>
 <context>
     <name>ConstraintsDialog</name>
@@ -95,14 +100,19 @@
         <translation>Tienili separati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/constraints_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="85"/>
         <source>%1 always sits at table %2</source>
         <translation>%1 siede sempre al tavolo %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/constraints_dialog.py" line="88"/>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="89"/>
         <source>%1 and %2 never sit together</source>
         <translation>%1 e %2 non siedono mai insieme</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="91"/>
+        <source>No constraint: the draw seats everyone freely.</source>
+        <translation>Nessun vincolo: il sorteggio mette tutti dove vuole.</translation>
     </message>
 </context>
 <context>
@@ -1146,72 +1156,72 @@
         <translation>Classifica: turni precedenti, squadre, statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="48"/>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="48"/>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="48"/>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="50"/>
         <source>Members counted</source>
         <translation>Componenti contati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="53"/>
+        <location filename="../../tourney/gui/standings_more.py" line="54"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="56"/>
+        <location filename="../../tourney/gui/standings_more.py" line="57"/>
         <source>Each team counts its best</source>
         <translation>Ogni squadra conta i suoi migliori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="60"/>
+        <location filename="../../tourney/gui/standings_more.py" line="61"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="61"/>
+        <location filename="../../tourney/gui/standings_more.py" line="62"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="65"/>
+        <location filename="../../tourney/gui/standings_more.py" line="66"/>
         <source>After round</source>
         <translation>Dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="96"/>
+        <location filename="../../tourney/gui/standings_more.py" line="97"/>
         <source>No player has a team: enter teams in the players&apos; details.</source>
         <translation>Nessun giocatore ha una squadra: inserisci le squadre nei dati dei giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="101"/>
+        <location filename="../../tourney/gui/standings_more.py" line="102"/>
         <source>%1 (incomplete)</source>
         <translation>%1 (incompleta)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="110"/>
+        <location filename="../../tourney/gui/standings_more.py" line="111"/>
         <source>No hands recorded yet: no statistics.</source>
         <translation>Ancora nessuna mano registrata: nessuna statistica.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="114"/>
+        <location filename="../../tourney/gui/standings_more.py" line="115"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="116"/>
+        <location filename="../../tourney/gui/standings_more.py" line="117"/>
         <source>round %1, table %2, deal %3: %4</source>
         <translation>turno %1, tavolo %2, mano %3: %4</translation>
     </message>
@@ -1460,9 +1470,14 @@
         <translation>Assegna la penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/penalties_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="56"/>
         <source>whole tournament</source>
         <translation>tutto il torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="60"/>
+        <source>No penalty given yet.</source>
+        <translation>Ancora nessuna penalità.</translation>
     </message>
 </context>
 <context>
@@ -1751,13 +1766,13 @@
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
         <source>total score</source>
         <translation>punteggio totale</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
@@ -1828,8 +1843,8 @@
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="117"/>
-        <source>Players level are then separated by (ticked, in order)</source>
-        <translation>Poi chi è a pari merito si separa con (quelli spuntati, in ordine)</translation>
+        <source>Tie-breaks (ticked ones, in order)</source>
+        <translation>Spareggi (quelli spuntati, in ordine)</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="122"/>
@@ -1842,27 +1857,27 @@
         <translation>La classifica dirà:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
         <source>rank points</source>
         <translation>punti classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
         <source>best single game</source>
         <translation>miglior partita</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="145"/>
         <source>head-to-head</source>
         <translation>scontri diretti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="145"/>
         <source>number of first places</source>
         <translation>numero di primi posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="145"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="146"/>
         <source>drawing lots</source>
         <translation>sorteggio</translation>
     </message>
@@ -2249,85 +2264,85 @@
 <context>
     <name>ScheduleDialog</name>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="31"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="32"/>
         <source>Round schedule</source>
         <translation>Orario dei turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="33"/>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="47"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="48"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="33"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="33"/>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="48"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="49"/>
         <source>Start</source>
         <translation>Inizio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="33"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
         <source>Ends</source>
         <translation>Fine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="35"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="35"/>
         <source>Break</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="46"/>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="47"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="57"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="49"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="50"/>
         <source>Length</source>
         <translation>Durata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="50"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="51"/>
         <source>Break after it</source>
         <translation>Pausa dopo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="52"/>
         <source>Save this round&apos;s schedule</source>
         <translation>Salva l&apos;orario di questo turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="58"/>
         <source>The day runs late (or early)</source>
         <translation>La giornata è in ritardo (o in anticipo)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="61"/>
         <source>Move by</source>
         <translation>Sposta di</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="61"/>
-        <source>Move this round and every later one</source>
-        <translation>Sposta questo turno e tutti i successivi</translation>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="112"/>
+        <source>Move round %1 and every later one</source>
+        <translation>Sposta il turno %1 e tutti i successivi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="66"/>
         <source>One round</source>
         <translation>Un turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/schedule_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="89"/>
         <source>not scheduled</source>
         <translation>senza orario</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
 from tourney.gui.session import Session
 
 
@@ -14,7 +14,7 @@ class ByesDialog(DayForm):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Byes"))
-        self.resize(640, 480)
+        self.resize(640, 420)
         note = QLabel(self.tr("A player who sits a round out scores the bye value of the ranking."))
         note.setWordWrap(True)
         self.table = list_table([self.tr("Round"), self.tr("Player")])
@@ -40,6 +40,7 @@ class ByesDialog(DayForm):
         layout.addWidget(self.errors.general)
         layout.addLayout(actions)
         layout.addWidget(self.close_buttons)
+        make_default(self.add_button, self.remove_button)
         self.refresh()
 
     def refresh(self) -> None:
@@ -47,7 +48,7 @@ class ByesDialog(DayForm):
         names = {p.id: p.name for p in state.players}
         byes = sorted(state.byes, key=lambda b: (b.round, b.id))
         fill_rows(self.table, [((b.round, b.player_id), (str(b.round), names.get(b.player_id, "")))
-                               for b in byes])
+                               for b in byes], self.tr("No bye yet."))
         self._update_buttons()
 
     def _update_buttons(self) -> None:

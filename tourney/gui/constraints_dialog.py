@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
 from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import FieldErrors
 from tourney.gui.session import Session
@@ -26,7 +26,7 @@ class ConstraintsDialog(DayForm):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Seating constraints"))
-        self.resize(720, 560)
+        self.resize(760, 440)
         note = QLabel(self.tr("The draw honours them from the next draw on; rounds already drawn keep "
                               "their tables."))
         note.setWordWrap(True)
@@ -58,6 +58,7 @@ class ConstraintsDialog(DayForm):
         layout.addWidget(self.errors.general)
         layout.addLayout(boxes)
         layout.addWidget(self.close_buttons)
+        make_default(self.fix_button, self.clear_button)
         self.refresh()
 
     def _box(self, title: str) -> tuple[QGroupBox, FieldErrors]:
@@ -87,7 +88,7 @@ class ConstraintsDialog(DayForm):
                 other = names.get(c.other_id or 0, str(c.other_id))
                 rows.append(((c.player_id, c.other_id), [fill(self.tr("%1 and %2 never sit together"),
                                                               who, other)]))
-        fill_rows(self.table, rows)
+        fill_rows(self.table, rows, self.tr("No constraint: the draw seats everyone freely."))
         self._update_buttons()
 
     def _update_buttons(self) -> None:

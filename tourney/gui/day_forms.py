@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHeaderView,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -42,8 +43,17 @@ def list_table(headers: Sequence[str], stretch: int = -1) -> QTableWidget:
     return table
 
 
-def fill_rows(table: QTableWidget, rows: Sequence[tuple[Any, Sequence[str]]]) -> None:
-    """Put ``rows`` (a key kept with the row, then the cells) in ``table``."""
+def fill_rows(table: QTableWidget, rows: Sequence[tuple[Any, Sequence[str]]], empty: str = "") -> None:
+    """Put ``rows`` (a key kept with the row, then the cells) in ``table``; with no rows, ``empty`` says
+    so in grey across the table (a row that cannot be chosen)."""
+    table.clearSpans()
+    if not rows and empty:
+        table.setRowCount(1)
+        table.setSpan(0, 0, 1, table.columnCount())
+        note = QTableWidgetItem(empty)
+        note.setFlags(Qt.ItemFlag.NoItemFlags)
+        table.setItem(0, 0, note)
+        return
     table.setRowCount(len(rows))
     for row, (key, cells) in enumerate(rows):
         for column, text in enumerate(cells):
@@ -56,6 +66,13 @@ def chosen_key(table: QTableWidget) -> Any:
     """The key of the row chosen in ``table`` (None: no row chosen)."""
     items = table.selectedItems()
     return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+
+
+def make_default(button: QPushButton, *others: QPushButton) -> None:
+    """Enter in a field presses ``button``; never one of ``others`` (Up, Down, Take back…)."""
+    button.setDefault(True)
+    for other in others:
+        other.setAutoDefault(False)
 
 
 def player_combo(players: Sequence[Player]) -> QComboBox:

@@ -42,7 +42,7 @@ class LogDialog(DayForm):
         events = list(reversed(self.session.read(services.log)))
         self.events = {e.id: e for e in events}
         kinds = {"undo": self.tr("Undone: %1"), "redo": self.tr("Done again: %1")}
-        fill_rows(self.table, [(e.id, (str(e.id), e.at.replace("T", " ")[:16], e.who,
+        fill_rows(self.table, [(e.id, (str(e.id), e.at.replace("T", " ")[:16], said(e.who),
                                        kinds.get(e.kind, "%1").replace("%1", said(e.description))))
                                for e in events])
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
 from tourney.gui.draw_dialog import fill
 from tourney.gui.session import Session
 
@@ -15,7 +15,7 @@ class PenaltiesDialog(DayForm):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Penalties"))
-        self.resize(760, 520)
+        self.resize(760, 460)
         self.table = list_table([self.tr("No."), self.tr("Player"), self.tr("Points"), self.tr("Round"),
                                  self.tr("Reason")])
         self.table.itemSelectionChanged.connect(self._update_buttons)
@@ -48,6 +48,7 @@ class PenaltiesDialog(DayForm):
         layout.addWidget(self.errors.general)
         layout.addLayout(actions)
         layout.addWidget(self.close_buttons)
+        make_default(self.add_button, self.remove_button)
         self.refresh()
 
     def refresh(self) -> None:
@@ -55,7 +56,8 @@ class PenaltiesDialog(DayForm):
         whole = self.tr("whole tournament")
         fill_rows(self.table, [(p.id, (str(p.id), names.get(p.player_id, str(p.player_id)), str(p.points),
                                        str(p.round) if p.round else whole, p.reason))
-                               for p in self.session.read(services.penalties)])
+                               for p in self.session.read(services.penalties)],
+                  self.tr("No penalty given yet."))
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -27,7 +27,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.standings_words import italian_sentences
 from tourney.gui import i18n
-from tourney.gui.day_forms import DayForm
+from tourney.gui.day_forms import DayForm, make_default
 from tourney.gui.session import Session
 from tourney.tournament.ranking_schemes import Scheme, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA, DEFAULT_CHAIN
@@ -114,7 +114,7 @@ class RankingDialog(DayForm):
         chain_row.setContentsMargins(0, 0, 0, 0)
         chain_row.addWidget(self.chain, 1)
         chain_row.addLayout(moves)
-        e.add_row("tie_breaks", self.tr("Players level are then separated by (ticked, in order)"),
+        e.add_row("tie_breaks", self.tr("Tie-breaks (ticked ones, in order)"),
                   chain_box, "tie-break", "lot")
         self.preview = QLabel()
         self.preview.setWordWrap(True)
@@ -134,6 +134,7 @@ class RankingDialog(DayForm):
             edit.textChanged.connect(self._changed)
         for spin in (self.divisor, self.bye_score):
             spin.valueChanged.connect(self._changed)
+        make_default(self.save_button, up, down)
         self.substitutes.toggled.connect(self._changed)
         self.chain.itemChanged.connect(self._changed)
         self._changed()

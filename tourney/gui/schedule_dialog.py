@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default
+from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import FieldErrors
 from tourney.gui.session import Session
 from tourney.tournament.model import Round
@@ -29,7 +30,7 @@ class ScheduleDialog(DayForm):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setWindowTitle(self.tr("Round schedule"))
-        self.resize(760, 560)
+        self.resize(760, 440)
         self.table = list_table([self.tr("Round"), self.tr("Date"), self.tr("Start"), self.tr("Ends"),
                                  self.tr("Minutes"), self.tr("Break")])
         self.table.itemSelectionChanged.connect(self._round_chosen)
@@ -58,7 +59,7 @@ class ScheduleDialog(DayForm):
         shift_form = QFormLayout(shift_box)
         self.shift_errors = FieldErrors(shift_form)
         self.shift_errors.add_row("minutes", self.tr("Move by"), self.minutes, "minutes", "no planned start")
-        self.shift_button = QPushButton(self.tr("Move this round and every later one"))
+        self.shift_button = QPushButton()
         self.shift_button.clicked.connect(lambda _checked=False: self.shift())
         shift_form.addRow(self.shift_errors.general)
         shift_form.addRow(self.shift_button)
@@ -74,6 +75,7 @@ class ScheduleDialog(DayForm):
         layout.addWidget(self.table, 1)
         layout.addLayout(boxes)
         layout.addWidget(self.close_buttons)
+        make_default(self.save_button, self.shift_button)
         self.refresh()
         self._show_round()
 
@@ -107,6 +109,9 @@ class ScheduleDialog(DayForm):
         self.duration.setValue((chosen and chosen.duration_minutes) or (before and before.duration_minutes)
                                or 90)
         self.pause.setValue((chosen and chosen.break_minutes) or (before and before.break_minutes) or 0)
+        self.shift_button.setText(fill(self.tr("Move round %1 and every later one"), self.round.value()))
+        if chosen_key(self.table) != self.round.value():
+            self.table.selectRow(self.round.value() - 1)
         self.errors.clear()
         self.shift_errors.clear()
 

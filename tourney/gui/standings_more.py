@@ -45,6 +45,7 @@ class MoreStandingsDialog(DayForm):
         self.players.setModel(self.model)
         self.players.verticalHeader().hide()
         self.players.setAlternatingRowColors(True)
+        self.players.horizontalHeader().setStretchLastSection(True)
         self.teams = list_table([self.tr("Place"), self.tr("Team"), self.tr("Points"),
                                  self.tr("Members counted")])
         self.statistics = QPlainTextEdit()
