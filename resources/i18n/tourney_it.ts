@@ -257,26 +257,41 @@
     </message>
     <message>
         <location filename="../../tourney/gui/day_menu.py" line="125"/>
+        <source>Swiss draw of the chosen round (by the standings)</source>
+        <translation>Sorteggio svizzero del turno scelto (secondo la classifica)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="127"/>
         <source>S&amp;wap two players of the chosen round…</source>
         <translation>S&amp;cambia due giocatori del turno scelto…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/day_menu.py" line="128"/>
+        <location filename="../../tourney/gui/day_menu.py" line="130"/>
         <source>Enter the &amp;deals of the chosen table…</source>
         <translation>Inserisci le &amp;mani del tavolo scelto…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/day_menu.py" line="130"/>
+        <location filename="../../tourney/gui/day_menu.py" line="132"/>
         <source>Enter the &amp;totals of the chosen table…</source>
         <translation>Inserisci i &amp;totali del tavolo scelto…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/day_menu.py" line="141"/>
+        <location filename="../../tourney/gui/day_menu.py" line="142"/>
+        <source>Draw again</source>
+        <translation>Nuovo sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="143"/>
+        <source>Round %1 is already drawn. Seat it again by the standings?</source>
+        <translation>Il turno %1 è già sorteggiato. Riassegnare i posti secondo la classifica?</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="161"/>
         <source>Choose a round in the list first.</source>
         <translation>Scegli prima un turno nell&apos;elenco.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/day_menu.py" line="149"/>
+        <location filename="../../tourney/gui/day_menu.py" line="169"/>
         <source>Choose a table of the round first.</source>
         <translation>Scegli prima un tavolo del turno.</translation>
     </message>
@@ -1766,13 +1781,13 @@
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="155"/>
         <source>total score</source>
         <translation>punteggio totale</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="155"/>
         <source>table points</source>
         <translation>punti tavolo</translation>
     </message>
@@ -1832,52 +1847,62 @@
         <translation>Le penalità si tolgono</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="100"/>
         <source>Up</source>
         <translation>Su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="105"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="100"/>
         <source>Down</source>
         <translation>Giù</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="112"/>
         <source>Tie-breaks (ticked ones, in order)</source>
         <translation>Spareggi (quelli spuntati, in ordine)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="122"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="117"/>
         <source>Rank this way</source>
         <translation>Classifica così</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="126"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="119"/>
+        <source>The usual values</source>
+        <translation>I valori consueti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="120"/>
+        <source>Every value and the tie-breaks as the scheme has them (saved with Rank this way)</source>
+        <translation>Ogni valore e gli spareggi come li prevede il criterio (salvati con Classifica così)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="125"/>
         <source>The standings will say:</source>
         <translation>La classifica dirà:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="156"/>
         <source>rank points</source>
         <translation>punti classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="144"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="156"/>
         <source>best single game</source>
         <translation>miglior partita</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="145"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="157"/>
         <source>head-to-head</source>
         <translation>scontri diretti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="145"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="157"/>
         <source>number of first places</source>
         <translation>numero di primi posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/ranking_dialog.py" line="146"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="158"/>
         <source>drawing lots</source>
         <translation>sorteggio</translation>
     </message>

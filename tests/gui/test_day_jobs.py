@@ -244,3 +244,39 @@ def test_the_event_log_lists_every_change_newest_first_with_its_rows(two):
     assert "players" in dialog.changes.toPlainText()
     window.session.call(services.add_penalty, 1, 5, "noise")
     assert dialog.table.rowCount() == len(events) + 1  # it follows the file while open
+
+
+def test_the_usual_values_put_the_ranking_back_as_ranking_reset_does(two):
+    window, twin = two
+    for path_or_window in ("window", twin):
+        args = ("table_points", {"place_points": [5, 3, 1, 0], "bye_score": 7}, )
+        if path_or_window == "window":
+            window.session.call(services.change_ranking, *args, tie_breaks=["table_points", "lot"])
+        else:
+            cli("ranking", twin, "table_points", "--set", "place_points=[5,3,1,0]", "--set", "bye_score=7",
+                "--tie-breaks", "table_points,lot")
+    dialog = trigger(window, "ranking")
+    assert dialog.place_points.text() == "5 3 1 0" and dialog.bye_score.value() == 7
+    dialog.usual_values()
+    assert dialog.place_points.text() == "4 2 1 0" and "best single game" in dialog.preview.text()
+    assert dialog.save()
+    cli("ranking", twin, "table_points", "--reset")
+    mine, theirs = services.tournament(window.session.store), read(twin, services.tournament)
+    assert (mine.ranking, mine.ranking_settings) == (theirs.ranking, theirs.ranking_settings)
+    assert mine.ranking_settings == {}
+
+
+def test_a_swiss_draw_seats_the_chosen_round_as_draw_swiss_does(two, refusals):
+    window, _ = two
+    store = window.session.store
+    window.session.call(services.draw_round, 1)
+    for table in services.tables(store, 1):
+        window.session.call(services.record_totals, 1, table.number, [30 * table.number, 10, -10,
+                                                                       -30 * table.number + 10 - 10])
+    window.rounds_tab.select_round(2)
+    assert trigger(window, "draw --swiss") is None
+    assert refusals == []
+    leaders = [r.player.id for r in services.standings(store, 1).rows][:4]
+    first_table = next(t for t in services.tables(store, 2) if t.number == 1)
+    assert set(first_table.player_ids) == set(leaders)  # the leaders meet at table 1
+    assert "Drew round 2" in window.statusBar().currentMessage()

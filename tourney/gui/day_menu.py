@@ -122,6 +122,8 @@ class DayMenu(QMenu):
         menu.addSeparator()
         job(menu, "round seat", self.tr("&Draw the chosen round"), lambda: self._round(tab.draw))
         job(menu, "draw", self.tr("Draw the rounds &left…"), lambda: self._show(tab, tab.draw_rounds, None))
+        job(menu, "draw --swiss", self.tr("Swiss draw of the chosen round (by the standings)"),
+            lambda: self._round(self.draw_swiss))
         job(menu, "round swap", self.tr("S&wap two players of the chosen round…"),
             lambda: self._round(tab.swap))
         menu.addSeparator()
@@ -129,6 +131,24 @@ class DayMenu(QMenu):
             lambda: self._table(tab.enter_deals))
         job(menu, "totals", self.tr("Enter the &totals of the chosen table…"),
             lambda: self._table(tab.enter_totals))
+
+    def draw_swiss(self) -> bool:
+        """Seat the chosen round by the standings after the round before: the leaders at table 1."""
+        tab = self.window_.rounds_tab
+        number = tab.current_round()
+        if number is None:
+            return False
+        if tab.seating_model.rowCount() and not messages.confirm(
+                self.window_, self.tr("Draw again"),
+                fill(self.tr("Round %1 is already drawn. Seat it again by the standings?"), number)):
+            return False
+        try:
+            report = self.window_.session.call(services.draw_swiss_round, number)
+        except TourneyError as error:
+            messages.show_error(self.window_, error)
+            return False
+        self.window_.statusBar().showMessage(messages.said(report.text()).splitlines()[0], 15000)
+        return True
 
     def _show(self, tab: QWidget, act: Callable[..., object], *args: Any) -> None:
         self.window_.tabs.setCurrentWidget(tab)

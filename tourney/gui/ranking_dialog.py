@@ -95,13 +95,8 @@ class RankingDialog(DayForm):
         e.add_row("substitutes_count", "", self.substitutes, "substitute")
         self.chain = QListWidget()
         self.chain.setMaximumHeight(150)
-        chosen = list(settings.get("tie_breaks", DEFAULT_CHAIN))
-        for name in [*chosen, *(c for c in CRITERIA if c not in chosen)]:
-            item = QListWidgetItem(self._criterion(name))
-            item.setData(Qt.ItemDataRole.UserRole, name)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if name in chosen else Qt.CheckState.Unchecked)
-            self.chain.addItem(item)
+        self.reset = False  # the usual values asked for: the file keeps no setting of before
+        self._fill_chain(list(settings.get("tie_breaks", DEFAULT_CHAIN)))
         up, down = QPushButton(self.tr("Up")), QPushButton(self.tr("Down"))
         up.clicked.connect(lambda _checked=False: self.move_tie_break(-1))
         down.clicked.connect(lambda _checked=False: self.move_tie_break(1))
@@ -121,12 +116,19 @@ class RankingDialog(DayForm):
         self.preview.setStyleSheet("background: #f4f4f0; padding: 6px;")
         self.save_button = QPushButton(self.tr("Rank this way"))
         self.save_button.clicked.connect(lambda _checked=False: self.save())
+        self.usual_button = QPushButton(self.tr("The usual values"))
+        self.usual_button.setToolTip(self.tr("Every value and the tie-breaks as the scheme has them "
+                                             "(saved with Rank this way)"))
+        self.usual_button.clicked.connect(lambda _checked=False: self.usual_values())
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(QLabel(self.tr("The standings will say:")))
         layout.addWidget(self.preview)
         layout.addWidget(self.errors.general)
-        layout.addWidget(self.save_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.usual_button)
+        buttons.addWidget(self.save_button, 1)
+        layout.addLayout(buttons)
         layout.addWidget(self.close_buttons)
         for widget in (self.scheme, self.penalty_on):
             widget.currentIndexChanged.connect(self._changed)
@@ -134,10 +136,20 @@ class RankingDialog(DayForm):
             edit.textChanged.connect(self._changed)
         for spin in (self.divisor, self.bye_score):
             spin.valueChanged.connect(self._changed)
-        make_default(self.save_button, up, down)
+        make_default(self.save_button, up, down, self.usual_button)
         self.substitutes.toggled.connect(self._changed)
         self.chain.itemChanged.connect(self._changed)
         self._changed()
+
+    def _fill_chain(self, chosen: list[str]) -> None:
+        self.chain.blockSignals(True)
+        for name in [*chosen, *(c for c in CRITERIA if c not in chosen)]:
+            item = QListWidgetItem(self._criterion(name))
+            item.setData(Qt.ItemDataRole.UserRole, name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if name in chosen else Qt.CheckState.Unchecked)
+            self.chain.addItem(item)
+        self.chain.blockSignals(False)
 
     def _criterion(self, name: str) -> str:
         return {"table_points": self.tr("table points"), "total_score": self.tr("total score"),
@@ -157,9 +169,28 @@ class RankingDialog(DayForm):
         self.chain.setCurrentRow(row + step)
         self._changed()
 
+    def usual_values(self) -> None:
+        """Every field back to the scheme's usual value and the usual tie-breaks (``ranking --reset``)."""
+        self.place_points.setText(_numbers_text(DEFAULT.place_points))
+        self.uma.setText(_numbers_text(DEFAULT.uma))
+        self.oka.setText("0")
+        self.divisor.setValue(DEFAULT.divisor)
+        self.bye_score.setValue(DEFAULT.bye_score)
+        self.penalty_on.setCurrentIndex(0)
+        self.substitutes.setChecked(False)
+        self.chain.clear()
+        self._fill_chain(list(DEFAULT_CHAIN))
+        self.reset = True
+        self._changed()
+
     def tie_breaks(self) -> list[str]:
         items = [self.chain.item(i) for i in range(self.chain.count())]
         return [i.data(Qt.ItemDataRole.UserRole) for i in items if i.checkState() == Qt.CheckState.Checked]
+
+    def _chain(self) -> list[str] | None:
+        """The chain to save; after the usual values, none if it is still the usual one."""
+        chain = self.tie_breaks()
+        return None if self.reset and tuple(chain) == DEFAULT_CHAIN else chain
 
     def changes(self) -> dict[str, Any]:
         """The shown settings, None where they are the scheme's default (the file then keeps none)."""
@@ -186,7 +217,7 @@ class RankingDialog(DayForm):
                 label.setVisible(name in shown)
         self.errors.clear()
         settings = services.changed_settings(self.tournament.ranking_settings, self.changes(),
-                                             self.tie_breaks())
+                                             self._chain(), reset=self.reset)
         try:
             scheme, chain = services.ranking_preview(self.tournament, self.scheme.currentData(), settings)
         except TourneyError:
@@ -198,4 +229,4 @@ class RankingDialog(DayForm):
 
     def save(self) -> bool:
         return self.attempt(services.change_ranking, self.scheme.currentData(), self.changes(),
-                            tie_breaks=self.tie_breaks())
+                            tie_breaks=self._chain(), reset=self.reset)
