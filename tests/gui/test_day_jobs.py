@@ -195,6 +195,8 @@ def _choose_players(window, ids):
 
 def test_players_are_made_substitutes_deleted_and_exported_as_on_the_command_line(two, tmp_path):
     window, twin = two
+    on_right_click = [a.objectName() for a in window.players_tab.view.actions()]
+    assert {"job:players substitute", "job:players remove", "job:players checkin"} <= set(on_right_click)
     _choose_players(window, [7, 8])
     trigger(window, "players substitute")
     cli("players", "substitute", twin, 7, 8)

@@ -198,3 +198,21 @@ def test_every_option_of_a_command_in_the_window_has_its_place_or_a_reason(windo
     assert missing == [], f"options with no place in the window and no reason: {missing}"
     stale = sorted((in_window | command_line | OPTIONS_NOT_IN_WINDOW_YET) - every)
     assert stale == [], f"options named here that the commands do not have: {stale}"
+
+
+def test_the_jobs_are_the_same_after_a_change_of_language(window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from tourney.gui import i18n
+
+    before = sorted(_window_jobs(window))
+    try:
+        window.set_language("it")
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old menus, gone
+        named = [a.objectName() for a in window.findChildren(QAction) if a.objectName().startswith("job:")]
+        assert sorted(named) == before  # each once, none left behind by the old menus
+        assert window.day_menu.title() == "&Giornata"
+        assert all(a.isEnabled() for a in _window_jobs(window).values() if a.property("needs_file"))
+    finally:
+        window.set_language("en")
+        i18n.install("en")

@@ -58,10 +58,10 @@ class MainWindow(QMainWindow):
     # -- building (again after a change of language) ---------------------------------------------
 
     def _build(self) -> None:
-        for old in (getattr(self, "history", None), getattr(self, "status", None),
-                    getattr(self, "day_menu", None), getattr(self, "print_menu", None)):
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        for old in (getattr(self, "history", None), getattr(self, "status", None), *menus):
             if old is not None:
-                old.deleteLater()
+                old.deleteLater()  # the menus of the language before, and their job: actions, go too
         self.menuBar().clear()
         self.history = HistoryActions(self.session, self)
         self.tabs = QTabWidget()
