@@ -1741,8 +1741,8 @@
     <name>PlayersMenu</name>
     <message>
         <location filename="../../tourney/gui/players_menu.py" line="21"/>
-        <source>&amp;Players</source>
-        <translation>&amp;Giocatori</translation>
+        <source>Pla&amp;yers</source>
+        <translation>Gio&amp;catori</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/players_menu.py" line="24"/>

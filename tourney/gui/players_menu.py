@@ -18,7 +18,7 @@ class PlayersMenu(QMenu):
     """``needs_file``: the actions greyed out while no tournament is open."""
 
     def __init__(self, session: Session, parent: QWidget) -> None:
-        super().__init__(self.tr("&Players"), parent)
+        super().__init__(self.tr("Pla&yers"), parent)
         self.session, self.window_ = session, parent
         self.needs_file = [
             self._action(self.tr("From the &register…"), "job:register import", self.from_register),
