@@ -66,7 +66,7 @@ def rulesets() -> None:
 def _register_areas() -> None:
     import importlib
 
-    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables"):
+    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "backups"):
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import click
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.commands.common import FILE, JSON, echo_json, emit, opened, player_line
 from tourney.store import Store
 
@@ -80,7 +79,7 @@ def players_export(file: str, out: str | None) -> None:
     with opened(file) as store:
         text = services.export_players_csv(store)
     if out:
-        Path(out).write_text(text, encoding="utf-8-sig", newline="")
+        safe_write.write_text(out, text, encoding="utf-8-sig")
     else:
         click.echo(text, nl=False)
 

@@ -130,7 +130,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_demo(self) -> None:
-        path = Path(tempfile.gettempdir()) / "tourney-demo.tourney"
+        # a folder of its own each time: a demo never replaces a file, not even an earlier demo still open
+        path = Path(tempfile.mkdtemp(prefix="tourney-demo-")) / "demo.tourney"
         try:
             self.session.open_demo(path)
         except TourneyError as error:

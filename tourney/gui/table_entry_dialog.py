@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.qr_label import QrLabel
@@ -293,5 +293,6 @@ class TableEntryDialog(QDialog):
         tables = [replace(t, link=table_link(self._base(), by_table[t.table]), code=by_table[t.table].code)
                   if t.table in by_table else t for t in tables]
         language = i18n.current if i18n.current in ("it", "en") else "en"
-        path.write_bytes(score_sheets_pdf(tables, header, PrintOptions(lang=language), ruleset=ruleset,
-                                          east_rotates=printing.east_rotates(store)))
+        pdf = score_sheets_pdf(tables, header, PrintOptions(lang=language), ruleset=ruleset,
+                               east_rotates=printing.east_rotates(store))
+        safe_write.write_bytes(path, pdf)

@@ -120,3 +120,17 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
+# backups (issue #33)
+from tourney.services.backups import (  # noqa: E402
+    BackupInfo,
+    backups_folder,
+    backups_folder_of,
+    find_backup,
+    list_backups,
+    restore_backup,
+    save_copy,
+    set_backups_folder,
+)
+
+__all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
+            "restore_backup", "save_copy", "set_backups_folder"]

@@ -152,6 +152,10 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
         "CREATE INDEX submissions_table ON submissions (round, table_no, number)",
         "ALTER TABLE tournament ADD COLUMN auto_approve INTEGER NOT NULL DEFAULT 0",
     ]),
+    # Where the automatic backups go (NULL: a folder beside the file); see tourney.store.backups.
+    ("0008_backups_folder", [
+        "ALTER TABLE tournament ADD COLUMN backups_folder TEXT",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]

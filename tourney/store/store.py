@@ -20,6 +20,8 @@ import sqlite_utils
 
 from tourney.errors import TourneyError
 from tourney.language import Words, say, stored
+from tourney.store import intact
+from tourney.store.backups import AutoBackup, copy_database
 from tourney.store.durable import LogSync
 from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
@@ -84,6 +86,7 @@ class Store:
         self.sync_later = False  # True: the caller syncs (see sync()) before it reports success
         self.written = 0  # commits made, and how many of them are known to be on the disk
         self.synced = 0
+        self.autobackup: AutoBackup | None = None  # backups after commits (see start_backups)
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -119,6 +122,8 @@ class Store:
         return store
 
     def _prepare(self, *, new: bool, migrate_upto: str | None) -> None:
+        if not new and self.path is not None:
+            intact.check(self.db.conn, self.path)  # a damaged file is refused before anything is written
         try:
             self.db.execute("PRAGMA foreign_keys = ON")
             names = self.db.table_names()
@@ -164,12 +169,14 @@ class Store:
         while target.exists():
             counter += 1
             target = self.path.with_name(f"{self.path.stem}.before-{migration}-{counter}{self.path.suffix}")
-        copy = sqlite3.connect(str(target))
-        try:
-            self.db.conn.backup(copy)
-        finally:
-            copy.close()
+        copy_database(self.db.conn, target)  # whole or not at all: a killed upgrade leaves no empty copy
         return target
+
+    def start_backups(self) -> AutoBackup | None:
+        """Take automatic backups after commits from now on (see :mod:`tourney.store.backups`)."""
+        if self.path is not None and self.autobackup is None:
+            self.autobackup = AutoBackup(self.db.conn, self.path)
+        return self.autobackup
 
     def close(self) -> None:
         self.db.close()
@@ -227,6 +234,8 @@ class Store:
         self.written += 1
         if not self.sync_later:
             self.sync()
+        if self.autobackup is not None:
+            self.autobackup.after_commit()
 
     def sync(self) -> None:
         """Put every commit made so far on the disk (safe to call from another thread: it only
