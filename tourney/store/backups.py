@@ -98,19 +98,19 @@ def listing(path: Path, folder: Path) -> list[Backup]:
         files = list(folder.iterdir())
     except OSError:
         return []
-    found: list[tuple[datetime, int, Backup]] = []
+    found: list[tuple[datetime, int, int, Backup]] = []
     for file in files:
         match = pattern.match(file.name)
         if match is None:
             continue
         try:
-            size = file.stat().st_size
+            stat = file.stat()
         except OSError:
             continue
-        taken_at = datetime.strptime(match[1], _STAMP)
-        found.append((taken_at, int(match[3] or 1),
+        taken_at, size = datetime.strptime(match[1], _STAMP), stat.st_size
+        found.append((taken_at, int(match[3] or 1), stat.st_mtime_ns,
                       Backup(file.name, file, taken_at, int(match[2]) if match[2] else None, size)))
-    return [backup for *_, backup in sorted(found, key=lambda item: item[:2])]
+    return [backup for *_, backup in sorted(found, key=lambda item: (item[0], item[2], item[1]))]
 
 
 def take(db: sqlite3.Connection, path: Path, folder: Path, after_round: int | None) -> Path:
