@@ -14,15 +14,19 @@ from pathlib import Path
 from tourney.language import say
 from tourney.store import backups
 
+DAMAGE = ("malformed", "corrupt")  # what SQLite says of a damaged file (SQLITE_CORRUPT)
+
 
 def problem(db: sqlite3.Connection) -> str | None:
     """What SQLite's quick check finds wrong in the open file (None: nothing)."""
     try:
         rows = [str(row[0]) for row in db.execute("PRAGMA quick_check")]
     except sqlite3.DatabaseError as error:
+        if any(word in str(error) for word in DAMAGE):
+            return str(error)
         if "not a database" in str(error):
             return None  # not SQLite at all: the caller says it is not a tournament file
-        return str(error)
+        raise  # a full disk or an I/O error is not damage: the caller says what it is
     return None if rows == ["ok"] else "; ".join(rows[:3])
 
 
