@@ -12,7 +12,7 @@ import random
 import time
 
 from tourney.notation import format_tiles, parse_hand
-from tourney.rules.card import PlayerTiles, builtin_card, index_of
+from tourney.rules.american.card import PlayerTiles, builtin_card, index_of
 from tourney.tiles import ALL_TILES, ANY_FLOWER, JOKER, NUM_PLAYING_KINDS
 
 

@@ -15,7 +15,7 @@ from collections import Counter
 
 from tests.rules.mcr_oracle import oracle_score
 from tests.rules.test_mcr_oracle import _explained, _ours
-from tourney.rules.mcr_simulate import random_mcr_deal
+from tourney.rules.mcr.simulate import random_mcr_deal
 
 
 def main() -> None:

@@ -1,7 +1,7 @@
 """Seat draw benchmark (run by hand): repeated meetings of a random draw, of the best of 1000
 random draws, and of the optimiser, against the lower bound, with the optimiser's time.
 
-    /work/venv/bin/python benchmarks/bench_seating.py [--seconds 10] [--seed 1] [SIZE ...]
+    .venv/bin/python benchmarks/bench_seating.py [--seconds 10] [--seed 1] [SIZE ...]
 
 SIZE is PLAYERSxROUNDS (default: the issue's list). The goal column is the issue's target.
 """

@@ -80,7 +80,7 @@ def _hands(rng: random.Random, count: int) -> list[str]:
     rulesets = ruleset_ids()
     texts: list[str] = []
     while len(texts) < count:
-        deal = random_deal(rng, rng.choice(rulesets))
+        deal = random_deal(rng, rng.choice(rulesets), checked=False)
         for seat in deal["seats"].values():
             texts.append(_mutated_text(rng, seat["hand"]) if rng.random() < 0.9 else seat["hand"])
     return texts[:count]
@@ -215,7 +215,7 @@ def _deal_lines(rng: random.Random, count: int) -> list[str]:
     for k in range(count):
         ruleset = rng.choice(riichi) if k % 2 else rng.choice(rulesets)
         deal = random_deal(rng, ruleset, options={"red_fives": True} if ruleset in riichi and k % 7 == 0
-                           else None, void_rate=0.05)
+                           else None, void_rate=0.05, checked=False)
         if ruleset in riichi and k % 4 != 1:
             _mutate_riichi(rng, deal)
         else:

@@ -36,7 +36,7 @@ def deals(ruleset_id: str, count: int) -> list[dict[str, Any]]:
     made = []
     for k in range(count):
         options = extra[k % len(extra)] if extra and k % 10 == 9 else None
-        made.append(random_deal(rng, ruleset_id, options=options, void_rate=0.02))
+        made.append(random_deal(rng, ruleset_id, options=options, void_rate=0.02, checked=False))
     return made
 
 

@@ -1,4 +1,4 @@
-"""The notation of NOTATION.md: every form parses, formatting is canonical, errors say where."""
+"""The notation of docs/notation.md: every form parses, formatting is canonical, errors say where."""
 
 import pytest
 from hypothesis import given

@@ -1,7 +1,7 @@
 """Find a base round for a cyclic seat schedule (run by hand; prints a CyclicDesign literal).
 
 The players are Z_m x G groups plus k fixed "infinity" players; round t adds t to every finite
-player (the method of differences, see tourney/tournament/seating_designs.py). Two base-round
+player (the method of differences, see tourney/tournament/seating/designs.py). Two base-round
 pairs of the same kind and difference meet again within rounds 0..R-1 exactly when their
 positions differ by less than R (mod m), so the search works on the base round alone: a
 min-conflict tabu search over swaps of two players of different base tables.

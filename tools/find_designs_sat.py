@@ -10,7 +10,7 @@ boolean per orbit of (table, round) pairs, "these tables sit in these rounds". T
 An orbit that would seat a player twice in a round, or make a pair meet twice, is ruled out outright.
 The constraints go to a CDCL SAT solver (CaDiCaL, through the python-sat package: a tools-only
 dependency, never imported by tourney itself). The structures below are the ones tried for the
-social-golfer instances 8-4-10, 9-4-11, 11-4-14 and 12-4-15 (see tourney/tournament/seating_dense.py).
+social-golfer instances 8-4-10, 9-4-11, 11-4-14 and 12-4-15 (see tourney/tournament/seating/dense.py).
 
     python tools/find_designs_sat.py STRUCTURE [--seconds T] [--seed S] [--json FILE]
 """

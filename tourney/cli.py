@@ -1,29 +1,57 @@
 """The `tourney` command: every referee action from the command line, and the GUI's launcher.
 
-Errors of any layer (:class:`TourneyError`) are printed on stderr and exit with status 2.
+Exit statuses (README, "Exit statuses"): 0 done; 2 refused, with one sentence on stderr saying what
+and where (a refusal of any layer, :class:`TourneyError`, a full disk, a read-only or missing folder,
+a damaged file, a mistyped command); 1 a fault in tourney itself, said in one sentence (never a
+traceback; ``TOURNEY_DEBUG=1`` shows it); 130 stopped by Ctrl+C before it finished (``serve`` stops
+with 0). Whatever stopped a command, every action it reported done is in the file and no action is
+half done.
 """
 
 from __future__ import annotations
 
+import os
+import sqlite3
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 
 from tourney.commands import read_json
 from tourney.commands.common import echo_json
 from tourney.errors import TourneyError
+from tourney.store.failures import failure, os_failure
+
+REFUSED, FAULT, INTERRUPTED = 2, 1, 130
+
+
+def _stop(message: object, status: int) -> NoReturn:
+    click.echo(f"tourney: {message}", err=True)
+    sys.exit(status)
 
 
 class _Group(click.Group):
-    """Turns every TourneyError into a message on stderr and exit status 2."""
+    """Turns every refusal and failure into one sentence on stderr and its exit status."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except TourneyError as error:
-            click.echo(f"tourney: {error.message}", err=True)
-            sys.exit(2)
+            _stop(error.message, REFUSED)
+        except OSError as error:
+            _stop(os_failure(error).message, REFUSED)
+        except sqlite3.Error as error:
+            _stop(failure(error, None).message, REFUSED)
+        except KeyboardInterrupt:
+            _stop("stopped by Ctrl+C; every action reported done is kept, none is half done", INTERRUPTED)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except Exception as error:
+            if os.environ.get("TOURNEY_DEBUG"):
+                raise
+            _stop(f"an internal fault stopped the command ({type(error).__name__}: {str(error)[:200]}); "
+                  "every action reported done is kept. Please report it (TOURNEY_DEBUG=1 shows the details)",
+                  FAULT)
 
 
 @click.group(cls=_Group, invoke_without_command=True)
@@ -66,7 +94,11 @@ def rulesets() -> None:
 def _register_areas() -> None:
     import importlib
 
+<<<<<<< HEAD
     for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "backups"):
+=======
+    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone"):
+>>>>>>> main
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 

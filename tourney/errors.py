@@ -23,7 +23,7 @@ class TourneyError(Exception):
 
 
 class EngineError(TourneyError):
-    """Bad input to the tile notation or the ruleset engine (codes of NOTATION.md section 5)."""
+    """Bad input to the tile notation or the ruleset engine (codes of docs/notation.md, wrong input)."""
 
 
 SHOWN_LENGTH = 40  # the most characters of an offending value a message repeats

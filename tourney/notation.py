@@ -1,4 +1,4 @@
-"""The text notation of tiles and hands (NOTATION.md sections 1, 2 and 5): one parser, one formatter.
+"""The text notation of tiles and hands (docs/notation.md): one parser, one formatter.
 
 ``parse_hand("[555s] RdRdRd 234p SS 2f", where="seat S")`` gives a :class:`~tourney.tiles.Hand`;
 ``format_hand`` writes it back in canonical form. Every refusal is an :class:`EngineError` whose
@@ -198,7 +198,7 @@ def _one_tile(text: str, where: str | None) -> Tile:
 
 
 def parse_hand(text: str, where: str | None = None) -> Hand:
-    """A hand in the notation of NOTATION.md section 2. ``where`` prefixes every message."""
+    """A hand in the notation of docs/notation.md, hands. ``where`` prefixes every message."""
     text = _text(text, where, _A_HAND)
     concealed: list[Tile] = []
     bonus: list[Tile] = []

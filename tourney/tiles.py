@@ -3,7 +3,7 @@
 A tile is one of 48 kinds, each a single shared instance with a stable ``index``: 0–8 characters,
 9–17 circles, 18–26 bamboo, 27–30 winds E S W N, 31–33 dragons Rd Gd Wd, 34–37 flowers, 38–41
 seasons, 42–45 animals, 46 the American "any flower" ``F`` and 47 the joker ``J``. The index order
-is the canonical sort order of NOTATION.md.
+is the canonical sort order of docs/notation.md.
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def meld_kind(tiles: tuple[Tile, ...]) -> str | None:
     """What a group of shown tiles is (chow, pung, kong, quint, sextet, pair), or None if it is none.
 
     Jokers may stand in for identical tiles (American) of a set of three or more; a chow is three
-    consecutive number tiles of one suit with no joker; a pair (NOTATION.md §2 ``[xx]``, the pair
+    consecutive number tiles of one suit with no joker; a pair (docs/notation.md ``[xx]``, the pair
     the winning discard completed) is two identical tiles with no joker.
     """
     naturals = [t for t in tiles if not t.is_joker]

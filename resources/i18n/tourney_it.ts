@@ -2,69 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>CorrectDealDialog</name>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="101"/>
+        <source>Approve as corrected</source>
+        <translation>Approva come corretta</translation>
+    </message>
+</context>
+<context>
     <name>DealDialog</name>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="59"/>
         <source>Round %1, table %2: deal %3</source>
         <translation>Turno %1, tavolo %2: mano %3</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="61"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="61"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="61"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="62"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="70"/>
         <source>Exhaustive draw (ryuukyoku) or chombo</source>
         <translation>Patta per muro esaurito (ryuukyoku) o chombo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="67"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="71"/>
         <source>No winner (void hand)</source>
         <translation>Nessun vincitore (mano nulla)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="82"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="86"/>
         <source>Save deal</source>
         <translation>Salva la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="121"/>
         <source>Round wind</source>
         <translation>Vento del giro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="122"/>
         <source>East is</source>
         <translation>Est è</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="142"/>
         <source>A table of three: North is an empty seat that neither scores nor pays; East passes among the three players.</source>
         <translation>Un tavolo da tre: il Nord è un posto vuoto che non segna né paga; l&apos;Est passa tra i tre giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="175"/>
         <source>Dora indicators</source>
         <translation>Indicatori di dora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_dialog.py" line="157"/>
+        <location filename="../../tourney/gui/scoring_dialog.py" line="176"/>
         <source>Ura-dora indicators</source>
         <translation>Indicatori di ura dora</translation>
     </message>
@@ -72,57 +80,57 @@
 <context>
     <name>DealListModel</name>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>Winner</source>
         <translation>Vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="117"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="126"/>
         <source>How won</source>
         <translation>Come ha vinto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="128"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="137"/>
         <source>no winner</source>
         <translation>nessun vincitore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="131"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="140"/>
         <source>self-drawn %1</source>
         <translation>pescato %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="132"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="141"/>
         <source>%1 from %2</source>
         <translation>%1 da %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="141"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="150"/>
         <source>chombo by %1</source>
         <translation>chombo di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="142"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="151"/>
         <source>exhaustive draw (ryuukyoku)</source>
         <translation>muro esaurito (ryuukyoku)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="145"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="154"/>
         <source>tsumo %1</source>
         <translation>tsumo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_model.py" line="146"/>
+        <location filename="../../tourney/gui/scoring_model.py" line="155"/>
         <source>ron %1 from %2</source>
         <translation>ron %1 da %2</translation>
     </message>
@@ -130,168 +138,173 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="110"/>
+        <location filename="../../tourney/gui/display_board.py" line="123"/>
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="114"/>
+        <location filename="../../tourney/gui/display_board.py" line="127"/>
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="114"/>
+        <location filename="../../tourney/gui/display_board.py" line="127"/>
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="115"/>
-        <location filename="../../tourney/gui/display_board.py" line="250"/>
+        <location filename="../../tourney/gui/display_board.py" line="128"/>
+        <location filename="../../tourney/gui/display_board.py" line="270"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="119"/>
+        <location filename="../../tourney/gui/display_board.py" line="132"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="120"/>
+        <location filename="../../tourney/gui/display_board.py" line="133"/>
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="122"/>
+        <location filename="../../tourney/gui/display_board.py" line="135"/>
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="123"/>
+        <location filename="../../tourney/gui/display_board.py" line="136"/>
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="124"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="125"/>
+        <location filename="../../tourney/gui/display_board.py" line="138"/>
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="126"/>
+        <location filename="../../tourney/gui/display_board.py" line="139"/>
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="224"/>
+        <location filename="../../tourney/gui/display_board.py" line="243"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="226"/>
+        <location filename="../../tourney/gui/display_board.py" line="245"/>
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="233"/>
+        <location filename="../../tourney/gui/display_board.py" line="252"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="236"/>
+        <location filename="../../tourney/gui/display_board.py" line="255"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="240"/>
+        <location filename="../../tourney/gui/display_board.py" line="259"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="241"/>
+        <location filename="../../tourney/gui/display_board.py" line="260"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="245"/>
+        <location filename="../../tourney/gui/display_board.py" line="264"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="246"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="252"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/display_board.py" line="272"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="254"/>
+        <location filename="../../tourney/gui/display_board.py" line="274"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="256"/>
+        <location filename="../../tourney/gui/display_board.py" line="276"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="279"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="267"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -480,6 +493,19 @@
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../tourney/gui/help_window.py" line="34"/>
+        <source>Help</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/help_window.py" line="35"/>
+        <source>The help page %1 is not installed with this copy of tourney.</source>
+        <translation>La pagina della guida %1 non è installata con questa copia di tourney.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryActions</name>
     <message>
         <location filename="../../tourney/gui/undo.py" line="22"/>
@@ -580,7 +606,7 @@
         <translation>Importa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/import_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/import_dialog.py" line="86"/>
         <source>%1 players to import, %2 bad rows</source>
         <translation>%1 giocatori da importare, %2 righe errate</translation>
     </message>
@@ -588,72 +614,77 @@
 <context>
     <name>InstantEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="78"/>
         <source>Cat and Rat</source>
         <translation>Gatto e Topo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="81"/>
         <source>Complete set of %1</source>
         <translation>Serie completa di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="63"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="75"/>
         <source>Concealed kong (4 each)</source>
         <translation>Kong nascosto (4 ciascuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="35"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="32"/>
+        <source>%1, line %2</source>
+        <translation>%1, riga %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_extras.py" line="47"/>
         <source>, not played</source>
         <translation>, non in gioco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="37"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="49"/>
         <source>, concealed only</source>
         <translation>, solo coperta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="64"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="76"/>
         <source>Exposed kong (2 each)</source>
         <translation>Kong esposto (2 ciascuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="68"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="80"/>
         <source>Own flower and season</source>
         <translation>Fiore e stagione propri</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="66"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="78"/>
         <source>Rooster and Centipede</source>
         <translation>Gallo e Millepiedi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="81"/>
         <source>animals</source>
         <translation>animali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="79"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="91"/>
         <source>claimed from %1</source>
         <translation>chiamato da %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="76"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="88"/>
         <source>claimed from: not recorded</source>
         <translation>chiamato da: non registrato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="84"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="96"/>
         <source>dealt</source>
         <translation>servito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="70"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="82"/>
         <source>flowers</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_extras.py" line="71"/>
+        <location filename="../../tourney/gui/scoring_extras.py" line="83"/>
         <source>seasons</source>
         <translation>stagioni</translation>
     </message>
@@ -661,118 +692,128 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="68"/>
+        <location filename="../../tourney/gui/main_window.py" line="87"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="90"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="56"/>
+        <location filename="../../tourney/gui/main_window.py" line="69"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="57"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="58"/>
+        <location filename="../../tourney/gui/main_window.py" line="71"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="63"/>
+        <location filename="../../tourney/gui/main_window.py" line="82"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="91"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="72"/>
+        <location filename="../../tourney/gui/main_window.py" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
-        <location filename="../../tourney/gui/main_window.py" line="191"/>
+        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <source>How to write a hand (the notation)</source>
+        <translation>Come scrivere una mano (la notazione)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <source>A tournament day, step by step</source>
+        <translation>Una giornata di torneo, passo per passo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="224"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="99"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="77"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="78"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="79"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="81"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="89"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="142"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="143"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="156"/>
+        <location filename="../../tourney/gui/main_window.py" line="179"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="163"/>
-        <source>Open or create a tournament (File menu)</source>
-        <translation>Apri o crea un torneo (menu File)</translation>
+        <location filename="../../tourney/gui/main_window.py" line="190"/>
+        <source>No tournament open</source>
+        <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="170"/>
+        <location filename="../../tourney/gui/main_window.py" line="197"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="192"/>
+        <location filename="../../tourney/gui/main_window.py" line="225"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -888,27 +929,117 @@
 <context>
     <name>OptionsEditor</name>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="33"/>
+        <location filename="../../tourney/gui/options_editor.py" line="35"/>
         <source>This ruleset has no house rules to set.</source>
         <translation>Questo regolamento non ha regole della casa da impostare.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/options_editor.py" line="40"/>
+        <location filename="../../tourney/gui/options_editor.py" line="42"/>
         <source>not set</source>
         <translation>non impostato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="55"/>
+        <source>its limit value</source>
+        <translation>il suo valore di massimo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="56"/>
+        <source>the higher of its limit value and its ordinary score</source>
+        <translation>il maggiore tra il valore di massimo e il punteggio ordinario</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="57"/>
+        <source>every pair that scores</source>
+        <translation>ogni coppia che dà punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="57"/>
+        <source>one pair at most</source>
+        <translation>al più una coppia</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="58"/>
+        <source>A: East passes after the replayed dead hand</source>
+        <translation>A: l&apos;Est passa dopo la mano nulla rigiocata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="59"/>
+        <source>B: East keeps the seat until another player wins</source>
+        <translation>B: l&apos;Est resta finché un altro giocatore non vince</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/options_editor.py" line="71"/>
+        <source>empty</source>
+        <translation>vuoto</translation>
     </message>
 </context>
 <context>
     <name>PaymentsView</name>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="120"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="127"/>
         <source>Net: %1</source>
         <translation>Netto: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_preview.py" line="124"/>
+        <location filename="../../tourney/gui/scoring_preview.py" line="130"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlainWords</name>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="31"/>
+        <source>Mah Jong</source>
+        <translation>Mah Jong</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="32"/>
+        <location filename="../../tourney/gui/plain_words.py" line="52"/>
+        <source>self-drawn</source>
+        <translation>pescata da sé</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="33"/>
+        <source>won on</source>
+        <translation>vinta su</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="34"/>
+        <location filename="../../tourney/gui/plain_words.py" line="53"/>
+        <source>No winner</source>
+        <translation>Nessun vincitore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="35"/>
+        <source>double riichi</source>
+        <translation>double riichi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="36"/>
+        <source>first draw</source>
+        <translation>prima pescata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="37"/>
+        <source>Dead hand</source>
+        <translation>Mano morta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="38"/>
+        <source>winning tile</source>
+        <translation>tessera vincente</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="46"/>
+        <source>Nobody has won yet: tick Mah Jong (or Wins) for the winner and give the winning tile, or tick No winner.</source>
+        <translation>Nessuno ha ancora vinto: spunta Mah Jong (o Vince) per il vincitore e indica la tessera vincente, oppure spunta Nessun vincitore.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/plain_words.py" line="50"/>
+        <source>A chombo ends the hand without a win: nobody can win this deal.</source>
+        <translation>Un chombo chiude la mano senza vittoria: nessuno può vincere questa mano.</translation>
     </message>
 </context>
 <context>
@@ -1005,52 +1136,52 @@
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="42"/>
+        <location filename="../../tourney/gui/players_tab.py" line="41"/>
         <source>Filter: name, club, country, id, team or status</source>
         <translation>Filtra: nome, circolo, paese, tessera, squadra o stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="59"/>
+        <location filename="../../tourney/gui/players_tab.py" line="58"/>
         <source>Add…</source>
         <translation>Aggiungi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="60"/>
+        <location filename="../../tourney/gui/players_tab.py" line="59"/>
         <source>Edit…</source>
         <translation>Modifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="61"/>
+        <location filename="../../tourney/gui/players_tab.py" line="60"/>
         <source>Check in</source>
         <translation>Registra presenza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="62"/>
+        <location filename="../../tourney/gui/players_tab.py" line="61"/>
         <source>Withdraw</source>
         <translation>Ritira</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="63"/>
+        <location filename="../../tourney/gui/players_tab.py" line="62"/>
         <source>Re-admit</source>
         <translation>Riammetti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="64"/>
+        <location filename="../../tourney/gui/players_tab.py" line="63"/>
         <source>Import CSV…</source>
         <translation>Importa CSV…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="89"/>
+        <location filename="../../tourney/gui/players_tab.py" line="88"/>
         <source>%1 players</source>
         <translation>%1 giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="154"/>
+        <location filename="../../tourney/gui/players_tab.py" line="153"/>
         <source>Import players</source>
         <translation>Importa giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/players_tab.py" line="155"/>
+        <location filename="../../tourney/gui/players_tab.py" line="154"/>
         <source>Player lists (*.csv *.txt);;All files (*)</source>
         <translation>Elenchi di giocatori (*.csv *.txt);;Tutti i file (*)</translation>
     </message>
@@ -1058,79 +1189,176 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="132"/>
+        <location filename="../../tourney/gui/print_menu.py" line="135"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="102"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="85"/>
+        <location filename="../../tourney/gui/print_menu.py" line="86"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="83"/>
+        <location filename="../../tourney/gui/print_menu.py" line="84"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="82"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="81"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="79"/>
+        <location filename="../../tourney/gui/print_menu.py" line="80"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="78"/>
+        <location filename="../../tourney/gui/print_menu.py" line="79"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="76"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="74"/>
+        <location filename="../../tourney/gui/print_menu.py" line="75"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="73"/>
+        <location filename="../../tourney/gui/print_menu.py" line="74"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="69"/>
+        <location filename="../../tourney/gui/print_menu.py" line="70"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>RefereeCalls</name>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="33"/>
+        <location filename="../../tourney/gui/referee_calls.py" line="69"/>
+        <source>Tables calling the referee</source>
+        <translation>Tavoli che chiamano l&apos;arbitro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="38"/>
+        <source>On my way</source>
+        <translation>Arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="42"/>
+        <source>Hide the standings from round (0: never)</source>
+        <translation>Nascondi la classifica dal turno (0: mai)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="45"/>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="48"/>
+        <source>Reveal the standings</source>
+        <translation>Mostra la classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="52"/>
+        <source>dispute</source>
+        <translation>contestazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="52"/>
+        <source>wrong seat</source>
+        <translation>posto sbagliato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="53"/>
+        <source>timing</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="53"/>
+        <source>other</source>
+        <translation>altro</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="59"/>
+        <source>Table %1 (round %2) at %3: %4</source>
+        <translation>Tavolo %1 (turno %2) alle %3: %4</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/referee_calls.py" line="68"/>
+        <source>Tables calling the referee: %1</source>
+        <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="30"/>
+        <source>Mah Jong on %1, self-drawn</source>
+        <translation>Mah Jong su %1, pescata da sé</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="32"/>
+        <source>Mah Jong on %1, discard of %2</source>
+        <translation>Mah Jong su %1, scarto di %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="54"/>
+        <source>score %1</source>
+        <translation>punteggio %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="56"/>
+        <source>net %1</source>
+        <translation>netto %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="61"/>
+        <source>phone %1 sent</source>
+        <translation>il telefono %1 ha inviato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="68"/>
+        <source>Payments</source>
+        <translation>Pagamenti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/review_panel.py" line="71"/>
+        <source>The phones of this table sent different versions: the seats that differ are marked.</source>
+        <translation>I telefoni di questo tavolo hanno inviato versioni diverse: i posti che differiscono sono evidenziati.</translation>
     </message>
 </context>
 <context>
@@ -1340,72 +1568,77 @@
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
         <source>Swap two players…</source>
         <translation>Scambia giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="62"/>
         <source>Draw the rounds left…</source>
         <translation>Sorteggia i restanti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="56"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="60"/>
         <source>Draw all rounds…</source>
         <translation>Sorteggia tutti…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="54"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="58"/>
         <source>Draw round</source>
         <translation>Sorteggia il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="64"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="68"/>
         <source>Enter totals…</source>
         <translation>Inserisci i totali…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="123"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="127"/>
         <source>Round %1: %2</source>
         <translation>Turno %1: %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="130"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="134"/>
         <source>Not drawn yet.</source>
         <translation>Non ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="133"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
         <source>Tables still missing: %1</source>
         <translation>Tavoli ancora mancanti: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="135"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="139"/>
         <source>Tables that do not balance: %1</source>
         <translation>Tavoli che non vanno in pari: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="137"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="141"/>
         <source>Every table is in.</source>
         <translation>Tutti i tavoli sono arrivati.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="147"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="148"/>
+        <source>This round has results: swap players instead.</source>
+        <translation>Questo turno ha già risultati: scambia invece due giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_tab.py" line="156"/>
         <source>Pick a table in the list first.</source>
         <translation>Prima scegli un tavolo nella lista.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="156"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="168"/>
         <source>Draw again</source>
         <translation>Nuovo sorteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="157"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="169"/>
         <source>Round %1 is already drawn. Draw it again?</source>
         <translation>Il turno %1 è già sorteggiato. Sorteggiarlo di nuovo?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_tab.py" line="66"/>
+        <location filename="../../tourney/gui/rounds_tab.py" line="70"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
     </message>
@@ -1413,47 +1646,47 @@
 <context>
     <name>SeatEditor</name>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="57"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="58"/>
         <source>e.g. [555s] RdRdRd 234p [678m] SS 2f</source>
         <translation>es. [555s] RdRdRd 234p [678m] SS 2f</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="61"/>
         <source>Mah Jong</source>
         <translation>Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="60"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="61"/>
         <source>Wins (agari)</source>
         <translation>Vince (agari)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="62"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="63"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="66"/>
         <source>self-drawn</source>
         <translation>pescata da sé</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="65"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="66"/>
         <source>tsumo (self-drawn)</source>
         <translation>tsumo (pescata da sé)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="68"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="69"/>
         <source>ron on the discard of %1</source>
         <translation>ron sullo scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="69"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="70"/>
         <source>discard of %1</source>
         <translation>scarto di %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="78"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="79"/>
         <source>False Mah Jong</source>
         <translation>Falso Mah Jong</translation>
     </message>
@@ -1513,32 +1746,37 @@
         <translation>ultima tessera della sua specie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="158"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="169"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="169"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="177"/>
         <source>on</source>
         <translation>su</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="221"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="222"/>
+        <source>Net %1</source>
+        <translation>Netto %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_seat.py" line="245"/>
         <source>the winning tile</source>
         <translation>la tessera vincente</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="257"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="284"/>
         <source>under the 8-point minimum (flowers not counted): a false Mah Jong</source>
         <translation>sotto il minimo di 8 punti (fiori esclusi): un falso Mah Jong</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="258"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="285"/>
         <source>Score %1</source>
         <translation>Punteggio %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="302"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="329"/>
         <source>Card hands matched: %1</source>
         <translation>Mani della carta trovate: %1</translation>
     </message>
@@ -1558,17 +1796,17 @@
         <translation>fan</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="76"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="77"/>
         <source>Dead hand</source>
         <translation>Mano morta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="56"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="57"/>
         <source>e.g. 234m 55p 678p [RdRdRd] 23s</source>
         <translation>es. 234m 55p 678p [RdRdRd] 23s</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_seat.py" line="184"/>
+        <location filename="../../tourney/gui/scoring_seat.py" line="192"/>
         <source>Instant</source>
         <translation>Immediati</translation>
     </message>
@@ -1576,50 +1814,60 @@
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="87"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="132"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
+        <source>%1 pts</source>
+        <translation>punti %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="141"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="134"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
+        <source>in</source>
+        <translation>arrivato</translation>
     </message>
 </context>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="78"/>
+        <location filename="../../tourney/gui/session.py" line="79"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>
@@ -1627,42 +1875,47 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="30"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="30"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="30"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="25"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <source>Rank points</source>
+        <translation>Punti piazzamento</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="26"/>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>
@@ -1683,68 +1936,68 @@
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="117"/>
         <source>No repeated meeting, wind or constraint.</source>
         <translation>Nessun incontro ripetuto, vento o vincolo violato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="102"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="108"/>
         <source>%1 has the fixed table %2</source>
         <translation>%1 ha il tavolo fisso %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="97"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="103"/>
         <source>%1 would sit %2 again (times sat there already: %3)</source>
         <translation>%1 siederebbe di nuovo a %2 (volte già seduto lì: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="120"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="120"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="120"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="120"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="100"/>
         <source>%1 and %2 must never sit together</source>
         <translation>%1 e %2 non devono mai sedere insieme</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="97"/>
         <source>%1 would meet %2 again (times met already: %3)</source>
         <translation>%1 incontrerebbe di nuovo %2 (incontri già fatti: %3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="66"/>
         <source>with</source>
         <translation>con</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
-        <location filename="../../tourney/gui/swap_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="72"/>
         <source>Swap</source>
         <translation>Scambia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="53"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="59"/>
         <source>table %1</source>
         <translation>tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/swap_dialog.py" line="46"/>
+        <location filename="../../tourney/gui/swap_dialog.py" line="47"/>
         <source>Round %1: swap two players</source>
         <translation>Turno %1: scambia due giocatori</translation>
     </message>
@@ -1757,42 +2010,52 @@
         <translation>Turno %1, tavolo %2: mani</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="49"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="54"/>
         <source>Add deal…</source>
         <translation>Aggiungi mano…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="50"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="55"/>
         <source>Correct…</source>
         <translation>Correggi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="51"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="56"/>
         <source>Remove</source>
         <translation>Elimina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="52"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="57"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="83"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="88"/>
         <source>Next deal: %1 round, East %2</source>
         <translation>Prossima mano: giro di %1, Est %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="86"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="91"/>
         <source>honba %1, riichi sticks on the table %2</source>
         <translation>honba %1, bastoncini di riichi sul tavolo %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="122"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="94"/>
+        <source>The game is over: no more deals at this table.</source>
+        <translation>La partita è finita: a questo tavolo non ci sono altre mani.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="97"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="130"/>
         <source>Remove deal</source>
         <translation>Elimina la mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/scoring_sheet.py" line="121"/>
+        <location filename="../../tourney/gui/scoring_sheet.py" line="129"/>
         <source>Remove deal %1 from this table&apos;s sheet?</source>
         <translation>Eliminare la mano %1 dal foglio di questo tavolo?</translation>
     </message>
@@ -1800,170 +2063,175 @@
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="58"/>
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="69"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="75"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="227"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="248"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="228"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="249"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="84"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="86"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="98"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="99"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="115"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="132"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="133"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
+        <source>Correct and approve…</source>
+        <translation>Correggi e approva…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="146"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="164"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="180"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="181"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="202"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="183"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="184"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="205"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="216"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="237"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="264"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="335"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="265"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="273"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="344"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
@@ -1971,32 +2239,32 @@
 <context>
     <name>TilePalette</name>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="125"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="127"/>
         <source>( ) Concealed kong</source>
         <translation>( ) Kong nascosto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="137"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="139"/>
         <source>Click tiles to add them to the hand of the seat last edited. Or type in the hand field: digits then m, p or s (123m), E S W N, Rd Gd Wd, 1-4 then f, y or a for bonus tiles. %1 shows the last tiles as an exposed meld, %2 as a concealed kong.</source>
         <translation>Fai clic sulle tessere per aggiungerle alla mano del posto modificato per ultimo. Oppure scrivi nel campo della mano: cifre poi m, p o s (123m), E S W N, Rd Gd Wd, 1-4 poi f, y o a per le tessere bonus. %1 mostra le ultime tessere come combinazione esposta, %2 come kong nascosto.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="160"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="162"/>
         <source>Red five (%1)</source>
         <translation>Cinque rosso (%1)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="170"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="172"/>
         <source>Show the last tiles entered as this meld (%1)</source>
         <translation>Mostra le ultime tessere inserite come questa combinazione (%1)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="175"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="177"/>
         <source>Tiles go to: %1</source>
         <translation>Le tessere vanno a: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/tile_palette.py" line="124"/>
+        <location filename="../../tourney/gui/tile_palette.py" line="126"/>
         <source>[ ] Exposed meld</source>
         <translation>[ ] Combinazione esposta</translation>
     </message>
@@ -2089,6 +2357,47 @@ che vanno al primo; uma, oka e ogni chombo si applicano come dicono le regole de
         <location filename="../../tourney/gui/totals_dialog.py" line="141"/>
         <source>Scores with uma and oka: %1</source>
         <translation>Punteggi con uma e oka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="20"/>
+        <source>Welcome to tourney</source>
+        <translation>Benvenuto in tourney</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="22"/>
+        <source>Start a tournament, open one you have, or look around the demo.</source>
+        <translation>Crea un torneo, apri uno che hai già, oppure guarda la dimostrazione.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="24"/>
+        <source>New tournament…</source>
+        <translation>Nuovo torneo…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="25"/>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="26"/>
+        <source>Open the demo</source>
+        <translation>Apri la dimostrazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/welcome.py" line="30"/>
+        <source>Recent files</source>
+        <translation>File recenti</translation>
+    </message>
+</context>
+<context>
+    <name>faults</name>
+    <message>
+        <location filename="../../tourney/gui/faults.py" line="33"/>
+        <source>An internal fault stopped this action (%1); every action reported done is kept. Please report it with the file %2.</source>
+        <translation>Un errore interno ha fermato questa azione (%1); ogni azione data per fatta è conservata. Segnalalo allegando il file %2.</translation>
     </message>
 </context>
 <context>

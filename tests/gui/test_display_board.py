@@ -106,27 +106,36 @@ def test_the_timer_rings_once_at_the_end_of_the_round(board):
     assert board.start_button.text() == "Pause"
     board.clock.advance(119)
     board.tick()
-    assert board.screen().big == "00:01" and board.rings == []
+    assert board.picture().big == "00:01" and board.rings == []
     board.clock.advance(1)
     board.tick()
     board.clock.advance(1)
     board.tick()
-    screen = board.screen()
+    screen = board.picture()
     assert screen.big == "00:00" and screen.status == "Time is up!"
     assert len(board.rings) == 1
     board.add_time()
-    assert board.screen().big == "05:00" and not board.screen().flash
+    assert board.picture().big == "05:00" and not board.picture().flash
 
 
 def test_the_timer_starts_at_the_length_of_the_round(board):
     assert board.mode.currentData() == TIMER
-    assert board.screen().big == "2:30:00"  # the demo plays 150-minute rounds
-    assert board.screen().status == "Paused"
+    assert board.picture().big == "2:30:00"  # the demo plays 150-minute rounds
+    assert board.picture().status == "Ready"  # not "Paused" before its first start (#27)
+
+
+def test_the_timer_says_paused_only_once_it_has_been_started(board):
+    board.start_or_pause()
+    assert board.picture().status == ""
+    board.start_or_pause()
+    assert board.picture().status == "Paused"
+    board.reset()
+    assert board.picture().status == "Ready"
 
 
 def test_the_seating_shows_six_tables_a_page_with_four_winds(board):
     board.show_mode(SEATING)
-    screen = board.screen()
+    screen = board.picture()
     assert screen.title == "Round 4 — seating"
     assert len(screen.tables) == 6
     heading, seats = screen.tables[0]
@@ -134,25 +143,25 @@ def test_the_seating_shows_six_tables_a_page_with_four_winds(board):
     board.round_box.setValue(1)
     names = {p.id: p.name for p in services.players(board.session.store)}
     first = services.tables(board.session.store, 1)[0]
-    assert board.screen().tables[0][1][0][1] == names[first.seats["E"]]
+    assert board.picture().tables[0][1][0][1] == names[first.seats["E"]]
 
 
 def test_the_standings_are_paged_and_the_pages_turn_by_themselves(board):
     board.show_mode(STANDINGS)
     assert len(board.pages()) == 2  # 24 players, 12 a page
-    first = board.screen()
+    first = board.picture()
     assert first.title == "Standings after round 4" and len(first.rows) == 12
     assert first.footer == "Page 1 of 2"
     assert first.rows[0][0] == "1"
     board.clock.advance(board.seconds_box.value())
-    assert board.screen().footer == "Page 2 of 2"
-    assert board.screen().rows[0][0] == "13"
+    assert board.picture().footer == "Page 2 of 2"
+    assert board.picture().rows[0][0] == "13"
 
 
 def test_hiding_the_standings_shows_no_name(board):
     board.show_mode(STANDINGS)
     board.hide_standings.setChecked(True)
-    screen = board.screen()
+    screen = board.picture()
     assert screen.rows == [] and "hidden" in screen.message
 
 
@@ -162,3 +171,31 @@ def test_the_view_menu_opens_one_display_board(window):
     assert window.show_display_board() is first
     window.close()
     assert not first.isVisible()
+
+
+def test_the_tournaments_hidden_standings_hide_them_on_the_board_until_revealed(window):
+    from tourney import services
+
+    board = window.show_display_board()
+    window.session.call(services.hide_standings_from, 1)
+    board.refresh()
+    assert board._standings_hidden()
+    window.session.call(services.reveal_standings, True)
+    board.refresh()
+    assert not board._standings_hidden()
+
+
+def test_a_40_character_name_goes_on_two_lines_of_its_seat_never_cut(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from tests.gui.day_windows import LONG_NAME
+    from tourney.gui.board_canvas import _font, fit
+
+    box = QRectF(0, 0, 640, 47)  # a seat's name on a seating page
+    font = _font(42, True)
+    assert fit(LONG_NAME, font, box)
+    lines = QFontMetricsF(font).boundingRect(box, int(Qt.TextFlag.TextWordWrap), LONG_NAME)
+    assert lines.height() <= box.height() and lines.width() <= box.width()
+    short = _font(42, True)
+    assert not fit("Sara Gallo", short, box) and short.pixelSize() == 42

@@ -123,3 +123,24 @@ def test_picking_tables_of_three_explains_them_and_draws_them(window, qtbot):
     qtbot.waitUntil(lambda: dialog.report is not None, timeout=10_000)
     assert dialog.report.odd_count == "three"
     assert [len(t.seats) for t in services.tables(store, 1)] == [4, 3, 3]
+
+
+def test_two_phones_auto_approving_a_deal_while_the_draw_runs_make_the_draw_refused_not_the_deal_moved(
+        window, qtbot):
+    from tests.services.conftest import example_deal
+
+    _check_in_everybody(window)
+    store = window.session.store
+    services.draw_round(store, 1)
+    services.issue_secrets(store, 1)
+    services.set_auto_approve(store, True)
+    before = services.tables(store, 1)
+    dialog = window.rounds_tab.draw_rounds(1, seconds=60)
+    assert dialog.start()
+    for phone in ("phone-one", "phone-two"):  # as the window's web gate runs them, between two events
+        window.session.call(services.submit_deal, 1, 1, 1, example_deal(), phone)
+    dialog.stop_button.click()
+    qtbot.waitUntil(lambda: "got results while the draw was made" in dialog.status.text(), timeout=10_000)
+    assert dialog.report is None
+    assert services.tables(store, 1) == before
+    assert services.submissions(store)[0].status == "approved"

@@ -67,7 +67,7 @@ def test_a_riichi_tournament_is_created_drawn_scored_in_the_dialog_and_ranked_wi
     assert {wind: scores[player] for wind, player in table.seats.items()} == totals
     main.standings_tab.refresh()
     model = main.standings_tab.model
-    assert model.index(0, 4).data() == "+16200"
+    assert model.index(0, model.fields.index("total_score")).data() == "+16200"
 
 
 def _riichi_window(qtbot, tmp_path) -> MainWindow:

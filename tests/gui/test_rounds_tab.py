@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from PySide6.QtCore import Qt
 
 from tourney import services
 from tourney.gui.round_status import round_progress
@@ -64,7 +65,10 @@ def test_totals_show_the_balance_as_they_are_typed_and_are_recorded(window):
     dialog.scores["N"].setValue(-20)
     assert dialog.balance.text().startswith("Balanced")
     dialog.ok_button.click()
-    assert tab.seating_model.index(0, 5).data() == "+100  -50  -30  -20"
+    assert tab.seating_model.index(0, 5).data() == "in"
+    # each seat's points in a column of its own, right-aligned so that they line up (#27)
+    assert [tab.seating_model.index(0, c).data() for c in range(6, 10)] == ["+100", "-50", "-30", "-20"]
+    assert tab.seating_model.index(0, 6).data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
     assert tab.rounds_model.index(0, 2).data() == "playing"
     assert "Tables still missing: 2" in tab.missing.text()
     _enter(window, 1, [10, -10, 0, 0]).ok_button.click()
@@ -102,7 +106,7 @@ def test_standings_change_when_totals_come_in(window):
     _enter(window, 0, [300, -100, -100, -100]).ok_button.click()
     model = window.standings_tab.model
     assert model.rowCount() >= 4
-    assert model.index(0, 4).data() == "+300"
+    assert model.index(0, model.fields.index("total_score")).data() == "+300"
     assert "round 1" in window.standings_tab.title.text()
 
 

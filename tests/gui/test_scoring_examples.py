@@ -56,7 +56,7 @@ def _click(dialog, wind, codes):
         if code in "[]()":
             assert dialog.seats[wind].wrap(code == "]")
         else:
-            dialog.palette.buttons[code].click()
+            dialog.tile_palette.buttons[code].click()
 
 
 def test_fimj_example_1_clicked_on_the_palette_gives_the_spec_numbers(dialog, qtbot):
@@ -76,6 +76,6 @@ def test_a_concealed_kong_is_wrapped_from_the_palette_and_the_shortcut_wraps_typ
     assert dialog.seats["W"].hand.text() == "(9999m)"
     dialog.choose_seat("N")
     qtbot.keyClicks(dialog.seats["N"].hand, "RdRd 678m")
-    dialog.palette.exposed.click()
+    dialog.tile_palette.exposed.click()
     assert dialog.seats["N"].hand.text() == "RdRd [678m]"
-    assert dialog.palette.exposed.shortcut().toString() == "Ctrl+M"
+    assert dialog.tile_palette.exposed.shortcut().toString() == "Ctrl+M"

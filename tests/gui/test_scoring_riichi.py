@@ -1,4 +1,4 @@
-"""The scoring dialog in the riichi layout (NOTATION.md section 6, docs/rules/riichi.md): riichi and
+"""The scoring dialog in the riichi layout (docs/notation.md, riichi, docs/rules/riichi.md): riichi and
 tenpai per seat, dora indicators, honba and sticks carried from the hanchan, the win flags by their
 Japanese names, han and fu with the yaku's rule ids, several winners on one discard, red fives."""
 
@@ -87,11 +87,11 @@ def test_riichi_offers_its_win_flags_by_their_japanese_names(sheet):
 def test_the_palette_fills_the_dora_indicators_once_that_field_is_chosen(sheet, qtbot):
     dialog = sheet.add_deal()
     dialog.choose_indicator("dora")
-    dialog.palette.buttons["9p"].click()
-    dialog.palette.buttons["N"].click()
+    dialog.tile_palette.buttons["9p"].click()
+    dialog.tile_palette.buttons["N"].click()
     assert dialog.riichi_table.indicators["dora"].text() == "9p N"
     dialog.choose_seat("W")
-    dialog.palette.buttons["1m"].click()
+    dialog.tile_palette.buttons["1m"].click()
     assert dialog.seats["W"].hand.text() == "1m"
 
 
@@ -159,14 +159,14 @@ def test_red_fives_have_their_buttons_where_the_house_rules_play_them(qtbot, tmp
     dialog = riichi_sheet(qtbot, tmp_path, options={"red_fives": True}).add_deal()
     dialog.choose_seat("E")
     qtbot.keyClicks(dialog.seats["E"].hand, "123m 456m 789p 22s 34s")
-    dialog.palette.buttons["0s"].click()
+    dialog.tile_palette.buttons["0s"].click()
     assert dialog.seats["E"].hand.text() == "123m 456m 789p 22s 34s 0s"
     _type(qtbot, dialog, {}, winner="E", tile="0s", source="S")
     assert "RI-D03" in dialog.seats["E"].items.text()
 
 
 def test_without_red_fives_there_are_no_red_buttons(sheet):
-    assert "0m" not in sheet.add_deal().palette.buttons
+    assert "0m" not in sheet.add_deal().tile_palette.buttons
 
 
 def test_a_saved_riichi_deal_is_undone_and_corrected_with_its_marks(sheet, qtbot):

@@ -112,3 +112,24 @@ def test_closing_the_window_stops_the_server(window, qtbot):
     assert server is not None and server.running
     window.close()
     assert not server.running
+
+
+def test_a_tables_call_shows_in_the_window_until_the_referee_answers_it(window):
+    _seated(window)
+    dialog = window.show_table_entry()
+    window.session.call(services.call_referee, 1, 2, "dispute")
+    calls = dialog.referee_calls
+    assert calls.calls.count() == 1 and "Table 2" in calls.calls.item(0).text()
+    assert "dispute" in calls.calls.item(0).text() and calls.answer.isEnabled()
+    calls.answer.click()
+    assert calls.calls.count() == 0 and not services.calls(window.session.store, open_only=True)
+
+
+def test_the_window_hides_the_standings_from_a_round_and_reveals_them(window):
+    _seated(window)
+    calls = window.show_table_entry().referee_calls
+    calls.hide_from.setValue(1)
+    calls.apply_hide.click()
+    assert services.standings_hiding(window.session.store).hides(1) and calls.reveal.isEnabled()
+    calls.reveal.click()
+    assert not services.standings_hiding(window.session.store).hides(1)

@@ -27,8 +27,8 @@ def test_a_table_of_three_takes_three_totals_and_ranks_places_one_to_three(windo
         spin.setValue(value)
     assert dialog.balance.text() == "Balanced: the three scores add up to +0."
     dialog.accept()
-    assert dialog.result is not None and dialog.result.final
-    assert model.index(2, 5).data() == "+40  -15  -25"
+    assert dialog.recorded is not None and dialog.recorded.final
+    assert [model.index(2, c).data() for c in range(5, 10)] == ["in", "+40", "-15", "-25", ""]
     table = model.table(2)
     rows = {r.player.id: r for r in services.standings(window.session.store).rows}
     assert [rows[table.seats[w]].table_points for w in "ESW"] == [4, 2, 1]

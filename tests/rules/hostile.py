@@ -1,7 +1,7 @@
-"""Hostile deals for the property tests: valid random deals with fields of NOTATION.md replaced.
+"""Hostile deals for the property tests: valid random deals with fields of docs/notation.md replaced.
 
 A deal starts as one the ruleset's own generator made (or a bare void deal where it has none), then
-one to three fields of the grammar (NOTATION.md sections 3 and 6: top level, options, seats, win,
+one to three fields of the grammar (docs/notation.md, a deal and riichi: top level, options, seats, win,
 the optional seat fields of every ruleset) are replaced by odd values, deleted, or joined by unknown
 keys. The odd values: other JSON types, numbers out of range, tile-like and huge strings, long lists
 and deep nesting.
@@ -14,6 +14,7 @@ import functools
 import random
 from typing import Any
 
+from hypothesis import assume
 from hypothesis import strategies as st
 
 from tourney.rules import get_ruleset
@@ -134,3 +135,16 @@ def hostile_deals(draw: st.DrawFn, ruleset_id: str) -> Any:
     if draw(st.integers(0, 40)) == 0:
         return draw(ODD_VALUES)  # not even an object
     return deal
+
+
+@st.composite
+def impossible_deals(draw: st.DrawFn, ruleset_id: str) -> Any:
+    """A generated deal altered to break one impossibility rule of its ruleset (issue 28), or a fifth copy
+    of the winning tile at another seat (every ruleset)."""
+    from tests.rules.impossible_support import MAKERS, fifth_copy_at_another_seat
+
+    makers = [make for _, make in MAKERS.get(ruleset_id, [])] + [fifth_copy_at_another_seat]
+    make = draw(st.sampled_from(makers))
+    made = make(base_deal(ruleset_id, draw(st.integers(0, 499))))
+    assume(made is not None)
+    return made

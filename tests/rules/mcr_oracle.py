@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from tourney.notation import parse_hand, parse_tile
-from tourney.rules.mcr_values import FANS
+from tourney.rules.mcr.values import FANS
 
 _WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 _SUIT = {"m": "W", "p": "B", "s": "T"}

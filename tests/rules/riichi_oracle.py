@@ -21,6 +21,9 @@ WIND = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 EMA = OptionalRules(has_open_tanyao=True, has_aka_dora=False, has_double_yakuman=False,
                     kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=False, fu_for_open_pinfu=True,
                     fu_for_pinfu_tsumo=False, renhou_as_yakuman=False)
+WRC = OptionalRules(has_open_tanyao=True, has_aka_dora=False, has_double_yakuman=False,
+                    kazoe_limit=HandConstants.KAZOE_SANBAIMAN, kiriage=False, fu_for_open_pinfu=True,
+                    fu_for_pinfu_tsumo=False, renhou_as_yakuman=False)
 _FLAGS = {"last_tile": "is_haitei", "last_discard": "is_houtei", "replacement": "is_rinshan",
           "robbing_kong": "is_chankan", "heavenly": "is_tenhou", "first_draw": "is_chiihou",
           "ippatsu": "is_ippatsu"}
@@ -33,6 +36,7 @@ class Verdict:
     value: int  # the hand's worth before honba and sticks, or 0 when refused
     error: str | None
     yaku: tuple[str, ...] = ()
+    yakuman: bool = False  # the package named a yakuman (not a counted one) among the yaku
 
 
 # our dragons are Rd Gd Wd (31 32 33); the package's are white, green, red
@@ -113,4 +117,5 @@ def oracle_verdict(deal: dict[str, Any], options: OptionalRules = EMA) -> Verdic
     value = cost["main"] + 2 * cost["additional"] if call.config.is_tsumo else cost["main"]
     if call.config.is_tsumo and call.config.is_dealer:
         value = 3 * cost["main"]
-    return Verdict(result.han or 0, result.fu or 0, value, None, tuple(str(y) for y in result.yaku or ()))
+    return Verdict(result.han or 0, result.fu or 0, value, None, tuple(str(y) for y in result.yaku or ()),
+                   any(y.is_yakuman for y in result.yaku or ()))

@@ -6,7 +6,7 @@ from typing import Any
 
 from tourney.notation import parse_hand
 from tourney.rules import score_deal
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 
 
 def deal(seats: dict[str, dict[str, Any]], **top: Any) -> dict[str, Any]:

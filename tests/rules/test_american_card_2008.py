@@ -11,7 +11,7 @@ import pytest
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules import score
-from tourney.rules.card import builtin_card, index_of
+from tourney.rules.american.card import builtin_card, index_of
 from tourney.tiles import JOKER, Hand
 
 CARD = builtin_card()

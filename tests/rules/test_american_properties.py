@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from tourney.notation import format_tiles, parse_hand, parse_tiles
 from tourney.rules import score
-from tourney.rules.card import builtin_card, index_of
-from tourney.rules.card.model import copies
+from tourney.rules.american.card import builtin_card, index_of
+from tourney.rules.american.card.model import copies
 from tourney.tiles import ALL_TILES, JOKER
 
 CARD = builtin_card()

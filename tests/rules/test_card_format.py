@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from tourney.cli import main
 from tourney.notation import parse_hand
 from tourney.rules import score_deal
-from tourney.rules.card import CardError, builtin_card, index_of, read_card
+from tourney.rules.american.card import CardError, builtin_card, index_of, read_card
 
 GOOD = """\
 [card]
@@ -155,7 +155,7 @@ def test_card_check_lists_every_error_of_a_broken_card_with_its_line(tmp_path: P
 
 
 def test_card_check_accepts_the_builtin_2008_card() -> None:
-    path = Path(__file__).parents[2] / "tourney" / "rules" / "cards" / "nmjl-2008.toml"
+    path = Path(__file__).parents[2] / "tourney" / "rules" / "american" / "cards" / "nmjl-2008.toml"
     result = CliRunner().invoke(main, ["card", "check", str(path)])
     assert result.exit_code == 0 and "NMJL 2008" in result.output
 

@@ -7,7 +7,7 @@ import pytest
 from tests.rules.test_classic_support import BMJA, DMJL, deal, doubles, other, points, rules, win_deal, winner
 from tourney.errors import EngineError
 from tourney.rules import flow, get_ruleset, parse_deal, score, score_deal
-from tourney.rules.classic_values import PRESETS
+from tourney.rules.classic.values import PRESETS
 
 X3_HAND = "111234m EEE SSS RdRd"  # East, self-drawn Rd: DMJL 1728 before the cap
 

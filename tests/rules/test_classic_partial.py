@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tourney.rules.classic_partial import score_other
-from tourney.rules.classic_scoring import describe, finish, hand_items, item, ordinary_rank
-from tourney.rules.classic_values import BMJA, DMJL, Preset
+from tourney.rules.classic.partial import score_other
+from tourney.rules.classic.scoring import describe, finish, hand_items, item, ordinary_rank
+from tourney.rules.classic.values import BMJA, DMJL, Preset
 from tourney.rules.decompose import partial_arrangements
 from tourney.rules.result import HandScore, ScoreItem
 from tourney.tiles import ALL_TILES, BY_CODE, Hand, Meld, sort_tiles

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.notation import parse_tiles
-from tourney.rules.classic_patterns import (
+from tourney.rules.classic.patterns import (
     _SPECIALS,
     Win,
     _possible_specials,
@@ -16,8 +16,8 @@ from tourney.rules.classic_patterns import (
     readings,
     special_in_sight,
 )
-from tourney.rules.classic_values import BMJA, DMJL
-from tourney.rules.classic_waits import (
+from tourney.rules.classic.values import BMJA, DMJL
+from tourney.rules.classic.waits import (
     _purity,
     completing_tiles,
     completions,

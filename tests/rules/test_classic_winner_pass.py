@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from tourney.notation import parse_hand
 from tourney.rules import get_ruleset, parse_deal
-from tourney.rules.classic_patterns import Win, limit_hands, readings, tile_facts
-from tourney.rules.classic_scoring import describe, finish, hand_items, winner_items
-from tourney.rules.classic_values import BMJA, DMJL, Preset
-from tourney.rules.classic_waits import only_possible_tile
-from tourney.rules.classic_winner import score_winner
+from tourney.rules.classic.patterns import Win, limit_hands, readings, tile_facts
+from tourney.rules.classic.scoring import describe, finish, hand_items, winner_items
+from tourney.rules.classic.values import BMJA, DMJL, Preset
+from tourney.rules.classic.waits import only_possible_tile
+from tourney.rules.classic.winner import score_winner
 from tourney.rules.result import HandScore
 from tourney.rules.simulate import random_deal
 from tourney.tiles import ALL_TILES, BY_CODE, Hand, Meld, sort_tiles

@@ -5,7 +5,7 @@ import copy
 import pytest
 
 from tourney.errors import EngineError
-from tourney.rules.deal import parse_deal
+from tourney.rules.parse import parse_deal
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.tiles import tile
 

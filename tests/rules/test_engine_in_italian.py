@@ -19,7 +19,7 @@ from tourney.errors import EngineError
 from tourney.language import Words, translate
 from tourney.notation import parse_hand, parse_tile
 from tourney.rules import parse_deal, score_deal
-from tourney.rules.card import CardError, read_card
+from tourney.rules.american.card import CardError, read_card
 from tourney.rules.deal import SEAT_PLACES, at_seat
 from tourney.rules.flow import initial_round_wind, new_game
 from tourney.rules.registry import get_ruleset

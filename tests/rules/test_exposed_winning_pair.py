@@ -1,4 +1,4 @@
-"""NOTATION.md §2: the pair shown at Mah Jong ``[xx]`` scores as the same tiles bare, in every ruleset,
+"""docs/notation.md, hands: the pair shown at Mah Jong ``[xx]`` scores as the same tiles bare, in any ruleset,
 and every shown meld the winning discard may have completed is tried (issue 16 point 5)."""
 
 from __future__ import annotations

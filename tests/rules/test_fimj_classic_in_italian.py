@@ -17,8 +17,10 @@ from tests.rules.test_classic_support import BMJA, DMJL, win_deal
 from tests.rules.test_fimj import FILLER, deal
 from tourney.errors import EngineError
 from tourney.language import Words, translate
-from tourney.rules import fimj_hand, fimj_limits, get_ruleset, score
-from tourney.rules.classic_values import RULE_NAMES
+from tourney.rules import get_ruleset, score
+from tourney.rules.classic.values import RULE_NAMES
+from tourney.rules.fimj import hand as fimj_hand
+from tourney.rules.fimj import limits as fimj_limits
 from tourney.rules.result import ScoreItem
 from tourney.rules.simulate import random_deal
 from tourney.translations import CATALOGUES

@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.errors import EngineError
-from tourney.rules import fimj_hand as fh
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.decompose import Arrangement, Group, partial_arrangements, winning_arrangements
+from tourney.rules.fimj import hand as fh
 from tourney.rules.fimj import settle_once
 from tourney.rules.result import ScoreItem, settle
 from tourney.rules.settlement import round_to_ten, settle_scores

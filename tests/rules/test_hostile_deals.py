@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.rules.hostile import hostile_deals
+from tests.rules.hostile import hostile_deals, impossible_deals
 from tourney.errors import EngineError
 from tourney.rules import ruleset_ids, score_deal
 
@@ -66,3 +66,16 @@ def test_a_hostile_deal_scores_or_is_refused_with_the_engines_error(ruleset_id: 
                                                                     data: st.DataObject) -> None:
     assert warmed_up(ruleset_id)
     check_one(data.draw(hostile_deals(ruleset_id)))
+
+
+@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@settings(max_examples=max(EXAMPLES // 10, 50), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                 HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_a_generated_impossible_deal_is_always_refused(ruleset_id: str, data: st.DataObject) -> None:
+    """Issue 28: a deal made to break an impossibility rule (or showing a fifth copy) never scores."""
+    deal = data.draw(impossible_deals(ruleset_id))
+    with pytest.raises(EngineError) as refused:
+        score_deal(deal)
+    assert re.fullmatch(r"[a-z_]+", refused.value.code)

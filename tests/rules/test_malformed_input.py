@@ -17,7 +17,7 @@ from tests.rules.hostile import HAND_ALPHABET, ODD_VALUES
 from tourney.errors import ELLIPSIS, SHOWN_LENGTH, EngineError, clip, listed
 from tourney.notation import parse_hand, parse_tile, parse_tiles
 from tourney.rules import score_deal
-from tourney.rules.card import CardError, load_card, read_card
+from tourney.rules.american.card import CardError, load_card, read_card
 from tourney.rules.simulate import random_deal
 
 SHORT = 400  # no refusal about one value is longer than this
@@ -141,7 +141,8 @@ def test_a_classic_penalty_of_5000_digits_is_named_shortly() -> None:
 
 # --- the card loader: a small card, one of its lines replaced by odd TOML ----------------------
 
-_CARD = resources.files("tourney.rules").joinpath("cards", "nmjl-2008.toml").read_text(encoding="utf-8")
+_CARD = resources.files("tourney.rules.american").joinpath("cards", "nmjl-2008.toml").read_text(
+    encoding="utf-8")
 _BLOCKS = _CARD.split("\n\n")
 _HEAD = [b for b in _BLOCKS if "[[hand]]" not in b]
 _HANDS = [b for b in _BLOCKS if "[[hand]]" in b]

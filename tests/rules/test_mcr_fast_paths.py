@@ -14,12 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.errors import EngineError
-from tourney.rules import mcr_hand, mcr_score, mcr_waits, score_deal
-from tourney.rules.knitted import KNITTED_STRAIGHTS, knitted_straights_in
+from tourney.rules import score_deal
+from tourney.rules.mcr import hand as mcr_hand
+from tourney.rules.mcr import score as mcr_score
 from tourney.rules.mcr import settle_win
-from tourney.rules.mcr_hand import Set, points
-from tourney.rules.mcr_sets import WINDS
-from tourney.rules.mcr_values import POINTS
+from tourney.rules.mcr import waits as mcr_waits
+from tourney.rules.mcr.hand import Set, points
+from tourney.rules.mcr.knitted import KNITTED_STRAIGHTS, knitted_straights_in
+from tourney.rules.mcr.sets import WINDS
+from tourney.rules.mcr.values import POINTS
 from tourney.rules.result import settle
 from tourney.rules.simulate import random_deal
 

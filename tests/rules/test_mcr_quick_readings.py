@@ -13,11 +13,12 @@ from itertools import compress
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules import mcr_hand, mcr_score, mcr_waits
 from tourney.rules.deal import Win
 from tourney.rules.decompose import is_thirteen_orphans
-from tourney.rules.knitted import KNITTED_STRAIGHTS, honors_and_knitted
-from tourney.rules.mcr_hand import (
+from tourney.rules.mcr import hand as mcr_hand
+from tourney.rules.mcr import score as mcr_score
+from tourney.rules.mcr import waits as mcr_waits
+from tourney.rules.mcr.hand import (
     CHOW_TRAITS,
     SAME_TRAITS,
     Set,
@@ -28,8 +29,9 @@ from tourney.rules.mcr_hand import (
     score_groups,
     shown_of,
 )
-from tourney.rules.mcr_sets import chow_fans, pung_fans
-from tourney.rules.mcr_tiles import kinds_held, tile_fans, tile_hogs
+from tourney.rules.mcr.knitted import KNITTED_STRAIGHTS, honors_and_knitted
+from tourney.rules.mcr.sets import chow_fans, pung_fans
+from tourney.rules.mcr.tiles import kinds_held, tile_fans, tile_hogs
 from tourney.tiles import ALL_TILES
 
 _HEADS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})

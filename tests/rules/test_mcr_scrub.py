@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tourney.rules.mcr_values import FANS, NOT_COUNTED, scrub, scrub_plainly
+from tourney.rules.mcr.values import FANS, NOT_COUNTED, scrub, scrub_plainly
 
 # the fans that leave others out, and the ones they leave out, are the interesting ones
 _KEYS = sorted(set(FANS) | set(NOT_COUNTED))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tourney.rules.knitted import KNITTED_STRAIGHTS
-from tourney.rules.mcr_waits import complete, waits
+from tourney.rules.mcr.knitted import KNITTED_STRAIGHTS
+from tourney.rules.mcr.waits import complete, waits
 
 
 def every_completing_tile(counts: list[int], melds: int, held: list[int]) -> list[int]:

@@ -15,13 +15,14 @@ from hypothesis import strategies as st
 from tourney.errors import EngineError
 from tourney.notation import _one_tile, check_copies, parse_hand, parse_tile
 from tourney.rules import get_ruleset
-from tourney.rules.deal import Seat, _check_table, _parse_seat
+from tourney.rules.deal import Seat
 from tourney.rules.decompose import is_seven_pairs, is_thirteen_orphans
+from tourney.rules.parse import _check_table, _parse_seat
 from tourney.rules.result import SEAT_WINDS, settle
-from tourney.rules.riichi_fu import standard_fu
-from tourney.rules.riichi_hand import may_make_yakuman_sets
-from tourney.rules.riichi_settle import _settled
-from tourney.rules.riichi_yaku import Facts, _same_chow_pairs, arrangement_yakuman, hand_yaku, nine_gates
+from tourney.rules.riichi.fu import standard_fu
+from tourney.rules.riichi.hand import may_make_yakuman_sets
+from tourney.rules.riichi.settle import _settled
+from tourney.rules.riichi.yaku import Facts, _same_chow_pairs, arrangement_yakuman, hand_yaku, nine_gates
 from tourney.rules.ruleset import Ruleset
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, sort_tiles
 from tourney.tiles import tile as tile_of_code

@@ -17,12 +17,12 @@ from tourney.rules import get_ruleset, riichi
 from tourney.rules.deal import Deal, Seat, Win
 from tourney.rules.result import SEAT_WINDS, HandScore, ScoreItem
 from tourney.rules.riichi import DORA_NAMES, _facts, _situational
-from tourney.rules.riichi_deal import Table
-from tourney.rules.riichi_fu import _SET_FU, set_fu
-from tourney.rules.riichi_hand import _CONCEALED_SETS, Reading
-from tourney.rules.riichi_points import _up, ron_value
-from tourney.rules.riichi_settle import settle_one, settle_wins
-from tourney.rules.riichi_yaku import (
+from tourney.rules.riichi.deal import Table
+from tourney.rules.riichi.fu import _SET_FU, set_fu
+from tourney.rules.riichi.hand import _CONCEALED_SETS, Reading
+from tourney.rules.riichi.points import _up, ron_value
+from tourney.rules.riichi.settle import settle_one, settle_wins
+from tourney.rules.riichi.yaku import (
     HEADS,
     Facts,
     _same_chow_pairs,

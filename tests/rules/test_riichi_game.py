@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from tourney.errors import EngineError
-from tourney.rules.riichi_game import hanchan_scores, next_counters
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.game import hanchan_scores, next_counters
+from tourney.rules.riichi.simulate import random_riichi_deal
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
 
 EMA = {"start_points": 30000, "target_points": 30000, "uma": "15/5/-5/-15", "chombo_points": 20000}

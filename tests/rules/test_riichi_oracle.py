@@ -16,7 +16,7 @@ import pytest
 from tests.rules.riichi_oracle import oracle_verdict
 from tourney.errors import EngineError
 from tourney.rules import score_deal
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.simulate import random_riichi_deal
 
 HANDS = 3000
 
@@ -26,7 +26,7 @@ def _ours(deal: dict) -> tuple[int, int, int, str | None, int]:
     try:
         seat = score_deal(deal)["seats"][winner]
     except EngineError as refused:
-        return 0, 0, 0, refused.code, 0
+        return 0, 0, 0, "impossible" if "(RI-N" in refused.message else refused.code, 0
     yakuman = sum(1 for item in seat["items"] if item.get("fan") == 13)
     return seat["han"], seat["fu"], seat["score"], None, yakuman
 
@@ -38,6 +38,8 @@ def test_our_engine_agrees_with_the_mahjong_package_on_thousands_of_random_hands
     for _ in range(HANDS):
         deal = random_riichi_deal(rng, scorable=False)
         han, fu, value, error, yakuman = _ours(deal)
+        if error == "impossible":
+            continue  # RI-N01–N08: refused, not scored (issue 28); the package is not asked
         oracle = oracle_verdict(deal)
         if error or oracle.error:
             refused += 1

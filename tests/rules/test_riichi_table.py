@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tourney.errors import EngineError
 from tourney.rules import get_ruleset, parse_deal
 from tourney.rules.deal import MOST
-from tourney.rules.riichi_deal import (
+from tourney.rules.riichi.deal import (
     _counter,
     _dora_of_indicators,
     _has_red,

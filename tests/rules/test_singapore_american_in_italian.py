@@ -21,8 +21,8 @@ from tourney.rules.american import _listed
 from tourney.rules.result import DealResult
 from tourney.rules.simulate import random_deal
 from tourney.rules.singapore import RULESET as SINGAPORE
-from tourney.rules.singapore_fan import FAN_TABLE
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.fan import FAN_TABLE
+from tourney.rules.singapore.instant import implied_instant
 from tourney.translations import CATALOGUES
 
 ITALIAN = CATALOGUES["it"]

@@ -8,7 +8,7 @@ import pytest
 
 from tourney.notation import parse_hand
 from tourney.rules import score_deal
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 
 
 def win(seat: str, hand: str, tile: str, source: str = "self", *, flags: tuple[str, ...] = (),
@@ -185,7 +185,7 @@ def test_sg_f19_a_bouquet_scores_two_and_replaces_the_own_flower():
 
 
 def test_sg_f20_and_sg_a17_winning_on_a_dead_wall_tile_needs_only_the_replacement_flag():
-    result = win("S", "RdRdRd 123m 456p 789s 55s", "1m", flags=("replacement",))
+    result = win("S", "(RdRdRdRd) 123m 456p 789s 55s", "1m", flags=("replacement",))
     assert fan(result, "S") == {"SG-F01": 1, "SG-F20": 1}
 
 

@@ -102,7 +102,7 @@ def test_sg_r03_and_sg_a08_bonus_tiles_count_toward_the_minimum():
 
 
 def test_sg_r04_thirteen_wonders_may_rob_a_kong():
-    result = win("S", "119m 19p 19s ESWN RdGdWd", "1m", "W", ("robbing_kong",))
+    result = win("S", "199m 19p 19s ESWN RdGdWd", "1m", "W", ("robbing_kong",))
     assert result["seats"]["S"]["limit"] == "SG-L02"
 
 

@@ -175,7 +175,7 @@ def test_sg_x07_is_off_by_default_and_only_near_the_end(options, left):
 
 
 def test_sg_x08_thirteen_wonders_robbing_a_kong_is_paid_by_everyone_alike():
-    result = win("S", "119m 19p 19s ESWN RdGdWd", "1m", "W", ("robbing_kong",),
+    result = win("S", "199m 19p 19s ESWN RdGdWd", "1m", "W", ("robbing_kong",),
                  options={"pays_for_all_multiplier": 3})
     assert result["seats"]["S"]["payment"] == "SG-X08"
     assert paid(result) == {("E", "S"): 32, ("W", "S"): 32, ("N", "S"): 32}

@@ -15,7 +15,7 @@ from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules import score_deal
 from tourney.rules.simulate import random_deal
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 
 options_strategy = st.fixed_dictionaries({}, optional={
     "limit_fan": st.integers(1, 13),

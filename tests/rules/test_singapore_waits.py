@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tourney.rules.decompose import winning_arrangements
-from tourney.rules.singapore_hands import waits
+from tourney.rules.singapore.hands import waits
 from tourney.tiles import ALL_TILES, PLAYING_TILES, Hand, Meld, Tile, sort_tiles
 
 

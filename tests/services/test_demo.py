@@ -8,7 +8,7 @@ import pytest
 
 from tourney import services
 from tourney.rules import available_ids
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.simulate import random_riichi_deal
 from tourney.services import ServiceError
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet
 

@@ -17,8 +17,8 @@ from click.testing import CliRunner
 from tests.services.conftest import seat_by_rotation
 from tourney import services
 from tourney.cli import main
-from tourney.rules.riichi_game import points_from_deals
-from tourney.rules.riichi_random import random_riichi_deal
+from tourney.rules.riichi.game import points_from_deals
+from tourney.rules.riichi.simulate import random_riichi_deal
 from tourney.store import Store
 
 

@@ -8,9 +8,9 @@ import random
 import time
 
 from tourney.tournament.seating import SeatingRequest, draw
-from tourney.tournament.seating_layout import make_layout
-from tourney.tournament.seating_search import SearchProblem, TabuSearch
-from tourney.tournament.seating_winds import assign_winds
+from tourney.tournament.seating.layout import make_layout
+from tourney.tournament.seating.search import SearchProblem, TabuSearch
+from tourney.tournament.seating.winds import assign_winds
 
 
 def _search(n: int, rounds: int) -> TabuSearch:

@@ -9,10 +9,10 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
-from tourney.tournament.seating_affine import affine_schedule
-from tourney.tournament.seating_designs import designed_rounds, known_schedules, most_rounds
-from tourney.tournament.seating_galois import field, prime_power
-from tourney.tournament.seating_transversal import (
+from tourney.tournament.seating.affine import affine_schedule
+from tourney.tournament.seating.designs import designed_rounds, known_schedules, most_rounds
+from tourney.tournament.seating.galois import field, prime_power
+from tourney.tournament.seating.transversal import (
     cyclic_transversal_schedule,
     field_factors,
     transversal_schedule,
@@ -103,8 +103,8 @@ def test_a_draw_covered_by_a_construction_meets_nobody_twice_at_once(players: in
 
 @pytest.mark.parametrize(("players", "rounds"), [(200, 4), (120, 8), (64, 12), (16, 4)])
 def test_winds_are_exact_when_the_rounds_are_a_multiple_of_four(players: int, rounds: int) -> None:
-    from tourney.tournament.seating_euler import exact_winds
-    from tourney.tournament.seating_winds import wind_counts
+    from tourney.tournament.seating.euler import exact_winds
+    from tourney.tournament.seating.winds import wind_counts
 
     schedule = designed_rounds(players, rounds, random.Random(3))
     assert schedule is not None
@@ -115,7 +115,7 @@ def test_winds_are_exact_when_the_rounds_are_a_multiple_of_four(players: int, ro
 
 
 def test_exact_winds_leave_other_schedules_to_the_balancing_sweeps() -> None:
-    from tourney.tournament.seating_euler import exact_winds
+    from tourney.tournament.seating.euler import exact_winds
 
     schedule = designed_rounds(64, 5, random.Random(3))
     assert schedule is not None and not exact_winds(64, schedule)

@@ -9,7 +9,7 @@ import pytest
 
 from tourney.language import translate
 from tourney.tournament.seating import OddCount, SeatingError, SeatingRequest, draw
-from tourney.tournament.seating_feasibility import largest_apart_set
+from tourney.tournament.seating.feasibility import largest_apart_set
 
 
 def request(n: int, rounds: int, **kw: object) -> SeatingRequest:

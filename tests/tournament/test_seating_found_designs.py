@@ -8,11 +8,11 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
-from tourney.tournament.seating_cyclic import INFINITY, CyclicDesign, base_round
-from tourney.tournament.seating_dense import DENSE_36_11, DENSE_44_14, DENSE_48_15, DENSE_DESIGNS
-from tourney.tournament.seating_fifteen import FIFTEEN_DESIGNS
-from tourney.tournament.seating_kirkman import KIRKMAN_28
-from tourney.tournament.seating_published import GOLFERS_8_4_10
+from tourney.tournament.seating.cyclic import INFINITY, CyclicDesign, base_round
+from tourney.tournament.seating.dense import DENSE_36_11, DENSE_44_14, DENSE_48_15, DENSE_DESIGNS
+from tourney.tournament.seating.fifteen import FIFTEEN_DESIGNS
+from tourney.tournament.seating.kirkman import KIRKMAN_28
+from tourney.tournament.seating.published import GOLFERS_8_4_10
 
 FOUND = {f"kirkman-{d.players}": d for d in (KIRKMAN_28,)}
 FOUND |= {f"fifteen-{d.players}": d for d in FIFTEEN_DESIGNS}

@@ -15,7 +15,7 @@ from tourney.tournament.seating import (
     draw,
     draw_swiss_round,
 )
-from tourney.tournament.seating_layout import club_lower_bound, make_layout
+from tourney.tournament.seating.layout import club_lower_bound, make_layout
 
 
 def request(n: int, rounds: int, **kw: object) -> SeatingRequest:

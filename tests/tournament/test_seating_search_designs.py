@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import SeatingRequest, draw
-from tourney.tournament.seating_cyclic import CYCLIC_DESIGNS
-from tourney.tournament.seating_designs import designed_rounds
+from tourney.tournament.seating.cyclic import CYCLIC_DESIGNS
+from tourney.tournament.seating.designs import designed_rounds
 
 DESIGNS = {design.players: design for design in CYCLIC_DESIGNS}
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import OddCount, SeatingRequest, draw
-from tourney.tournament.seating_short_designs import designed_with_short_tables
+from tourney.tournament.seating.short_designs import designed_with_short_tables
 
 
 def sizes_for(players: int) -> list[int]:

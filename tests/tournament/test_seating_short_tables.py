@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from tourney.tournament.seating import OddCount, SeatingRequest, draw
-from tourney.tournament.seating_winds import bands
+from tourney.tournament.seating.winds import bands
 
 
 def ceil_div(a: int, b: int) -> int:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tourney.tournament.seating import OddCount, SeatingRequest, draw, render
-from tourney.tournament.seating_layout import spread_substitutes
+from tourney.tournament.seating.layout import spread_substitutes
 
 
 def request(n: int, rounds: int, **kw: object) -> SeatingRequest:

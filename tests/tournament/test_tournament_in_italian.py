@@ -18,9 +18,9 @@ from tourney.language import Words, translate
 from tourney.tournament.ranking_schemes import scheme_from_config
 from tourney.tournament.ranking_tiebreaks import tie_breaks_from_config
 from tourney.tournament.seating import draw
-from tourney.tournament.seating_layout import check_request, table_plan
-from tourney.tournament.seating_model import OddCount, SeatingError, SeatingRequest
-from tourney.tournament.seating_quality import render, report_lines
+from tourney.tournament.seating.layout import check_request, table_plan
+from tourney.tournament.seating.model import OddCount, SeatingError, SeatingRequest
+from tourney.tournament.seating.quality import render, report_lines
 from tourney.tournament.sheet import SheetEntry, score_sheet
 from tourney.tournament.standings import compute_standings
 from tourney.tournament.standings_history import team_standings
@@ -165,7 +165,7 @@ def test_the_titles_of_the_referee_statistics_are_said_in_italian() -> None:
 
 def _templates_said_here() -> set[str]:
     said = set()
-    for path in TOURNAMENT.glob("*.py"):
+    for path in TOURNAMENT.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "say" and node.args:
                 said.add(node.args[0].value)

@@ -1,4 +1,4 @@
-"""The phone form for riichi (NOTATION.md section 6): riichi, tenpai and chombo per seat, the dora
+"""The phone form for riichi (docs/notation.md, riichi): riichi, tenpai and chombo per seat, the dora
 indicators, honba and sticks carried from the hanchan, several winners where the preset allows them;
 the preview says han, fu, the limit and where the sticks went, in the page's language."""
 

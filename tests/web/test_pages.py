@@ -50,14 +50,18 @@ def test_the_preview_gives_the_engines_items_payments_and_net_and_writes_nothing
     assert answer["payments"] and site.rows("submissions") == []
 
 
-def test_a_bad_hand_gets_the_engines_message_next_to_its_seat_in_italian(site: Site):
+def test_a_bad_hand_gets_the_engines_message_next_to_its_seat_in_italian_without_the_places(site: Site):
     deal = example_deal()
     deal["seats"]["W"]["hand"] = "[2222m] 5x"
     answer = site.client.post(site.url(1, 1) + "/preview", json={"number": 1, "deal": deal},
                               headers={"accept-language": "it-IT,it;q=0.9"})
     assert answer.status_code == 400
     body = answer.json()
-    assert body["seat"] == "W" and "posto W" in body["message"] and "5x" in body["message"]
+    # the seat comes apart (the page shows the message under its hand); no "turno 1, tavolo 1, mano 1:"
+    assert body["seat"] == "W" and "5x" in body["message"] and "non è una tessera" in body["message"]
+    assert not body["message"].startswith(("turno", "posto")) and "posto W" not in body["message"]
+    # only the tiles of FIMJ: no animals, no American flower or joker
+    assert "1-4 f/y)" in body["message"] and "f/y/a" not in body["message"] and "J" not in body["message"]
 
 
 def test_a_sent_deal_waits_for_approval_then_counts_on_the_live_page(site: Site):
@@ -70,7 +74,8 @@ def test_a_sent_deal_waits_for_approval_then_counts_on_the_live_page(site: Site)
     assert row["phone"] == site.client.cookies["tourney_phone"]
     site.call(lambda s: services.approve(s, row["id"]))
     live = site.client.get("/live", headers={"accept-language": "en"}).text
-    assert "Standings" in live and '<td class="n">570</td>' in live
+    assert "Standings" in live and '<span class="name">Player 2</span><span class="key">4</span>' in live
+    assert "<dd>570</dd>" in live  # the score under the name, shown on a tap
     page = site.client.get(site.url(1, 1), headers={"accept-language": "en"}).text
     assert "approved" in page and "Enter deal 2" in page
 

@@ -13,11 +13,11 @@ import click
 from tourney.errors import EngineError
 
 if TYPE_CHECKING:
-    from tourney.rules.card import Card
+    from tourney.rules.american.card import Card
 
 
 def _card(file: str | None) -> Card:
-    from tourney.rules.card import builtin_card, load_card
+    from tourney.rules.american.card import builtin_card, load_card
 
     return load_card(file) if file else builtin_card()
 
@@ -56,7 +56,7 @@ def list_hands(file: str | None) -> None:
 def match(hand: str, file: str | None) -> None:
     """Show which card hands a 14-tile HAND matches and where its jokers stand."""
     from tourney.notation import parse_hand
-    from tourney.rules.card import PlayerTiles, index_of
+    from tourney.rules.american.card import PlayerTiles, index_of
 
     found = _card(file)
     parsed = parse_hand(hand, "the hand")

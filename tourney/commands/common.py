@@ -45,9 +45,10 @@ def emit(as_json: bool, value: Any, text: Callable[[], str]) -> None:
 
 
 @contextmanager
-def opened(file: str) -> Iterator[Store]:
-    """The tournament file, open for one command and closed after it."""
-    store = services.open_tournament(file)
+def opened(file: str, *, readonly: bool = False) -> Iterator[Store]:
+    """The tournament file, open for one command and closed after it (``readonly``: for a command that
+    only reads it, which then leaves the file exactly as it was)."""
+    store = services.open_tournament(file, readonly=readonly)
     try:
         yield store
     finally:

@@ -1,5 +1,5 @@
 """Command-line commands for printed sheets: `tourney export seating|sheets|cards|schedule|standings|report
-FILE -o OUT`, and `tourney export html FILE -o FOLDER`.
+FILE -o OUT`, `tourney export html FILE -o FOLDER` and the spreadsheet, `tourney export xlsx FILE -o OUT`.
 
 Each command opens the tournament file, asks :mod:`tourney.services.printing` for the rows and
 hands them to :mod:`tourney.export`. A refusal (a round not drawn yet, an unknown language) is a
@@ -17,6 +17,7 @@ from tourney import safe_write, services
 from tourney.commands.common import opened
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
+from tourney.services.printing import StandingsSheet
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
 ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
@@ -82,7 +83,7 @@ def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: s
     options = PrintOptions(lang=lang, paper=paper, poster=poster)
     render = {"table": sp.seating_by_table_pdf, "player": sp.seating_by_player_pdf,
               "both": sp.seating_pdf}[by]
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.seating(store, round_no)
     _write(out, render(rows, header, options))
 
@@ -101,7 +102,7 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
     options = PrintOptions(lang=lang, paper=paper)
     if blank is None and round_no is None:
         raise TourneyError("missing_value", "give --round K for a round's sheets, or --blank N")
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         if blank is not None:
             header, ruleset = printing.blank_header(store, round_no)
             tables = blank_tables(blank)
@@ -120,7 +121,7 @@ def cards(file: str, lang: str, paper: str, out: str) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.player_cards(store)
     _write(out, cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -133,7 +134,7 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
     """The round schedule on one page: every round's date, start, end and break."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.schedule_pdf import schedule_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, rows = printing.schedule(store)
     _write(out, schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -151,7 +152,7 @@ def standings(file: str, round_no: int | None, every_round: bool, teams: int, la
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
     _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -166,7 +167,7 @@ def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
     """The tournament report: every table's results, the penalties, the statistics, the best hands."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.report_pdf import report_pdf
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, data = printing_report.report(store, best_hands)
     _write(out, report_pdf(data, header, PrintOptions(lang=lang, paper=paper)))
 
@@ -180,19 +181,35 @@ def html(file: str, lang: str, out: str) -> None:
     from tourney.export.html_site import write_site
     from tourney.export.pdf_common import PrintOptions
 
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         header, _ = printing.schedule(store)
         drawn = sorted({t.round for t in services.tables(store)})
         seating = {k: printing.seating(store, k) for k in drawn}
         try:
-            _, sheets = printing.standings_sheets(store, team_best=3)
+            standings_sheet: StandingsSheet | None = printing.standings_sheets(store, team_best=3)[1][0]
         except printing.PrintError:
-            sheets = [None]  # no results yet: seating only
+            standings_sheet = None  # no results yet: seating only
     try:
-        paths = write_site(out, header, seating, sheets[0], PrintOptions(lang=lang))
+        paths = write_site(out, header, seating, standings_sheet, PrintOptions(lang=lang))
     except OSError as error:
         raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
     click.echo(f"wrote {len(paths)} pages in {out}")
+
+
+@export_group.command()
+@FILE
+@click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True,
+              help="Language of the titles.")
+@click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the .xlsx.")
+def xlsx(file: str, lang: str, out: str) -> None:
+    """A spreadsheet: the standings with every ranking component, each round's tables, every deal."""
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.spreadsheet import workbook_xlsx
+    from tourney.services.spreadsheet import workbook
+
+    with opened(file) as store:
+        header, tables = workbook(store)
+    _write(out, workbook_xlsx(header, tables, PrintOptions(lang=lang)))
 
 
 def register(main: click.Group) -> None:

@@ -66,7 +66,7 @@ def players_import(file: str, csv_file: str, skip_bad: bool, as_json: bool) -> N
 @JSON
 def players_list(file: str, as_json: bool) -> None:
     """List the players."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.players(store)
     emit(as_json, found, lambda: "\n".join(player_line(p) for p in found) or "no players yet")
 
@@ -76,7 +76,7 @@ def players_list(file: str, as_json: bool) -> None:
 @click.option("--out", type=click.Path(dir_okay=False), help="Write to this CSV file (default: print).")
 def players_export(file: str, out: str | None) -> None:
     """Export the players as CSV that a spreadsheet opens safely."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         text = services.export_players_csv(store)
     if out:
         safe_write.write_text(out, text, encoding="utf-8-sig")

@@ -10,7 +10,7 @@ import click
 from tourney.commands.common import JSON, emit
 from tourney.errors import TourneyError
 from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, draw, render
-from tourney.tournament.seating_records import best_known
+from tourney.tournament.seating.records import best_known
 
 ODD_MODES = tuple(o.value for o in OddCount)
 

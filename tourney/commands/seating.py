@@ -98,7 +98,7 @@ def _seating_text(round_number: int, tables: list[Any], byes: list[int], names: 
 @JSON
 def seating(file: str, round_number: int, as_json: bool) -> None:
     """Show a round's draw as tables by seat winds, and who sits out."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         services.round_info(store, round_number)
         tables = services.tables(store, round_number)
         state = services.snapshot(store)
@@ -161,7 +161,7 @@ def constraint_clear(file: str, player_id: int, other: int | None) -> None:
 @JSON
 def constraint_list(file: str, as_json: bool) -> None:
     """The seating constraints of the tournament."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.seating_constraints(store)
         names = {p.id: p.name for p in services.players(store)}
     emit(as_json, found, lambda: "\n".join(_constraint_line(c, names) for c in found)

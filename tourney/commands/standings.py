@@ -8,8 +8,6 @@ or sets the scheme and its settings, ``tourney ema FILE`` the federation's resul
 
 from __future__ import annotations
 
-import csv
-import io
 from typing import Any
 
 import click
@@ -104,7 +102,7 @@ def standings(file: str, after_round: int | None, teams: int | None, history: st
     --json prints, per player, rank, name, club, each ranking component and the tie-break values
     used. --teams, --history and --stats print those instead of the players' standings.
     """
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         if teams is not None:
             rows = services.team_standings(store, teams, after_round)
             echo_json([r.to_json() for r in rows]) if as_json else click.echo(_teams_text(rows, teams))
@@ -166,16 +164,14 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
 @JSON
 def ema(file: str, as_csv: bool, as_json: bool) -> None:
     """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         rows = services.ema_rows(store)
     if as_json:
         echo_json([r.to_json() for r in rows])
     elif as_csv:
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(EMA_COLUMNS)
-        writer.writerows(r.values() for r in rows)
-        click.echo(out.getvalue(), nl=False)
+        from tourney.services.csv_safe import csv_text
+
+        click.echo(csv_text(EMA_COLUMNS, (r.values() for r in rows), line_end="\n"), nl=False)
     else:
         click.echo(f"{'Place':<6} {'Name':<26} {'Fed. id':<12} {'Ctry':<5} {'Points':>10} {'MERS base':>10}")
         for r in rows:

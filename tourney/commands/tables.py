@@ -88,7 +88,7 @@ def _submission_line(s: services.Submission) -> str:
 @JSON
 def submissions(file: str, round_number: int | None, pending: bool, as_json: bool) -> None:
     """List what the tables' phones sent, and what became of it."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.submissions(store, round_number, status="pending" if pending else None)
     emit(as_json, found, lambda: "\n".join(_submission_line(s) for s in found) or "Nothing sent.")
 
@@ -121,11 +121,16 @@ def submit(file: str, round_number: int, table: int, deal_file: str | None, numb
 @click.command()
 @FILE
 @click.argument("submission_id", metavar="ID", type=int)
+@click.option("--corrected", "corrected_file", metavar="JSON",
+              help="Approve this corrected deal instead of what the phone sent (- for standard input).")
 @JSON
-def approve(file: str, submission_id: int, as_json: bool) -> None:
+def approve(file: str, submission_id: int, corrected_file: str | None, as_json: bool) -> None:
     """Approve what a table sent: it goes on the table's sheet and counts in the standings."""
     with opened(file) as store:
-        done = services.approve(store, submission_id)
+        if corrected_file is None:
+            done = services.approve(store, submission_id)
+        else:
+            done = services.approve_corrected(store, submission_id, read_json(corrected_file))
     emit(as_json, done, lambda: _submission_line(done))
 
 

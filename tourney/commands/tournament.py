@@ -6,6 +6,7 @@ would read. Refusals are TourneyErrors, which the `tourney` command prints (exit
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -13,7 +14,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
-from tourney.commands.common import FILE, JSON, echo_json, emit, name_value_pairs, opened
+from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
 
 
 def _result_text(result: Any) -> str:
@@ -110,7 +111,7 @@ def round_shift(file: str, round_number: int, minutes: int) -> None:
 @JSON
 def round_list(file: str, as_json: bool) -> None:
     """The rounds and their schedule."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         found = services.rounds(store)
     def line(r: Any) -> str:
         return f"round {r.number}: " + (f"{r.date} {r.start}, {r.duration_minutes} min" if r.starts_at
@@ -136,7 +137,7 @@ def round_seat(file: str, round_number: int, as_json: bool) -> None:
 @JSON
 def round_tables(file: str, round_number: int, as_json: bool) -> None:
     """Who sits where in a round."""
-    with opened(file) as store:
+    with opened(file, readonly=True) as store:
         services.round_info(store, round_number)
         seated = services.tables(store, round_number)
     emit(as_json, seated, lambda: _tables_text(seated) or f"round {round_number} is not seated yet")
@@ -267,17 +268,28 @@ def redo(file: str, steps: int, as_json: bool) -> None:
 @JSON
 def log(file: str, since: int, show_changes: bool, as_json: bool) -> None:
     """The history of every change to the tournament."""
-    with opened(file) as store:
-        found = services.log(store, since=since)
-    if as_json:
-        echo_json(found)
-        return
-    for e in found:
-        click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")
-        if show_changes:
-            for change in e.changes:
-                click.echo(f"         {change['table']} {change['id']}: "
-                           f"{change['before']} -> {change['after']}")
+    with opened(file, readonly=True) as store:
+        found = services.log_stream(store, since=since)
+        if as_json:
+            # streamed a few events at a time: byte for byte what echo_json(list) prints, flat memory
+            _echo_json_array(found)
+            return
+        for e in found:
+            click.echo(f"{e.id:>5}  {e.at}  {e.who}  {e.description}")
+            if show_changes:
+                for change in e.changes:
+                    click.echo(f"         {change['table']} {change['id']}: "
+                               f"{change['before']} -> {change['after']}")
+
+
+def _echo_json_array(items: Any) -> None:
+    """Print ``items`` as ``json.dumps(list(items), indent=2)`` would, one item at a time."""
+    first = True
+    for item in items:
+        body = json.dumps(plain(item), indent=2, ensure_ascii=False).replace("\n", "\n  ")
+        click.echo(("[\n  " if first else ",\n  ") + body, nl=False)
+        first = False
+    click.echo("[]" if first else "\n]")
 
 
 @click.command()

@@ -9,6 +9,7 @@ bonus tiles their number, an emblem and the word. Colours are dark so a grey-sca
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tourney.tiles import Tile
 
@@ -67,7 +68,7 @@ class Text:
 
 Shape = Rect | Circle | Line | Polygon | Text
 
-WORDS = {
+WORDS: dict[str, dict[str, Any]] = {  # a wind's or dragon's names by rank, a bonus tile's word
     "en": {"w": ("East", "South", "West", "North"), "d": ("Red", "Green", "White"),
            "f": "Flower", "y": "Season", "a": "Animal", "F": "Flower", "J": "Joker"},
     "it": {"w": ("Est", "Sud", "Ovest", "Nord"), "d": ("Rosso", "Verde", "Bianco"),

@@ -6,7 +6,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from tourney.gui import i18n
+from tourney.gui import faults, i18n
 from tourney.gui.main_window import MainWindow
 
 __all__ = ["MainWindow", "run"]
@@ -17,6 +17,7 @@ def run(file: str | None = None) -> int:
     app.setOrganizationName("tourney")
     app.setApplicationName("tourney")
     i18n.install()
+    faults.install()
     window = MainWindow(file)
     window.show()
     return app.exec()

@@ -32,6 +32,7 @@ class Screen:
     headers: tuple[str, str, str, str] = ("", "", "", "")
     footer: str = ""
     flash: bool = False
+    calm: bool = False  # the status is no alarm (Ready before the first start): in blue, not red
 
 
 def board_font_family() -> str:
@@ -58,24 +59,35 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def fit(text: str, font: QFont, box: QRectF) -> bool:
+    """Make ``font`` small enough for ``text`` in ``box``: a long name shrinks a little, then goes on
+    two lines of its box (True: wrap it), never cut."""
+    while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 30:
+        font.setPixelSize(font.pixelSize() - 2)
+    if QFontMetricsF(font).horizontalAdvance(text) <= box.width() or " " not in text:
+        return False
+    font.setPixelSize(max(int(box.height() / 2.4), 12))
+    return True
+
+
 class BoardCanvas(QWidget):
     """Paints the screen the board gives it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.screen = Screen("")
+        self.shown = Screen("")
         self.setMinimumSize(480, 270)
 
     def show_screen(self, screen: Screen) -> None:
-        if screen != self.screen:
-            self.screen = screen
+        if screen != self.shown:
+            self.shown = screen
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        s = self.screen
+        s = self.shown
         painter.fillRect(self.rect(), QColor(ALARM if s.flash else PAPER))
         scale = min(self.width() / WIDTH, self.height() / HEIGHT)
         painter.translate((self.width() - WIDTH * scale) / 2, (self.height() - HEIGHT * scale) / 2)
@@ -88,7 +100,7 @@ class BoardCanvas(QWidget):
         if s.big:
             self._text(painter, QRectF(0, 180, WIDTH, 620), s.big, _font(440, True), ink)
             self._text(painter, QRectF(0, 820, WIDTH, 160), s.status, _font(110, True),
-                       QColor(PAPER if s.flash else ALARM))
+                       QColor(PAPER if s.flash else ACCENT if s.calm else ALARM))
         if s.message:
             self._text(painter, QRectF(100, 300, WIDTH - 200, 400), s.message, _font(90, True), ink,
                        wrap=True)
@@ -132,10 +144,8 @@ class BoardCanvas(QWidget):
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter, wrap: bool = False) -> None:
         if not text:
             return
-        if not wrap:  # a long name shrinks a little, then ends with an ellipsis, never overflows its box
-            while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 30:
-                font.setPixelSize(font.pixelSize() - 2)
-            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, box.width())
+        if not wrap:
+            wrap = fit(text, font, box)
         painter.setFont(font)
         painter.setPen(color)
         flags = align | Qt.AlignmentFlag.AlignVCenter | (Qt.TextFlag.TextWordWrap if wrap else 0)

@@ -30,6 +30,7 @@ class RoundTimer:
         self._left = self.length
         self._started_at: float | None = None
         self._ended_at: float | None = None
+        self.started = False  # started since the last reset: "Paused" then, "Ready" before
 
     @property
     def running(self) -> bool:
@@ -42,6 +43,7 @@ class RoundTimer:
     def start(self) -> None:
         if self._started_at is None and self._left > 0:
             self._started_at = self.clock()
+            self.started = True
 
     def pause(self) -> None:
         if self._started_at is not None:

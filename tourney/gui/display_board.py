@@ -67,11 +67,19 @@ class DisplayBoard(QWidget):
         self._build_controls()
         self._shortcuts()
         self._retranslate()
-        self.ticker = QTimer(self, interval=250, timeout=self.tick)
+        self.ticker = QTimer(self, interval=250)
+        self.ticker.timeout.connect(self.tick)
         session.changed.connect(self.refresh)
-        self.resize(1280, 760)
+        self._fit_screen()
         self.refresh()
         self.reset()
+
+    def _fit_screen(self) -> None:
+        """1280×720 where the screen has room, else the whole free part of a small projector's screen."""
+        screen = QWidget.screen(self) or QApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = (1280, 720) if room is None else (min(1280, room.width()), min(720, room.height()))
+        self.resize(width, height)
 
     # -- controls ----------------------------------------------------------------------------
 
@@ -84,27 +92,32 @@ class DisplayBoard(QWidget):
         self.minutes_box = QSpinBox()
         self.minutes_box.setRange(1, 600)
         self.minutes_box.setValue(DEFAULT_MINUTES)
-        self.start_button = QPushButton(clicked=self.start_or_pause)
-        self.add_button = QPushButton(clicked=self.add_time)
-        self.reset_button = QPushButton(clicked=self.reset)
-        self.hide_standings = QCheckBox(toggled=lambda _on: self._show_new_pages())
+        self.start_button = _button(self.start_or_pause)
+        self.add_button = _button(self.add_time)
+        self.reset_button = _button(self.reset)
+        self.hide_standings = QCheckBox()
+        self.hide_standings.toggled.connect(lambda _on: self._show_new_pages())
         self.seconds_box = QSpinBox()
         self.seconds_box.setRange(3, 120)
         self.seconds_box.setValue(10)
         self.seconds_box.valueChanged.connect(self._set_page_seconds)
-        self.full_button = QPushButton(clicked=self.toggle_full_screen)
+        self.full_button = _button(self.toggle_full_screen)
         self.labels = [QLabel(), QLabel(), QLabel(), QLabel()]
-        row = QHBoxLayout(self.controls)
-        for widget in (self.labels[0], self.mode, self.labels[1], self.round_box, self.labels[2],
-                       self.minutes_box, self.start_button, self.add_button, self.reset_button,
-                       self.hide_standings, self.labels[3], self.seconds_box, self.full_button):
-            row.addWidget(widget)
-        row.addStretch(1)
+        # two rows, so that the strip fits a 1024-pixel projector in either language
+        rows = QVBoxLayout(self.controls)
+        for widgets in ((self.labels[0], self.mode, self.labels[1], self.round_box, self.labels[2],
+                         self.minutes_box, self.start_button, self.add_button, self.reset_button),
+                        (self.hide_standings, self.labels[3], self.seconds_box, self.full_button)):
+            row = QHBoxLayout()
+            for widget in widgets:
+                row.addWidget(widget)
+            row.addStretch(1)
+            rows.addLayout(row)
 
     def _shortcuts(self) -> None:
         for keys, slot in ((Qt.Key.Key_Space, self.start_or_pause), (Qt.Key.Key_Plus, self.add_time),
                            (Qt.Key.Key_F11, self.toggle_full_screen), (Qt.Key.Key_Escape, self.showNormal)):
-            QShortcut(QKeySequence(keys), self, activated=slot)
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Display board — tourney"))
@@ -182,10 +195,13 @@ class DisplayBoard(QWidget):
 
     def refresh(self) -> None:
         """Read the tournament again (after every change in the main window)."""
-        self._state, self._standings = None, []
+        self._state, self._standings, self._hidden_by_setting = None, [], False
         if self.session.is_open:
-            self._state = self.session.read(services.snapshot)
+            self._state = self.session.read(services.totals_snapshot)
             self.round_box.setMaximum(max(len(self._state.rounds), 1))
+            # the tournament's setting (#32): hidden from round K on until the referee reveals them
+            shown = self.round_box.value() or max(len(self._state.rounds), 1)  # "next": the last drawn
+            self._hidden_by_setting = self.session.read(services.standings_hiding).hides(shown)
             try:
                 standings = self.session.read(services.standings)
                 self._standings, self._after_round = list(standings.rows), standings.after_round
@@ -205,6 +221,9 @@ class DisplayBoard(QWidget):
         return (rounds[0].duration_minutes if rounds and rounds[0].duration_minutes else None) \
             or self._state.tournament.minutes_per_round or DEFAULT_MINUTES
 
+    def _standings_hidden(self) -> bool:
+        return self.hide_standings.isChecked() or getattr(self, "_hidden_by_setting", False)
+
     def _show_new_pages(self) -> None:
         self.turner.restart(len(self.pages()))
         self.tick()
@@ -213,7 +232,7 @@ class DisplayBoard(QWidget):
         mode = self.mode.currentData()
         if mode == SEATING:
             return paged(self._seating(), TABLES_PER_PAGE)
-        if mode == STANDINGS and not self.hide_standings.isChecked():
+        if mode == STANDINGS and not self._standings_hidden():
             return paged(self._standings, ROWS_PER_PAGE)
         return [[]]
 
@@ -227,7 +246,7 @@ class DisplayBoard(QWidget):
                  [(winds[w], names.get(t.seats[w], "?")) for w in WINDS if w in t.seats])
                 for t in self._state.tables_of(self.roundnumber_cell())]
 
-    def screen(self) -> Screen:
+    def picture(self) -> Screen:
         """The picture for now: read by the canvas and by the tests."""
         mode, number = self.mode.currentData(), self.roundnumber_cell()
         heading = self.tr("Round %1").replace("%1", str(number))
@@ -243,12 +262,13 @@ class DisplayBoard(QWidget):
         if mode == STANDINGS:
             return self._standings_screen(pages[page], corner, footer)
         status = self.tr("Time is up!") if self.timer.finished else (
-            "" if self.timer.running else self.tr("Paused"))
-        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing())
+            "" if self.timer.running else self.tr("Paused") if self.timer.started else self.tr("Ready"))
+        return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing(),
+                      calm=not self.timer.started)
 
     def _standings_screen(self, rows: list, corner: str, footer: str) -> Screen:
         title = self.tr("Standings")
-        if self.hide_standings.isChecked():
+        if self._standings_hidden():
             return Screen(title, corner, message=self.tr("The standings are hidden until the prize-giving."))
         if not rows:
             return Screen(title, corner, message=self.tr("No results yet"))
@@ -265,4 +285,11 @@ class DisplayBoard(QWidget):
             self._beeped = True
             self.beep()
         self.start_button.setText(self.tr("Pause") if self.timer.running else self.tr("Start"))
-        self.canvas.show_screen(self.screen())
+        self.canvas.show_screen(self.picture())
+
+
+def _button(slot: Callable[[], None]) -> QPushButton:
+    """A push button that runs ``slot`` when clicked (its text is set with the others' texts)."""
+    button = QPushButton()
+    button.clicked.connect(slot)
+    return button

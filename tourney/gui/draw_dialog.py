@@ -31,8 +31,8 @@ from tourney.errors import TourneyError
 from tourney.gui.messages import spoken
 from tourney.gui.session import Session
 from tourney.services import seating as draw_service
-from tourney.tournament.seating_model import SeatingQuality
-from tourney.tournament.seating_records import best_known
+from tourney.tournament.seating.model import SeatingQuality
+from tourney.tournament.seating.records import best_known
 
 
 class SearchWorker(QThread):

@@ -73,7 +73,8 @@ class ImportDialog(QDialog):
             self.skip_bad.hide()
             return
         report = self.report
-        rows = [(b.line, "", "", spoken(b.reason)) for b in report.bad_rows]
+        rows: list[tuple[int | None, str, str, str]] = [(b.line, "", "", spoken(b.reason))
+                                                         for b in report.bad_rows]
         rows += [(None, p.name, p.club, "") for p in report.added]
         self.table.setRowCount(len(rows))
         for row, (line, name, club, problem) in enumerate(rows):

@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+)
 
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.display_board import DisplayBoard
+from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
@@ -20,6 +32,7 @@ from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.table_entry_dialog import TableEntryDialog
 from tourney.gui.undo import HistoryActions
+from tourney.gui.welcome import WelcomePanel
 from tourney.gui.wizard import NewTournamentDialog
 
 RECENT_LIMIT = 8
@@ -36,7 +49,7 @@ class MainWindow(QMainWindow):
         self.display_board: DisplayBoard | None = None
         self.table_entry: TableEntryDialog | None = None
         self._build()
-        self.resize(1280, 720)
+        self.resize(1280, 680)  # a 1366×768 laptop less its title bar and taskbar
         if file:
             self.open_path(file)
         self.refresh()
@@ -56,7 +69,13 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.players_tab, self.tr("Players"))
         self.tabs.addTab(self.rounds_tab, self.tr("Rounds"))
         self.tabs.addTab(self.standings_tab, self.tr("Standings"))
-        self.setCentralWidget(self.tabs)
+        # no file open: the welcome panel instead of three empty tabs
+        self.welcome = WelcomePanel(self.new_tournament, self.ask_open, self.open_demo)
+        self.welcome.recent_chosen.connect(self.open_path)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.tabs)
+        self.setCentralWidget(self.pages)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self._file_menu()
@@ -66,10 +85,14 @@ class MainWindow(QMainWindow):
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Display board"), self.show_display_board)
-        self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)
+        self.needs_file = [  # greyed out while no tournament is open
+            self.print_menu.menuAction(),
+            self._action(view, self.tr("&Display board"), self.show_display_board),
+            self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
+        help_menu.addAction(self.tr("A tournament day, step by step"), lambda: self.show_help("day"))
         help_menu.addAction(self.tr("About tourney"), self.about)
 
     def _file_menu(self) -> None:
@@ -94,9 +117,9 @@ class MainWindow(QMainWindow):
             group.addAction(action)
         group.triggered.connect(lambda action: self.set_language(action.data()))
 
-    def _action(self, menu: QWidget, text: str, slot: object, shortcut: object = None) -> QAction:
-        action = menu.addAction(text)  # type: ignore[attr-defined]
-        action.triggered.connect(lambda _checked=False: slot())  # type: ignore[operator]
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: Any = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(lambda _checked=False: slot())
         if shortcut is not None:
             action.setShortcut(shortcut)
         return action
@@ -138,7 +161,7 @@ class MainWindow(QMainWindow):
             messages.show_error(self, error)
 
     def recent_files(self) -> list[str]:
-        value = QSettings().value("recent", [])
+        value: Any = QSettings().value("recent", [])
         return [value] if isinstance(value, str) else list(value or [])
 
     def _remember_file(self) -> None:
@@ -152,16 +175,20 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         files = [p for p in self.recent_files() if Path(p).exists()]
         for path in files:
-            self.recent_menu.addAction(path, lambda p=path: self.open_path(p))
+            self.recent_menu.addAction(path, partial(self.open_path, path))
         if not files:
             self.recent_menu.addAction(self.tr("(none yet)")).setEnabled(False)
 
     # -- showing --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        for action in self.needs_file:
+            action.setEnabled(self.session.is_open)
+        self.pages.setCurrentWidget(self.tabs if self.session.is_open else self.welcome)
         if not self.session.is_open:
+            self.welcome.show_recent(self.recent_files())
             self.setWindowTitle("tourney")
-            self.status.setText(self.tr("Open or create a tournament (File menu)"))
+            self.status.setText(self.tr("No tournament open"))
             return
         info = self.session.read(services.tournament)
         assert self.session.path is not None
@@ -187,6 +214,12 @@ class MainWindow(QMainWindow):
         self.table_entry.show()
         self.table_entry.raise_()
         return self.table_entry
+
+    def show_help(self, page: str) -> HelpWindow:
+        """Help > the notation or a tournament day: the repository's own docs, in a window."""
+        window = HelpWindow(page, self)
+        window.show()
+        return window
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About tourney"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tourney import services
 from tourney.gui import messages
+from tourney.gui.accents import AccentBlindProxy
 from tourney.gui.import_dialog import ImportDialog
 from tourney.gui.player_dialog import PlayerDialog
 from tourney.gui.players_model import PlayersModel
@@ -34,14 +35,12 @@ class PlayersTab(QWidget):
         super().__init__(parent)
         self.session = session
         self.model = PlayersModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = AccentBlindProxy(self)  # "angela" finds "Àngela", who sorts with the A's
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.setFilterKeyColumn(-1)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(self.tr("Filter: name, club, country, id, team or status"))
         self.filter.setClearButtonEnabled(True)
-        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self.proxy.set_filter_text)
         self.view = QTableView()
         self.view.setModel(self.proxy)
         self.view.setSortingEnabled(True)

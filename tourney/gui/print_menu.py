@@ -8,6 +8,7 @@ sheets are printed in the window's language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -73,13 +74,13 @@ class PrintMenu(QMenu):
         round_sheets = ((self.tr("Seating of a round…"), "seating", _seating),
                         (self.tr("Seating poster of a round…"), "poster", _poster),
                         (self.tr("Score sheets of a round…"), "sheets", _sheets))
-        for text, name, make in round_sheets:
-            self.addAction(text, lambda n=name, m=make: self.print_round(n, m))
+        for text, name, make_round in round_sheets:
+            self.addAction(text, partial(self.print_round, name, make_round))
         for text, name, make in ((self.tr("Player cards…"), "cards", _cards),
                                  (self.tr("Schedule…"), "schedule", _schedule),
                                  (self.tr("Standings…"), "standings", _standings),
                                  (self.tr("Tournament report…"), "report", _report)):
-            self.addAction(text, lambda n=name, m=make: self.print_sheet(n, m))
+            self.addAction(text, partial(self.print_sheet, name, make))
         self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html())
         self.addSeparator()
         toggle = self.addAction(self.tr("Open when done"))
@@ -104,6 +105,8 @@ class PrintMenu(QMenu):
         return Path(path) if path else None
 
     def print_round(self, name: str, make: Callable[[Store, int, PrintOptions], bytes]) -> Path | None:
+        if not self.session.is_open:  # the menu is greyed out then; a shortcut must not get through
+            return None
         number = self.ask_round()
         if number is None:
             return None

@@ -75,7 +75,8 @@ class RoundsModel(ReadOnlyTable):
 
 
 class SeatingModel(ReadOnlyTable):
-    """A round's draw: one row per table, the players at East, South, West and North, the result."""
+    """A round's draw: one row per table, the players at East, South, West and North, where its sheet
+    stands, and each seat's points in a column of its own (right-aligned, so the numbers line up)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -85,7 +86,7 @@ class SeatingModel(ReadOnlyTable):
 
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Table"), self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"),
-                self.tr("Result"))
+                self.tr("Result"), *(self.tr("%1 pts").replace("%1", wind) for wind in WINDS))
 
     def _rows(self) -> list[Any]:
         return self._tables
@@ -118,9 +119,17 @@ class SeatingModel(ReadOnlyTable):
             if column <= 4:
                 pid = table.seats.get(WINDS[column - 1])
                 return self._names.get(pid, "") if pid is not None else ""
-            return self._result_text(result)
+            if column == 5:
+                return self._result_text(result)
+            wind = WINDS[column - 6]
+            return f"{result.totals[wind]:+d}" if result is not None and wind in result.totals else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 6:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column == 5 and (result is None or not result.final):
             return QBrush(QColor(_RED))
+        if role == Qt.ItemDataRole.ToolTipRole and 1 <= column <= 4:  # the whole name, however narrow
+            pid = table.seats.get(WINDS[column - 1])
+            return self._names.get(pid, "") if pid is not None else None
         if role == Qt.ItemDataRole.ToolTipRole and column == 5 and result is not None and result.note:
             return spoken(result.note)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
@@ -130,5 +139,4 @@ class SeatingModel(ReadOnlyTable):
     def _result_text(self, result: TableResult | None) -> str:
         if result is None:
             return self.tr("missing")
-        points = "  ".join(f"{result.totals[w]:+d}" for w in WINDS if w in result.totals)
-        return points if result.final else self.tr("unbalanced") + ": " + points
+        return self.tr("in") if result.final else self.tr("unbalanced")

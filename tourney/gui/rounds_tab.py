@@ -47,8 +47,12 @@ class RoundsTab(QWidget):
         self.seating_view = _table_view(self.seating_model)
         self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.seating_view.horizontalHeader().setStretchLastSection(False)
-        for column in (0, 5):
+        for column in (0, 5, 6, 7, 8, 9):  # the names share the width; numbers and status fit their text
             self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
+        # a long name wraps onto a second line of its row rather than losing its end
+        self.seating_view.setWordWrap(True)
+        self.seating_view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.seating_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.seating_view.doubleClicked.connect(lambda _index: self.enter_deals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))
@@ -103,7 +107,7 @@ class RoundsTab(QWidget):
 
     def refresh(self) -> None:
         chosen = self.current_round()
-        self.state = self.session.read(services.snapshot) if self.session.is_open else None
+        self.state = self.session.read(services.totals_snapshot) if self.session.is_open else None
         progress = round_progress(self.state) if self.state else []
         self.rounds_model.set_rounds(self.state.rounds if self.state else [], progress)
         if progress:
@@ -137,7 +141,12 @@ class RoundsTab(QWidget):
         return ". ".join(parts) + "." if parts else self.tr("Every table is in.")
 
     def _update_buttons(self) -> None:
-        self.draw_button.setEnabled(self.current_round() is not None)
+        number = self.current_round()
+        # a round with results keeps its draw: drawing again would throw the results away
+        scored = number is not None and self._has_results(number)
+        self.draw_button.setEnabled(number is not None and not scored)
+        hint = self.tr("This round has results: swap players instead.") if scored else ""
+        self.draw_button.setToolTip(hint)
         for button in (self.draw_all_button, self.draw_rest_button):
             button.setEnabled(self.session.is_open)
         self.swap_button.setEnabled(self.seating_model.rowCount() > 0)
@@ -147,6 +156,9 @@ class RoundsTab(QWidget):
         hint = "" if self.totals_button.isEnabled() else self.tr("Pick a table in the list first.")
         for button in (self.deals_button, self.totals_button):
             button.setToolTip(hint)
+
+    def _has_results(self, number: int) -> bool:
+        return self.state is not None and any(r.round == number for r in self.state.results)
 
     def draw(self) -> bool:
         number = self.current_round()
@@ -189,7 +201,8 @@ class RoundsTab(QWidget):
         number = self.current_round()
         if number is None or not self.seating_model.rowCount():
             return None
-        dialog = SwapDialog(self.session, number, *[*self.picked, None, None][:2], parent=self)
+        first, second = [*self.picked, None, None][:2]
+        dialog = SwapDialog(self.session, number, first, second, parent=self)
         dialog.open()
         return dialog
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,7 +26,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import error_label, ok_cancel
-from tourney.gui.scoring_extras import card_matches
+from tourney.gui.scoring_extras import card_matches, card_place
 from tourney.gui.scoring_flags import is_riichi
 from tourney.gui.scoring_preview import DealPreview, PaymentsView, referee_words, seat_of
 from tourney.gui.scoring_riichi import RiichiTable, sticks_text
@@ -33,10 +34,13 @@ from tourney.gui.scoring_seat import SeatEditor
 from tourney.gui.session import Session
 from tourney.gui.tile_palette import TilePalette
 from tourney.rules import score_deal
+from tourney.rules.american import card_for
 from tourney.rules.empty_seat import score_deal_at_table
 from tourney.rules.flow import GameState
 from tourney.tiles import Tile
 from tourney.tournament.model import WINDS, DealRecord, Table, Tournament
+
+FIT_WIDTH, FIT_HEIGHT = 1340, 680  # a 1366×768 laptop less its window frame, title bar and taskbar
 
 
 class DealDialog(QDialog):
@@ -72,7 +76,7 @@ class DealDialog(QDialog):
         self.sticks = QLabel()
         self.sticks.setVisible(riichi)
         self.indicator_target: str | None = None  # riichi: the palette fills a dora field
-        self.palette = TilePalette(tournament.ruleset, i18n.current,
+        self.tile_palette = TilePalette(tournament.ruleset, i18n.current,
                                    red_fives=riichi and bool(tournament.options.get("red_fives")))
         self.current_seat = "E"
         self.payments = PaymentsView()
@@ -80,10 +84,13 @@ class DealDialog(QDialog):
         self.preview = DealPreview(self.preview_deal, self,
                                    score_deal_at_table if self.players == 3 else score_deal)
         self.buttons, self.save_button = ok_cancel(self, self.tr("Save deal"))
+        # quiet until asked: a new deal says nothing wrong before the referee has entered anything
+        self.asked = record is not None
         self._layout()
         self._prefill()
         for editor in self.seats.values():
             editor.set_draw(self.void.isChecked())
+        self.preview.asked.connect(self._asked)
         self.round_wind.currentIndexChanged.connect(self.preview.schedule)
         self.east.currentIndexChanged.connect(self._seat_titles)
         self.void.toggled.connect(self._void_toggled)
@@ -93,43 +100,55 @@ class DealDialog(QDialog):
         for editor in self.seats.values():
             editor.edited.connect(self.preview.schedule)
             editor.focused.connect(self.choose_seat)
-        self.palette.tile_clicked.connect(self._tile_clicked)
-        self.palette.red_five_clicked.connect(lambda code: self.seats[self.current_seat].add_red_five(code))
-        self.palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
+        self.tile_palette.tile_clicked.connect(self._tile_clicked)
+        self.tile_palette.red_five_clicked.connect(
+            lambda code: self.seats[self.current_seat].add_red_five(code))
+        self.tile_palette.wrap_requested.connect(lambda exposed: self.seats[self.current_seat].wrap(exposed))
         self.preview.scored.connect(self._scored)
         self.preview.refused.connect(self._refused)
         self.preview.cleared.connect(self._cleared)
         self._seat_titles()
+        self.asked = record is not None  # the titles just set are no question of the referee's
         self.preview.run()
 
     def _layout(self) -> None:
+        """Fit a 1366×700 screen: the palette with the deal's fields beside it, then the four seats
+        side by side (each with its whole itemised score), the payments, and Save always in view."""
+        fields = QFormLayout()
+        # labels above their fields: the East's whole name (40 characters) fits beside the palette
+        fields.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        fields.setVerticalSpacing(2)
+        fields.addRow(self.tr("Round wind"), self.round_wind)
+        fields.addRow(self.tr("East is"), self.east)
+        fields.addRow(self.void)
+        self.east.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        side = QVBoxLayout()
+        side.addLayout(fields)
+        if self.riichi_table is not None:  # riichi: the indicators and counters under them
+            side.addWidget(self.riichi_table)
+        side.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Round wind")))
-        top.addWidget(self.round_wind)
-        top.addWidget(QLabel(self.tr("East is")))
-        top.addWidget(self.east)
-        top.addWidget(self.void)
+        top.addWidget(self.tile_palette)
+        top.addLayout(side)
         top.addStretch(1)
-        grid = QGridLayout()
+        seats = QGridLayout()  # four equal columns
         for position, wind in enumerate(self.deal_winds):
-            grid.addWidget(self.seats[wind], position // 2, position % 2)
+            seats.addWidget(self.seats[wind], 0, position)
+            seats.setColumnStretch(position, 1)
         layout = QVBoxLayout(self)
+        layout.setSpacing(4)
         layout.addLayout(top)
         if self.players == 3:
-            layout.addWidget(QLabel(self.tr("A table of three: North is an empty seat that neither scores "
-                                            "nor pays; East passes among the three players.")))
-        if self.riichi_table is None:
-            layout.addWidget(self.palette)
-        else:  # riichi: the indicators and counters beside the palette, where it leaves room
-            beside = QHBoxLayout()
-            beside.addWidget(self.palette, 1)
-            beside.addWidget(self.riichi_table)
-            layout.addLayout(beside)
-        layout.addLayout(grid)
+            three = QLabel(self.tr("A table of three: North is an empty seat that neither scores "
+                                   "nor pays; East passes among the three players."))
+            three.setWordWrap(True)
+            layout.addWidget(three)
+        layout.addLayout(seats, 1)
         layout.addWidget(self.payments)
         layout.addWidget(self.sticks)
         layout.addWidget(self.general)
         layout.addWidget(self.buttons)
+        self.resize(FIT_WIDTH, FIT_HEIGHT)
 
     def _prefill(self) -> None:
         round_wind, east = self.state.round_wind, WINDS[self.state.east % self.players]
@@ -148,12 +167,12 @@ class DealDialog(QDialog):
         """The seat the palette's tiles go to."""
         self.current_seat = wind
         self.indicator_target = None
-        self.palette.set_target(self.seats[wind].title())
+        self.tile_palette.set_target(self.seats[wind].title())
 
     def choose_indicator(self, key: str) -> None:
         """Riichi: the palette's tiles go to the dora (or ura-dora) indicators."""
         self.indicator_target = key
-        self.palette.set_target(self.tr("Dora indicators") if key == "dora"
+        self.tile_palette.set_target(self.tr("Dora indicators") if key == "dora"
                                 else self.tr("Ura-dora indicators"))
 
     def _tile_clicked(self, tile: Tile) -> None:
@@ -178,7 +197,7 @@ class DealDialog(QDialog):
         for wind, editor in self.seats.items():
             editor.set_title(self.wind_names[wind], self.names[self.table_seat(wind)])
         self.payments.names = {wind: self.names[self.table_seat(wind)] for wind in self.deal_winds}
-        self.palette.set_target(self.seats[self.current_seat].title())
+        self.tile_palette.set_target(self.seats[self.current_seat].title())
         self.preview.schedule()
 
     def entered_deal(self) -> dict[str, Any]:
@@ -212,6 +231,7 @@ class DealDialog(QDialog):
             editor.show_error(None)
             editor.show_score(None)
             editor.show_matches(None)
+            editor.show_net(None)
         self.general.hide()
         self.payments.show_result(None)
         self.sticks.clear()
@@ -219,12 +239,20 @@ class DealDialog(QDialog):
     def _scored(self, result: dict[str, Any]) -> None:
         self._clear_engine()
         for wind, editor in self.seats.items():
-            editor.show_score(result.get("seats", {}).get(wind))
+            editor.show_score(result.get("seats", {}).get(wind), self._card_place)
+            editor.show_net(result.get("net", {}).get(wind))
         self._show_matches()
         self.payments.show_result(result)
         if self.riichi_table is not None:
             self.sticks.setText(sticks_text(result, self.payments.names))
         self.save_button.setEnabled(True)
+
+    def _card_place(self, hand_id: str) -> str:
+        """American: a card hand by the card's section and line."""
+        try:
+            return card_place(card_for(dict(self.tournament.options)), hand_id)
+        except TourneyError:
+            return hand_id
 
     def _show_matches(self) -> None:
         """American: the card hands each winner's hand matches."""
@@ -234,9 +262,15 @@ class DealDialog(QDialog):
             if editor.winner.isChecked():
                 editor.show_matches(card_matches(dict(self.tournament.options), editor.hand.text()))
 
+    def _asked(self) -> None:
+        self.asked = True
+
     def _refused(self, seat: str, message: str) -> None:
         self._clear_engine()
         self._show_matches()
+        self.save_button.setEnabled(False)
+        if not self.asked:
+            return
         if seat in self.seats:
             self.seats[seat].show_error(message)
         else:
@@ -258,6 +292,7 @@ class DealDialog(QDialog):
         return deal
 
     def accept(self) -> None:
+        self.asked = True
         self.preview.run()
         if self.preview.result is None:
             return

@@ -1,6 +1,6 @@
 """What some rulesets add to a seat: Singapore's instant payments, American card matches.
 
-Singapore records immediate payments with the deal (NOTATION.md section 3 "instant"). Which ones
+Singapore records immediate payments with the deal (docs/notation.md, Singapore's "instant"). Which ones
 there are follows from the hand (its kongs, bonus pairs and sets), so :class:`InstantEditor` lists
 them as the hand is entered and the referee adds only what the tiles cannot say: whether a bonus
 pair was dealt, and who discarded an exposed kong's tile. :func:`card_matches` names the card hands
@@ -17,13 +17,25 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QWidget
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules.american import card_for, playable
-from tourney.rules.card import PlayerTiles, index_of
+from tourney.rules.american.card import PlayerTiles, index_of
 from tourney.rules.result import SEAT_WINDS
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
+
+
+def card_place(card: Any, hand_id: str) -> str:
+    """Where a hand is printed on the card: its section and its line there ("2-4-6-8, line 7")."""
+    hand = next((h for h in card.hands if h.id == hand_id), None)
+    if hand is None:
+        return hand_id
+    section = next((c.name for c in card.categories if c.id == hand.category), hand.category)
+    lines = list(dict.fromkeys(h.rule for h in card.hands if h.category == hand.category))
+    return QCoreApplication.translate("InstantEditor", "%1, line %2").replace("%1", section).replace(
+        "%2", str(lines.index(hand.rule) + 1))
 
 
 def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:
-    """The card hands ``hand_text`` matches, each as "id (value)", noting the ones not played."""
+    """The card hands ``hand_text`` matches, each as "section, line N: id (value)" as the card prints
+    them, noting the ones not played."""
     try:
         card = card_for(options)
         hands = playable(card, {"enable": [], "disable": [], **options})
@@ -35,7 +47,7 @@ def card_matches(options: dict[str, Any], hand_text: str) -> list[str]:
         note = "" if match.hand.id in hands else QCoreApplication.translate("InstantEditor", ", not played")
         if match.hand.concealed and tiles.exposed:
             note += QCoreApplication.translate("InstantEditor", ", concealed only")
-        found.append(f"{match.hand.id} ({match.hand.value}{note})")
+        found.append(f"{card_place(card, match.hand.id)}: {match.hand.id} ({match.hand.value}{note})")
     return found
 
 
@@ -96,8 +108,9 @@ class InstantEditor(QWidget):
         self._remember()
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.rows = []
         seen: dict[tuple[str, str], int] = {}
         for row, record in enumerate(records):
@@ -125,7 +138,7 @@ class InstantEditor(QWidget):
         self.edited.emit()
 
     def records(self) -> list[dict[str, Any]]:
-        """The seat's "instant" list as NOTATION.md section 3 has it."""
+        """The seat's "instant" list as docs/notation.md writes it."""
         out = []
         for record, chooser in self.rows:
             record = dict(record)

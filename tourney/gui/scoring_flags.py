@@ -1,6 +1,6 @@
 """The win flags each ruleset's seat offers, their names, and how a scoring item reads in the preview.
 
-The flags are NOTATION.md section 3's (and section 6's for riichi), in the order the referee sees them;
+The flags are docs/notation.md's (its riichi part's for riichi), in the order the referee sees them;
 their names are the seat editor's texts (translation context ``SeatEditor``), riichi's the Japanese ones.
 """
 
@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from tourney.gui.messages import said
 from tourney.gui.scoring_riichi import riichi_flag_name
 
-# The win flags each ruleset reads (NOTATION.md section 3), in the order the referee sees them.
+# The win flags each ruleset reads (docs/notation.md, a deal), in the order the referee sees them.
 _FLAG_ORDER = ("ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
                "first_discard", "joker_exchange", "new_discard", "original_call", "twofold_fortune",
                "last_of_kind", "first_draw")

@@ -75,6 +75,15 @@ def starting_points(deals: tuple[DealRecord, ...]) -> int:
         return 0
 
 
+def two_lines(name: str, longest: int = 20) -> str:
+    """A long name on two lines (at the space nearest its middle), so its column stays narrow."""
+    if len(name) <= longest or " " not in name:
+        return name
+    spaces = [i for i, c in enumerate(name) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+    return f"{name[:cut]}\n{name[cut + 1:]}"
+
+
 def deal_winners(record: DealRecord) -> list[str]:
     """The deal seat winds that won."""
     return [w for w in WINDS if record.deal.get("seats", {}).get(w, {}).get("win")]
@@ -115,7 +124,7 @@ class DealListModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         fixed = [self.tr("Deal"), self.tr("East"), self.tr("Winner"), self.tr("How won")]
-        return fixed[section] if section < 4 else self.names.get(self.winds[section - 4], "")
+        return fixed[section] if section < 4 else two_lines(self.names.get(self.winds[section - 4], ""))
 
     def _player(self, record: DealRecord, wind: str) -> str:
         return self.names.get(record.seats.get(wind, wind), wind)

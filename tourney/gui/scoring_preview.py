@@ -29,7 +29,10 @@ def referee_words(message: str) -> str:
     """An engine message in the window's language, without an English "seat X: " prefix, capitalised."""
     if message.startswith("seat ") and message[6:8] == ": ":
         message = message[8:]
-    return spoken(message)
+    from tourney.gui.plain_words import plain  # the flags' names import this module
+
+    worded = plain(spoken(message))
+    return worded[:1].upper() + worded[1:]
 
 
 def seat_of(message: str) -> tuple[str | None, str]:
@@ -59,6 +62,7 @@ class DealPreview(QObject):
     scored = Signal(object)  # the result JSON (a dict)
     refused = Signal(str, str)  # seat wind ("" for the whole deal), message
     cleared = Signal()  # nothing to score yet
+    asked = Signal()  # the referee changed something: from now on a refusal is worth saying
 
     def __init__(self, deal_of: Callable[[], dict[str, Any] | None], parent: QObject | None = None,
                  scorer: Callable[[dict[str, Any]], dict[str, Any]] = score_deal) -> None:
@@ -72,6 +76,7 @@ class DealPreview(QObject):
         self._timer.timeout.connect(self.run)
 
     def schedule(self) -> None:
+        self.asked.emit()
         self.result = None
         self._timer.start()
 
@@ -99,6 +104,7 @@ class PaymentsView(QWidget):
         super().__init__(parent)
         self.net = QLabel()
         self.net.setStyleSheet("font-weight: bold;")
+        self.net.setWordWrap(True)
         self.payments = QLabel()
         self.payments.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -116,9 +122,9 @@ class PaymentsView(QWidget):
             self.net.clear()
             self.payments.clear()
             return
+        # the seats by their wind only: each seat's column above names its player
         net = result.get("net", {})
         self.net.setText(self.tr("Net: %1").replace(
-            "%1", "   ".join(f"{self._who(w)} {net.get(w, 0):+d}" for w in SEAT_WINDS if w in self.names)))
-        lines = [f"{self._who(p['from'])} → {self._who(p['to'])}: {p['amount']}"
-                 for p in result.get("payments", [])]
-        self.payments.setText(self.tr("Payments: %1").replace("%1", "; ".join(lines) or "—"))
+            "%1", "   ".join(f"{w} {net.get(w, 0):+d}" for w in SEAT_WINDS if w in self.names)))
+        lines = [f"{p['from']} → {p['to']} {p['amount']}" for p in result.get("payments", [])]
+        self.payments.setText(self.tr("Payments: %1").replace("%1", " · ".join(lines) or "—"))

@@ -1,4 +1,4 @@
-"""What riichi adds to the scoring dialog (NOTATION.md section 6, docs/rules/riichi.md).
+"""What riichi adds to the scoring dialog (docs/notation.md, riichi, docs/rules/riichi.md).
 
 :class:`RiichiMarks` holds one seat's riichi or double riichi, its tenpai at an exhaustive draw and a
 chombo. :class:`RiichiTable` holds the deal's dora and ura-dora indicators, and the honba and riichi
@@ -76,7 +76,7 @@ class RiichiMarks(QWidget):
         self.chombo.setChecked(bool(seat.get("chombo")))
 
     def fields(self, draw: bool) -> dict[str, Any]:
-        """The seat's keys (NOTATION.md section 6); tenpai only at an exhaustive draw."""
+        """The seat's keys (docs/notation.md, riichi); tenpai only at an exhaustive draw."""
         out: dict[str, Any] = {}
         if self.riichi.currentData():
             out[self.riichi.currentData()] = True

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QScrollArea,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -84,8 +85,14 @@ class SeatEditor(QGroupBox):
         self.matches = QLabel()
         self.matches.setWordWrap(True)
         self.matches.hide()
+        self.player = QLabel()
+        self.player.setWordWrap(True)  # a 40-character name wraps in the seat's column
+        self.player.setStyleSheet("font-weight: bold;")
+        self.player_name = ""
         self.score = QLabel()
         self.score.setStyleSheet("font-weight: bold;")
+        self.score.setWordWrap(True)
+        self.net = QLabel()
         self.items = QLabel()
         self.items.setWordWrap(True)
         self.items.setStyleSheet("color: #444;")
@@ -97,9 +104,9 @@ class SeatEditor(QGroupBox):
         self.source.currentIndexChanged.connect(self._changed)
         for box in self.flags.values():
             box.toggled.connect(self._changed)
-        for box in (self.dead, self.false_mahjong):
-            if box is not None:
-                box.toggled.connect(self._changed)
+        for mark in (self.dead, self.false_mahjong):
+            if mark is not None:
+                mark.toggled.connect(self._changed)
         if self.instant is not None:
             self.instant.edited.connect(self.edited)
         if self.marks is not None:
@@ -154,55 +161,72 @@ class SeatEditor(QGroupBox):
         return True
 
     def _layout(self) -> None:
-        grid = QGridLayout(self)
-        grid.addWidget(QLabel(self.tr("Hand")), 0, 0)
-        if self.marks is None:
-            grid.addWidget(self.hand, 0, 1, 1, 3)
-        else:  # riichi's marks on the hand's line, so that four seats still fit a 768-pixel screen
-            hand_row = QHBoxLayout()
-            hand_row.addWidget(self.hand, 1)
-            hand_row.addWidget(self.marks)
-            grid.addLayout(hand_row, 0, 1, 1, 3)
-        grid.addWidget(self.hand_error, 1, 1, 1, 3)
+        """One column of four side by side: the fields on top, the itemised score taking what is left."""
+        column = QVBoxLayout(self)
+        column.setSpacing(3)
+        column.addWidget(self.player)
+        hand_row = QHBoxLayout()
+        hand_row.addWidget(QLabel(self.tr("Hand")))
+        hand_row.addWidget(self.hand, 1)
+        column.addLayout(hand_row)
+        if self.marks is not None:
+            column.addWidget(self.marks)
+        column.addWidget(self.hand_error)
         win_row = QHBoxLayout()
         win_row.addWidget(self.winner)
         win_row.addWidget(QLabel(self.tr("on")))
         win_row.addWidget(self.tile)
-        win_row.addWidget(self.source)
         win_row.addStretch(1)
-        grid.addLayout(win_row, 2, 1, 1, 3)
-        flags = QGridLayout()  # three a row, so four seats fit side by side at 1366 pixels
+        column.addLayout(win_row)
+        column.addWidget(self.source)
+        flags = QGridLayout()  # two a row (riichi's short Japanese names: three), in a quarter of the screen
+        flags.setVerticalSpacing(0)
+        per_row = 3 if self.riichi else 2
         for position, box in enumerate(self.flags.values()):
-            per_row = 7 if self.riichi else 3
             flags.addWidget(box, position // per_row, position % per_row)
-        grid.addLayout(flags, 3, 1, 1, 3)
-        if self.dead is not None:
-            grid.addWidget(self.dead, 4, 1, 1, 3)
-        if self.false_mahjong is not None:
-            grid.addWidget(self.false_mahjong, 4, 1, 1, 3)
+        column.addLayout(flags)
+        for extra in (self.dead, self.false_mahjong):
+            if extra is not None:
+                column.addWidget(extra)
         if self.instant is not None:
             self.instant_label = QLabel(self.tr("Instant"))
-            grid.addWidget(self.instant_label, 4, 0)
-            grid.addWidget(self.instant, 4, 1, 1, 3)
-        grid.addWidget(self.score, 5, 0, 1, 4)
-        grid.addWidget(self.matches, 6, 0, 1, 4)
-        # a long list of items scrolls inside the seat instead of being cut at a 768-pixel screen
-        scroller = QScrollArea()
-        scroller.setWidget(self.items)
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setMinimumHeight(self.items.fontMetrics().lineSpacing() * 5 + 4)
-        grid.addWidget(scroller, 7, 0, 1, 4)
-        grid.setRowStretch(7, 1)
-        grid.setColumnStretch(1, 1)
+            column.addWidget(self.instant_label)
+            column.addWidget(self.instant)
+        column.addWidget(self.score)
+        column.addWidget(self.net)
+        column.addWidget(self.matches)
+        # the itemised score takes the rest of the column; it scrolls only when even that is too short
+        self.items_area = QScrollArea()
+        self.items_area.setWidget(self.items)
+        self.items_area.setWidgetResizable(True)
+        self.items_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.items_area.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.items_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.items_area.setMinimumHeight(self.items.fontMetrics().lineSpacing() * 3 + 4)
+        column.addWidget(self.items_area, 1)
 
     def set_title(self, wind_name: str, player: str) -> None:
-        self.setTitle(f"{wind_name} — {player}" if player else wind_name)
+        """The seat's wind on the frame, the player's name under it (a long name wraps, never cut)."""
+        self.setTitle(wind_name)
+        self.player.setText(player)
+        self.player.setVisible(bool(player))
+        self.player_name = player
+
+    def title(self) -> str:
+        """The seat as the palette names it: its wind and its player."""
+        wind = QGroupBox.title(self)
+        return f"{wind} — {self.player_name}" if self.player_name else wind
+
+    def show_net(self, net: int | None) -> None:
+        self.net.setText("" if net is None else self.tr("Net %1").replace("%1", f"{net:+d}"))
 
     def _changed(self) -> None:
         won = self.winner.isChecked()
         for widget in (self.tile, self.source, *self.flags.values()):
             widget.setEnabled(won)
+        for box in self.flags.values():  # only the winner's column shows how it won
+            box.setVisible(won)
         self._hand_problem = self._local_problem()
         self._engine_problem = None
         if self.instant is not None:
@@ -241,8 +265,9 @@ class SeatEditor(QGroupBox):
         self.hand_error.setText(referee_words(problem) if problem else "")
         self.hand_error.setVisible(problem is not None)
 
-    def show_score(self, seat: dict[str, Any] | None) -> None:
-        """Show the engine's result for this seat (None: clear)."""
+    def show_score(self, seat: dict[str, Any] | None, card_place: Any = None) -> None:
+        """Show the engine's result for this seat (None: clear); ``card_place`` names an American card
+        hand by its section and line."""
         if not seat:
             self.score.clear()
             self.items.clear()
@@ -253,6 +278,8 @@ class SeatEditor(QGroupBox):
             self.items.setText(items)
             return
         limit = f" — {seat['limit']}" if seat.get("limit") else ""
+        if seat.get("card_hand") and card_place is not None:
+            limit += " — " + card_place(seat["card_hand"])
         if seat.get("below_minimum"):  # MCR-R03
             limit += " — " + self.tr("under the 8-point minimum (flowers not counted): a false Mah Jong")
         self.score.setText(self.tr("Score %1").replace("%1", str(seat["score"])) + limit)
@@ -278,7 +305,7 @@ class SeatEditor(QGroupBox):
             box.setChecked(flag in (win or {}).get("flags", []))
 
     def seat_json(self) -> dict[str, Any]:
-        """The seat as NOTATION.md section 3 has it."""
+        """The seat as docs/notation.md writes it."""
         seat: dict[str, Any] = {"hand": self.hand.text().strip()}
         if self.winner.isChecked():
             seat["win"] = {"tile": self.tile.text().strip(), "from": self.source.currentData(),

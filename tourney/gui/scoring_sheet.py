@@ -42,8 +42,13 @@ class TableDealsDialog(QDialog):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        # the players' running totals fit their numbers; East, winner and how won share the rest and wrap
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(True)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.doubleClicked.connect(lambda _index: self.edit_deal())
         self.next_label = QLabel()
         self.add_button = QPushButton(self.tr("Add deal…"))
@@ -63,7 +68,7 @@ class TableDealsDialog(QDialog):
         layout.addWidget(self.view)
         layout.addWidget(self.next_label)
         layout.addLayout(bar)
-        self.resize(900, 480)
+        self.resize(1100, 520)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -85,8 +90,11 @@ class TableDealsDialog(QDialog):
         if carried:  # riichi: what the hanchan carries into it
             text += "; " + self.tr("honba %1, riichi sticks on the table %2").replace(
                 "%1", str(carried.get("honba", 0))).replace("%2", str(carried.get("riichi_sticks", 0)))
+        if following.finished:  # the game is over: no next deal is offered
+            text = self.tr("The game is over: no more deals at this table.")
         self.next_label.setText(text)
         self.add_button.setEnabled(not following.finished)
+        self.add_button.setToolTip(self.tr("The game is over.") if following.finished else "")
         self.edit_button.setEnabled(bool(self.model.deals))
         self.delete_button.setEnabled(bool(self.model.deals))
 

@@ -20,7 +20,8 @@ from tourney import services
 T = TypeVar("T")
 
 # what the tabs, the display board and an open deals sheet all read after every change
-SHARED_READS = frozenset({services.snapshot, services.standings, services.history_state})
+SHARED_READS = frozenset({services.snapshot, services.totals_snapshot, services.standings,
+                          services.history_state})
 
 
 class Session(QObject):

@@ -1,14 +1,17 @@
-"""The standings as a table: rank, player, club, games, score, table points, penalties, movement."""
+"""The standings as a table: rank, player, then what the ranking scheme ranks by (in bold), then club,
+games, score, table points, penalties and movement."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 
 from tourney.gui.table_model import Display, Index, ReadOnlyTable, number_cell
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_USUAL = ("rank", "player", "club", "games", "total_score", "table_points", "penalties", "movement")
 
 
 class StandingsModel(ReadOnlyTable):
@@ -17,17 +20,29 @@ class StandingsModel(ReadOnlyTable):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._items: list[Any] = []
+        self.keys: tuple[str, ...] = ()  # what the scheme ranks by, most important first
+        self.fields: tuple[str, ...] = _USUAL
 
     def _rows(self) -> list[Any]:
         return self._items
 
-    def headers(self) -> tuple[str, ...]:
-        return (self.tr("Rank"), self.tr("Player"), self.tr("Club"), self.tr("Games"), self.tr("Score"),
-                self.tr("Table points"), self.tr("Penalties"), self.tr("Movement"))
+    def _names(self) -> dict[str, str]:
+        return {"rank": self.tr("Rank"), "player": self.tr("Player"), "club": self.tr("Club"),
+                "games": self.tr("Games"), "total_score": self.tr("Score"),
+                "table_points": self.tr("Table points"), "rank_points": self.tr("Rank points"),
+                "penalties": self.tr("Penalties"), "movement": self.tr("Movement")}
 
-    def set_rows(self, rows: list[Any] | tuple[Any, ...]) -> None:
+    def headers(self) -> tuple[str, ...]:
+        names = self._names()
+        return tuple(names[field] for field in self.fields)
+
+    def set_rows(self, rows: list[Any] | tuple[Any, ...], keys: tuple[str, ...] = ()) -> None:
+        """The rows, and the ranking's keys (``Scheme.keys``), shown first after the player."""
         self.beginResetModel()
         self._items = list(rows)
+        self.keys = tuple(keys)
+        rest = tuple(field for field in _USUAL[2:] if field not in self.keys)
+        self.fields = ("rank", "player", *self.keys, *rest)
         self.endResetModel()
 
     def row(self, number: int) -> Any:
@@ -36,27 +51,31 @@ class StandingsModel(ReadOnlyTable):
     def data(self, index: Index, role: int = Display) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._items):
             return None
-        row, column = self._items[index.row()], index.column()
+        row, field = self._items[index.row()], self.fields[index.column()]
         if role == Display:
-            return self._text(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (1, 2):
+            return self._text(row, field)
+        if role == Qt.ItemDataRole.TextAlignmentRole and field not in ("player", "club"):
             return _RIGHT
+        if role == Qt.ItemDataRole.FontRole and field in self.keys[:1]:
+            font = QFont()
+            font.setBold(True)
+            return font
         return None
 
-    def _text(self, row: Any, column: int) -> str:
-        if column == 0:
+    def _text(self, row: Any, field: str) -> str:
+        if field == "rank":
             return f"{row.rank}=" if row.shared else str(row.rank)
-        if column == 1:
+        if field == "player":
             return row.player.name
-        if column == 2:
+        if field == "club":
             return row.player.club
-        if column == 3:
+        if field == "games":
             return str(row.games)
-        if column == 4:
+        if field == "total_score":
             return f"{row.total_score:+d}"
-        if column == 5:
-            return number_cell(row.table_points)
-        if column == 6:
+        if field in ("table_points", "rank_points"):
+            return number_cell(getattr(row, field))
+        if field == "penalties":
             return str(row.penalties) if row.penalties else ""
         if row.movement is None:
             return ""

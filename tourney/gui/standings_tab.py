@@ -60,7 +60,7 @@ class StandingsTab(QWidget):
         except TourneyError as error:
             self.notice.setText(spoken(error.message))
             return
-        self.model.set_rows(standings.rows)
+        self.model.set_rows(standings.rows, standings.scheme.keys)
         if standings.after_round:
             self.title.setText(self.tr("Standings after round %1").replace("%1", str(standings.after_round)))
         else:

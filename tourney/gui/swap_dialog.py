@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayo
 
 from tourney import services
 from tourney.errors import TourneyError
+from tourney.gui.accents import folded
 from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import ok_cancel
 from tourney.gui.messages import spoken
@@ -39,12 +40,17 @@ class SwapDialog(QDialog):
                  second: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session, self.round = session, round_number
-        self.state = session.read(services.snapshot)
+        self.state = session.read(services.totals_snapshot)
         self.constraints: list[SeatingConstraint] = session.read(services.seating_constraints)
         self.tables = self.state.tables_of(round_number)
         self.names = {p.id: p.name for p in self.state.players}
         self.setWindowTitle(fill(self.tr("Round %1: swap two players"), round_number))
-        seated = sorted((pid for t in self.tables for pid in t.player_ids), key=lambda p: self.names[p])
+        seated = sorted((pid for t in self.tables for pid in t.player_ids),
+                        key=lambda p: folded(self.names[p]))
+        # two different players from the start: the ones clicked, else the first two of the list
+        first = first if first in seated else next((p for p in seated if p != second), None)
+        second = second if second in seated and second != first else next(
+            (p for p in seated if p != first), None)
         self.first, self.second = QComboBox(), QComboBox()
         for combo, chosen in ((self.first, first), (self.second, second)):
             for pid in seated:

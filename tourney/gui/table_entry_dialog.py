@@ -34,7 +34,11 @@ from PySide6.QtWidgets import (
 from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.gui import messages
+from tourney.gui.messages import spoken
 from tourney.gui.qr_label import QrLabel
+from tourney.gui.referee_calls import RefereeCalls
+from tourney.gui.review_panel import CorrectDealDialog, ReviewView, pending_record
+from tourney.gui.scoring_model import carried_before, states_before
 from tourney.gui.session import Session
 from tourney.gui.web_gate import WindowGate
 from tourney.services.table_secrets import table_link
@@ -55,12 +59,16 @@ class TableEntryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self._server_box())
         middle = QHBoxLayout()
-        middle.addWidget(self._tables_box(), 1)
+        left = QVBoxLayout()  # the calls under the tables: the dialog fits a laptop's 700 pixels
+        left.addWidget(self._tables_box(), 1)
+        self.referee_calls = RefereeCalls(session, self)
+        left.addWidget(self.referee_calls)
+        middle.addLayout(left, 1)
         middle.addWidget(self._pending_box(), 2)
         layout.addLayout(middle)
         session.changed.connect(self.refresh)
         session.opened.connect(self.stop_server)
-        self.resize(1100, 640)
+        self.resize(1200, 680)  # the deal under review gets the height a laptop has
         self.refresh()
 
     # -- building --------------------------------------------------------------------------------
@@ -110,7 +118,9 @@ class TableEntryDialog(QDialog):
         self.tables.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tables.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tables.itemSelectionChanged.connect(self._show_table_qr)
-        column.addWidget(self.tables)
+        beside = QHBoxLayout()  # the table's QR code beside the list: the dialog fits a laptop's height
+        beside.addWidget(self.tables, 1)
+        column.addLayout(beside)
         buttons = QHBoxLayout()
         self.reissue_button = QPushButton(self.tr("New code"))
         self.reissue_button.clicked.connect(self.reissue)
@@ -122,7 +132,7 @@ class TableEntryDialog(QDialog):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self.table_qr = QrLabel(150)
-        column.addWidget(self.table_qr)
+        beside.addWidget(self.table_qr)
         return box
 
     def _pending_box(self) -> QGroupBox:
@@ -134,13 +144,21 @@ class TableEntryDialog(QDialog):
         self.pending.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.pending.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.pending.horizontalHeader().setStretchLastSection(True)
-        column.addWidget(self.pending)
+        self.pending.verticalHeader().hide()  # the first column numbers them already
+        self.pending.itemSelectionChanged.connect(self._show_review)
+        column.addWidget(self.pending, 1)
+        # the chosen deal as it would go on the sheet: look before approving
+        self.review = ReviewView()
+        column.addWidget(self.review, 2)
         buttons = QHBoxLayout()
         self.approve_button = QPushButton(self.tr("Approve"))
         self.approve_button.clicked.connect(self.approve)
+        self.correct_button = QPushButton(self.tr("Correct and approve…"))
+        self.correct_button.clicked.connect(self.correct)
         self.reject_button = QPushButton(self.tr("Reject…"))
         self.reject_button.clicked.connect(self.reject)
         buttons.addWidget(self.approve_button)
+        buttons.addWidget(self.correct_button)
         buttons.addWidget(self.reject_button)
         column.addLayout(buttons)
         self.auto = QCheckBox(self.tr("Approve by itself a deal two phones of its table sent alike"))
@@ -167,8 +185,10 @@ class TableEntryDialog(QDialog):
             self.tables.setItem(row, 1, QTableWidgetItem(f"{secret.code[:3]} {secret.code[3:]}"))
         self._secrets = secrets
         self._fill_pending(store)
+        self.referee_calls.refresh(store)
         self.auto.setChecked(services.auto_approve(store))
         self._show_table_qr()
+        self._show_review()
 
     def _fill_pending(self, store: services.Store) -> None:
         everything = services.submissions(store, self.round.value())
@@ -176,6 +196,7 @@ class TableEntryDialog(QDialog):
         sent = [s for s in everything if s.status != "replaced"]
         sent.sort(key=lambda s: (s.status != "pending", s.table, s.number, s.id))
         self._sent = sent
+        self._phones = numbers
         self.pending.setRowCount(len(sent))
         states = {"pending": self.tr("waiting"), "approved": self.tr("approved"),
                   "rejected": self.tr("rejected")}
@@ -256,6 +277,56 @@ class TableEntryDialog(QDialog):
         sent = self._chosen_sent()
         if sent is not None:
             self._call(services.approve, sent.id)
+
+    def _show_review(self) -> None:
+        """The chosen deal waiting for approval: hands, winner, how, itemised score, payments."""
+        chosen = self._chosen_sent()
+        store = self.session.store
+        review = None
+        if chosen is not None and store is not None and chosen.kind == "deal" and chosen.status == "pending":
+            try:
+                review = services.review_submission(store, chosen.id)
+            except TourneyError as error:
+                self.review.setPlainText(spoken(error.message))
+                self._review_buttons(None)
+                return
+        names: dict[str, str] = {}
+        phones: dict[str, int] = {}
+        if review is not None and store is not None:
+            state = self.session.read(services.snapshot)
+            sub = review.submission
+            table = next(t for t in state.tables_of(sub.round) if t.number == sub.table)
+            by_id = {p.id: p.name for p in state.players}
+            names = {w: by_id.get(table.seats.get(seat, -1), "") for w, seat in review.players.items()}
+            phones = {phone: n for (rnd, tab, phone), n in self._phones.items()
+                      if (rnd, tab) == (review.submission.round, review.submission.table)}
+        self.review.show_review(review, names, phones)
+        self._review_buttons(chosen)
+
+    def _review_buttons(self, chosen: services.Submission | None) -> None:
+        waiting = chosen is not None and chosen.status == "pending"
+        self.approve_button.setEnabled(waiting)
+        self.reject_button.setEnabled(waiting)
+        self.correct_button.setEnabled(waiting and self.review.review is not None)
+
+    def correct(self) -> CorrectDealDialog | None:
+        """Open the chosen deal in the scoring dialog; saving it approves it as corrected."""
+        review = self.review.review
+        if review is None:
+            return None
+        state = self.session.read(services.snapshot)
+        sub = review.submission
+        table = next(t for t in state.tables_of(sub.round) if t.number == sub.table)
+        result = state.result(sub.round, sub.table)
+        approved = result.deals if result is not None and result.kind == "deals" else ()
+        players = 3 if len(table.seats) == 3 else 4
+        states = states_before(state.tournament, approved, players)
+        carried = carried_before(state.tournament, approved) if players == 4 else [{}]
+        dialog = CorrectDealDialog(sub.id, self.session, state.tournament, table,
+                                   {p.id: p.name for p in state.players}, states[-1], sub.number,
+                                   pending_record(review), self, carried[-1])
+        dialog.open()
+        return dialog
 
     def reject(self) -> None:
         sent = self._chosen_sent()

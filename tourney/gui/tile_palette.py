@@ -113,6 +113,8 @@ class TilePalette(QWidget):
         super().__init__(parent)
         self.buttons: dict[str, QToolButton] = {}
         self.target = QLabel()
+        self.target.setWordWrap(True)  # a long name wraps beside the tiles
+        self.target.setMaximumWidth(170)
         grid = QGridLayout()
         grid.setSpacing(2)
         for row, tiles in enumerate(palette_tiles(ruleset_id)):

@@ -66,7 +66,7 @@ class TotalsDialog(QDialog):
         layout.addWidget(self.replace)
         layout.addWidget(self.errors.general)
         layout.addWidget(buttons)
-        self.result: TableResult | None = None
+        self.recorded: TableResult | None = None  # what was saved (``result()`` is QDialog's own)
         self._check()
 
     def _wind_names(self) -> dict[str, str]:
@@ -144,7 +144,7 @@ class TotalsDialog(QDialog):
     def accept(self) -> None:
         try:
             scores = [self.totals()[w] for w in self.winds]
-            self.result = self.session.call(services.record_totals, self.table.round, self.table.number,
+            self.recorded = self.session.call(services.record_totals, self.table.round, self.table.number,
                                             scores, replace=self.replace.isChecked(),
                                             chombos=self.chombo_counts() or None)
         except TourneyError as error:

@@ -29,7 +29,7 @@ from tourney.gui.messages import said
 from tourney.gui.options_editor import OptionsEditor
 from tourney.gui.session import Session
 from tourney.rules import available_ids, get_ruleset
-from tourney.services.tournament import default_ranking
+from tourney.services import default_ranking
 
 HANDS, MINUTES = 16, 150
 # A riichi game is one hanchan: its flow ends it after the South round, however many hands that takes
@@ -166,6 +166,10 @@ def _scrolling(options: OptionsEditor) -> QScrollArea:
 
 def _fit(box: QScrollArea) -> None:
     """Show the whole form when it is short, scroll it when it is long; never squeeze its rows."""
-    needed = box.widget().layout().sizeHint().height()  # the rows of the ruleset just shown
-    box.widget().setMinimumHeight(needed)
+    form = box.widget()
+    rows = form.layout() if form is not None else None
+    if form is None or rows is None:
+        return
+    needed = rows.sizeHint().height()  # the rows of the ruleset just shown
+    form.setMinimumHeight(needed)
     box.setMinimumHeight(min(OPTIONS_HEIGHT, needed))

@@ -6,7 +6,8 @@ from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
-from tourney.rules.deal import Deal, parse_deal
+from tourney.rules.deal import Deal
+from tourney.rules.parse import parse_deal
 from tourney.rules.registry import available_ids, get_ruleset, ruleset_ids
 from tourney.rules.result import DealResult
 
@@ -23,5 +24,5 @@ def score(deal_json: Any) -> DealResult:
 
 
 def score_deal(deal_json: Any) -> dict[str, Any]:
-    """Score a deal given as the JSON of NOTATION.md section 3; returns section 4's JSON."""
+    """Score a deal given as the JSON of docs/notation.md, a deal; returns its result JSON."""
     return score(deal_json).to_json()

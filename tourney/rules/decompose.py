@@ -13,10 +13,12 @@ by its nine counts. Concealed bare tiles never form kongs: a kong is shown as ``
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields, replace
 from functools import cache
 from itertools import product
 from operator import itemgetter
+from typing import Any
 
 from tourney.tiles import ALL_TILES, HEAD_TILES, NUM_PLAYING_KINDS, Hand, Tile
 
@@ -165,7 +167,8 @@ def _suit_group_ways(suit: tuple[int, ...], start: int, pair: bool) -> tuple[tup
     return tuple(_groups(way) for way in _suit_ways(suit, start, pair))
 
 
-def _standard_parts(counts: list[int] | tuple[int, ...], ways_of) -> tuple[list, tuple[Spec, ...]] | None:
+def _standard_parts(counts: list[int] | tuple[int, ...], ways_of: Callable[[tuple[int, ...], int, bool], Any]
+                    ) -> tuple[list[Any], tuple[Spec, ...]] | None:
     """Each number suit's ways (by ``ways_of``) and the honours' one way, or None when the counts
     have no standard arrangement; the arrangements are every combination of one way per part."""
     parts = []
@@ -219,10 +222,11 @@ def standard_specs(counts: list[int] | tuple[int, ...]) -> list[tuple[Spec, ...]
     return [combined]
 
 
-_NO_WAY: tuple[int, tuple] = (-1, ())  # a part with no standard arrangement
-_EMPTY_PART: tuple[int, tuple] = (0, ((),))  # a suit or the honours not held at all: one empty way
+_NO_WAY: tuple[int, tuple[Any, ...]] = (-1, ())  # a part with no standard arrangement
+_EMPTY_PART: tuple[int, tuple[Any, ...]] = (0, ((),))  # a suit or the honours not held at all: one empty way
 _TABLE_MOST = 4096  # entries kept per table; each is one suit's counts (or the honours'), never a hand
-_Table = dict[tuple[int, ...], tuple[int, tuple]]
+_TablePart = tuple[int, tuple[Any, ...]]  # a part's pairs (0 or 1) and its ways
+_Table = dict[tuple[int, ...], _TablePart]
 
 
 def _tables() -> tuple[tuple[tuple[int, _Table], ...], _Table]:
@@ -236,7 +240,8 @@ _GROUP_TABLES, _HONOUR_GROUPS = _tables()  # ways as concealed groups
 
 
 def _table_parts(counts: list[int] | tuple[int, ...], suit_tables: tuple[tuple[int, _Table], ...],
-                 honour_table: _Table, part_of) -> list[tuple] | None:
+                 honour_table: _Table, part_of: Callable[[tuple[int, ...], int], tuple[int, tuple[Any, ...]]]
+                 ) -> list[tuple[Any, ...]] | None:
     """:func:`_standard_parts` (the honours' one way as a part of its own, after the suits), each
     part's (pairs, ways) found in the tables by its counts or made by ``part_of`` and kept."""
     parts = []
@@ -262,13 +267,13 @@ def _table_parts(counts: list[int] | tuple[int, ...], suit_tables: tuple[tuple[i
     return parts
 
 
-def _kept(table: _Table, key: tuple[int, ...], part: tuple[int, tuple]) -> tuple[int, tuple]:
+def _kept(table: _Table, key: tuple[int, ...], part: _TablePart) -> _TablePart:
     if len(table) < _TABLE_MOST:
         table[key] = part
     return part
 
 
-def _spec_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple]:
+def _spec_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple[Any, ...]]:
     """One part's pairs (0 or 1) and ways as :func:`_standard_parts` takes them (absolute indices):
     a number suit's nine counts (``start`` its first index) or the seven honours' (``start`` 27);
     :data:`_NO_WAY` when the part has none."""
@@ -289,7 +294,7 @@ def _spec_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple]:
     return (remainder // 2, ways) if ways else _NO_WAY
 
 
-def _group_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple]:
+def _group_part(counts: tuple[int, ...], start: int) -> tuple[int, tuple[Any, ...]]:
     """:func:`_spec_part` with each way as concealed groups."""
     part = _spec_part(counts, start)
     return part if part is _NO_WAY else (part[0], tuple(_groups(way) for way in part[1]))
@@ -390,7 +395,7 @@ def _suit_partials(counts: tuple[int, ...]) -> tuple[tuple[tuple[Spec, ...], tup
     return tuple(results)
 
 
-def _partials_from(counts: tuple[int, ...], rank: int):
+def _partials_from(counts: tuple[int, ...], rank: int) -> Iterator[tuple[tuple[Spec, ...], tuple[int, ...]]]:
     """Every way to split the tiles of ranks >= ``rank`` into groups starting there, and leftovers."""
     while rank < 9 and not counts[rank]:
         rank += 1
@@ -415,7 +420,7 @@ def _partials_from(counts: tuple[int, ...], rank: int):
 
 
 # An honour kind held n times: its maximal partial readings (specs, leftover).
-_HONOUR_PARTIALS = {
+_HONOUR_PARTIALS: dict[int, Callable[[int], tuple[tuple[tuple[Spec, ...], tuple[int, ...]], ...]]] = {
     1: lambda i: (((), (i,)),),
     2: lambda i: (((("pair", i),), ()),),
     3: lambda i: (((("pung", i),), ()), ((("pair", i),), (i,))),
@@ -602,6 +607,7 @@ def winning_arrangements(hand: Hand, winning: Tile, self_drawn: bool, *,
 
 
 _Part = tuple[tuple[Group, ...], tuple[Tile, ...]]  # one reading of a part: groups, leftover tiles
+_NO_TILES: tuple[Tile, ...] = ()
 
 
 @cache  # one entry per suit held: its maximal partial readings as objects
@@ -644,19 +650,19 @@ def partial_arrangements(hand: Hand) -> list[Arrangement]:
         parts += found[0]
         single = single and found[1]
     if single:  # the usual case: one reading of every part
-        groups, leftover = melds, ()
+        groups, leftover = melds, _NO_TILES
         for ((part_groups, part_left),) in parts:
             groups += part_groups
             leftover += part_left
         return [Arrangement("partial", groups, leftover)]
-    found = []
+    arrangements = []
     for combo in product(*parts):
-        groups, leftover = melds, ()
+        groups, leftover = melds, _NO_TILES
         for part_groups, part_left in combo:
             groups += part_groups
             leftover += part_left
-        found.append(Arrangement("partial", groups, leftover))
-    return found
+        arrangements.append(Arrangement("partial", groups, leftover))
+    return arrangements
 
 
 def _partial_arrangements_plainly(hand: Hand) -> list[Arrangement]:

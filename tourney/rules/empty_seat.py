@@ -16,7 +16,8 @@ from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
-from tourney.rules.deal import Deal, parse_deal
+from tourney.rules.deal import Deal
+from tourney.rules.parse import parse_deal
 from tourney.rules.registry import get_ruleset
 from tourney.rules.result import DealResult, HandScore, Payment, Settlement
 from tourney.rules.ruleset import Ruleset

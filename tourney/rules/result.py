@@ -1,4 +1,4 @@
-"""The typed result of scoring a deal, and its JSON form (NOTATION.md section 4).
+"""The typed result of scoring a deal, and its JSON form (docs/notation.md, the result).
 
 Rulesets build :class:`HandScore` per seat and a list of transfers; :func:`settle` sums the
 transfers into one payment per ordered pair and the net per seat, which always sums to zero.
@@ -28,7 +28,7 @@ def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
 
 @dataclass(frozen=True, slots=True, init=False)
 class ScoreItem:
-    """One reason a hand scored: a rule id of shared/rules/*.md, its short name and its worth."""
+    """One reason a hand scored: a rule id of docs/rules/*.md, its short name and its worth."""
 
     rule: str
     name: str
@@ -86,9 +86,9 @@ class HandScore:
 
     def to_json(self) -> dict[str, Any]:
         if self is NO_SCORE:  # three seats of most deals: what the fields below give, copied at once
-            out = _NO_SCORE_JSON.copy()
-            out["items"] = []
-            return out
+            empty: dict[str, Any] = _NO_SCORE_JSON.copy()
+            empty["items"] = []
+            return empty
         items = self.items
         listed: list[dict[str, Any]] = []
         for item in items:  # ScoreItem.to_json of the items worth something, each field read once
@@ -114,7 +114,7 @@ class HandScore:
         return out
 
 
-class _NoExtra(dict):
+class _NoExtra(dict[str, Any]):
     """The empty ``extra`` of :data:`NO_SCORE`: a dict that refuses every write, so that the one score
     shared by every seat that scored nothing stays empty (it copies and pickles as an empty dict)."""
 
@@ -123,7 +123,7 @@ class _NoExtra(dict):
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise TypeError("the extra of NO_SCORE is read-only")
 
-    __setitem__ = __delitem__ = setdefault = update = pop = popitem = clear = __ior__ = _refuse  # type: ignore
+    __setitem__ = __delitem__ = setdefault = update = pop = popitem = clear = __ior__ = _refuse
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -214,7 +214,8 @@ class DealResult:
 _ITEM = _setters(ScoreItem)
 _HAND = _setters(HandScore)
 NO_SCORE = HandScore(extra=_NoExtra())
-_NO_SCORE_JSON = {"score": 0, "points": 0, "doubles": 0, "limit": None, "arrangement": "", "items": None}
+_NO_SCORE_JSON: dict[str, Any] = {"score": 0, "points": 0, "doubles": 0, "limit": None, "arrangement": "",
+                                  "items": None}
 """The score of a seat that scored nothing (equal to ``HandScore()``): one immutable value that every
 ruleset may give all such seats, instead of making one per seat and deal."""
 _PAYMENT = _setters(Payment)

@@ -72,6 +72,9 @@ class Ruleset:
     multiple_winners: ClassVar[bool] = False  # several winners on one discard
     rounds_per_game: ClassVar[int] = 4  # riichi's hanchan: 2 (East and South)
     starting_score: ClassVar[int] = 0
+    # what no table can produce (docs/rules/<ruleset>.md, "Impossible deals"): (rule id, test of a
+    # winner) pairs, run by :func:`tourney.rules.impossible.refuse_impossible` after :meth:`check_deal`
+    impossible: ClassVar[tuple[tuple[str, Any], ...]] = ()
 
     def option(self, name: str) -> Option:
         return next(o for o in self.options if o.name == name)

@@ -11,15 +11,17 @@ a ruleset's minimum (Singapore's ``min_fan``) is up to the caller.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from typing import Any
 
+from tourney.errors import EngineError
 from tourney.language import say
 from tourney.notation import format_hand
-from tourney.rules.mcr_simulate import mcr_deal_maker
-from tourney.rules.riichi_random import riichi_deal
-from tourney.rules.simulate_american import american_deal
+from tourney.rules.american.simulate import american_deal
+from tourney.rules.mcr.simulate import mcr_deal_maker
+from tourney.rules.riichi.simulate import riichi_deal
 from tourney.tiles import ALL_TILES, NUM_PLAYING_KINDS, Hand, Meld, Tile, sort_tiles
 
 SEATS = ("E", "S", "W", "N")
@@ -113,15 +115,50 @@ def _losing_hand(pool: _Pool, rng: random.Random) -> Hand:
 
 
 def random_deal(rng: random.Random, ruleset_id: str, *, options: dict[str, Any] | None = None,
-                void_rate: float = 0.0) -> dict[str, Any]:
-    """A random valid deal JSON for ``ruleset_id``, made by its entry of :data:`DEAL_MAKERS`."""
+                void_rate: float = 0.0, checked: bool = True) -> dict[str, Any]:
+    """A random valid deal JSON for ``ruleset_id``, made by its entry of :data:`DEAL_MAKERS`.
+
+    ``checked``: one the engine accepts (a refused one is replaced, see :func:`_accepted_instead`);
+    False: the generator's deal as it comes, for the golden files, whose inputs must not move."""
     make = DEAL_MAKERS.get(ruleset_id)
     if make is None:
         raise ValueError(say("no random deals for ruleset {ruleset!r} yet (known: {known})",
                              ruleset=ruleset_id, known=", ".join(DEAL_MAKERS)))
     for _ in range(100):
-        deal = make(rng, ruleset_id, options or {}, rng.random() < void_rate)
+        try:
+            deal = make(rng, ruleset_id, options or {}, rng.random() < void_rate)
+        except EngineError:  # a generator that made a hand it cannot write: deal again
+            continue
         if deal is not None:
+            if not checked or _accepted(deal):
+                return deal
+            return _accepted_instead(deal, make, ruleset_id, options, void_rate)
+    raise RuntimeError(say("could not deal a valid hand"))  # pragma: no cover - practically never
+
+
+def _accepted(deal: dict[str, Any]) -> bool:
+    """Whether the engine scores the deal (a generator may make one it refuses: a 0-fan Singapore win)."""
+    from tourney.rules import score_deal
+
+    try:
+        score_deal(deal)
+    except EngineError:
+        return False
+    return True
+
+
+def _accepted_instead(refused: dict[str, Any], make: DealMaker, ruleset_id: str,
+                      options: dict[str, Any] | None, void_rate: float) -> dict[str, Any]:
+    """A deal the engine accepts in place of one it refused, dealt from a generator of its own seeded by
+    the refused deal: the caller's generator is not drawn from, so every accepted deal of a seed stays
+    the same (the golden files compare them)."""
+    rng = random.Random(json.dumps(refused, sort_keys=True))
+    for _ in range(1000):
+        try:
+            deal = make(rng, ruleset_id, options or {}, rng.random() < void_rate)
+        except EngineError:
+            continue
+        if deal is not None and _accepted(deal):
             return deal
     raise RuntimeError(say("could not deal a valid hand"))  # pragma: no cover - practically never
 
@@ -149,7 +186,7 @@ def point_deal(rng: random.Random, ruleset_id: str, options: dict[str, Any],
                            sort_tiles((*hands[seat].bonus, tile)))
     seats: dict[str, dict[str, Any]] = {s: {"hand": format_hand(hands[s])} for s in SEATS}
     if ruleset_id == "singapore":
-        from tourney.rules.singapore_instant import implied_instant
+        from tourney.rules.singapore.instant import implied_instant
 
         for seat in SEATS:
             seats[seat]["instant"] = implied_instant(hands[seat], seat)

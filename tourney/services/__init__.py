@@ -5,9 +5,21 @@ Every action takes the open :class:`~tourney.store.Store` first, checks its inpu
 message when it cannot be done. Reads return the plain values of :mod:`tourney.tournament.model`.
 """
 
+from tourney.services.csv_safe import csv_text, spreadsheet_safe
 from tourney.services.demo import build_demo
 from tourney.services.errors import ServiceError
-from tourney.services.history import HistoryState, history_state, log, redo, undo
+from tourney.services.history import HistoryState, history_state, log, log_stream, redo, undo
+from tourney.services.phone import (
+    REASONS,
+    Call,
+    Hiding,
+    acknowledge_call,
+    call_referee,
+    calls,
+    hide_standings_from,
+    reveal_standings,
+    standings_hiding,
+)
 from tourney.services.players import (
     add_player,
     check_in,
@@ -23,9 +35,19 @@ from tourney.services.players_csv import (
     ImportReport,
     export_players_csv,
     import_players_csv,
-    spreadsheet_safe,
 )
-from tourney.services.reading import penalties, player, players, results, rounds, snapshot, tables, tournament
+from tourney.services.reading import (
+    penalties,
+    player,
+    players,
+    results,
+    round_info,
+    rounds,
+    snapshot,
+    tables,
+    totals_snapshot,
+    tournament,
+)
 from tourney.services.results import (
     TableCheck,
     add_penalty,
@@ -40,7 +62,6 @@ from tourney.services.results import (
 from tourney.services.rounds import (
     assign_seats,
     draw_round,
-    round_info,
     set_round_schedule,
     shift_round,
     swap_seats,
@@ -95,22 +116,88 @@ from tourney.services.table_secrets import (
     table_secrets,
 )
 from tourney.services.totals_preview import TotalsForm, TotalsPreview, preview_totals, totals_form
-from tourney.services.tournament import RANKINGS, create_tournament, edit_tournament, open_tournament
+from tourney.services.tournament import create_tournament, edit_tournament, open_tournament
 from tourney.store import Store, StoreError
+from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
 
 __all__ = [
-    "ODD_COUNTS", "RANKINGS", "BadRow", "DrawReport", "HistoryState", "ImportRefused", "ImportReport",
-    "ServiceError", "Store", "StoreError", "TableCheck", "add_penalty", "add_player", "assign_seats",
-    "build_demo", "check_in", "check_ranking", "check_totals", "clear_constraint", "correct_deal",
-    "create_tournament", "deal_summaries", "draw_remaining", "draw_round", "draw_rounds", "draw_swiss_round",
-    "edit_player", "edit_tournament", "ema_rows", "export_players_csv", "field_of", "fix_table", "give_bye",
-    "history_state", "import_players_csv", "keep_apart", "log", "make_substitute", "open_tournament",
-    "penalties", "played_rounds", "player", "player_history", "players", "ranking_of", "readmit_player",
-    "record_deals", "record_totals", "redo", "referee_statistics", "remove_bye", "remove_deal",
-    "remove_penalty", "remove_player", "rescore_table", "results", "round_info", "rounds",
-    "seating_constraints", "seating_quality", "set_ranking", "set_round_schedule", "shift_round", "snapshot",
-    "spreadsheet_safe", "standings", "standings_by_round", "standings_field", "swap_seats", "tables",
-    "team_standings", "tournament", "undo", "withdraw_player",
+    "ODD_COUNTS",
+    "RANKINGS",
+    "BadRow",
+    "DrawReport",
+    "HistoryState",
+    "ImportRefused",
+    "ImportReport",
+    "ServiceError",
+    "Store",
+    "StoreError",
+    "TableCheck",
+    "add_penalty",
+    "add_player",
+    "assign_seats",
+    "build_demo",
+    "check_in",
+    "check_ranking",
+    "check_totals",
+    "clear_constraint",
+    "correct_deal",
+    "create_tournament",
+    "deal_summaries",
+    "default_ranking",
+    "draw_remaining",
+    "draw_round",
+    "draw_rounds",
+    "draw_swiss_round",
+    "edit_player",
+    "edit_tournament",
+    "ema_rows",
+    "export_players_csv",
+    "field_of",
+    "fix_table",
+    "give_bye",
+    "history_state",
+    "import_players_csv",
+    "keep_apart",
+    "log",
+    "log_stream",
+    "make_substitute",
+    "open_tournament",
+    "penalties",
+    "played_rounds",
+    "player",
+    "player_history",
+    "players",
+    "ranking_of",
+    "readmit_player",
+    "record_deals",
+    "record_totals",
+    "redo",
+    "referee_statistics",
+    "remove_bye",
+    "remove_deal",
+    "remove_penalty",
+    "remove_player",
+    "rescore_table",
+    "results",
+    "round_info",
+    "rounds",
+    "seating_constraints",
+    "seating_quality",
+    "set_ranking",
+    "set_round_schedule",
+    "shift_round",
+    "snapshot",
+    "spreadsheet_safe",
+    "standings",
+    "standings_by_round",
+    "standings_field",
+    "swap_seats",
+    "tables",
+    "team_standings",
+    "totals_snapshot",
+    "tournament",
+    "undo",
+    "withdraw_player",
 ]
 # totals only
 __all__ += ["TotalsForm", "TotalsPreview", "preview_totals", "totals_form"]
@@ -120,6 +207,7 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
+<<<<<<< HEAD
 # backups (issue #33)
 from tourney.services.backups import (  # noqa: E402
     BackupInfo,
@@ -134,3 +222,14 @@ from tourney.services.backups import (  # noqa: E402
 
 __all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
             "restore_backup", "save_copy", "set_backups_folder"]
+=======
+# CSV that no spreadsheet runs as a formula
+__all__ += ["csv_text"]
+# the phone at the table: calls for the referee, standings hidden in the last rounds
+__all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "calls", "hide_standings_from",
+            "reveal_standings", "standings_hiding"]
+# the referee's review of a phone's deal (#27)
+from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
+
+__all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
+>>>>>>> main

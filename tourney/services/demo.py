@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from tourney.errors import EngineError
 from tourney.language import say
@@ -28,7 +29,7 @@ _LAST = ("Rossi", "Bianchi", "Ferrari", "Esposito", "Romano", "Colombo", "Ricci"
          "Moretti", "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi")
 
 
-def _random_deal(rng: random.Random, ruleset: str) -> dict:
+def _random_deal(rng: random.Random, ruleset: str) -> dict[str, Any]:
     from tourney.rules.simulate import random_deal
 
     for _ in range(50):
@@ -42,11 +43,11 @@ def _random_deal(rng: random.Random, ruleset: str) -> dict:
     raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
-def _hanchan(rng: random.Random, ruleset: str, options: dict) -> list[dict]:
+def _hanchan(rng: random.Random, ruleset: str, options: dict[str, Any]) -> list[dict[str, Any]]:
     """A riichi table's deals until its hanchan ends (RI-G02, G05): the dealer repeats after a win or
     tenpai, so the number of deals is the game's own; honba and sticks are carried by the sheet. A
     deal with no yaku in the game's round wind (a pung of East in the South round) is dealt again."""
-    deals: list[dict] = []
+    deals: list[dict[str, Any]] = []
     tries = 0
     while tries < 50 * (len(deals) + 1):
         tries += 1
@@ -66,9 +67,33 @@ def _hanchan(rng: random.Random, ruleset: str, options: dict) -> list[dict]:
     raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
 
 
+def _table_deals(rng: random.Random, ruleset: str, count: int) -> list[dict[str, Any]]:
+    """``count`` deals of one table, each accepted in the round wind the table's game gives it (a
+    Singapore hand worth a fan in the East round may be worth none in the South round: dealt again)."""
+    policy = default_policy(ruleset, {})
+    deals: list[dict[str, Any]] = []
+    tries = 0
+    while len(deals) < count and tries < 50 * (count + 1):
+        tries += 1
+        deal = _random_deal(rng, ruleset)
+        try:
+            score_sheet(ruleset, {}, policy, [SheetEntry(d) for d in [*deals, deal]])
+        except SheetError as over:
+            if over.code != "game_over":
+                raise
+            return deals
+        except EngineError:
+            continue
+        deals.append(deal)
+    if len(deals) < count:
+        raise ServiceError("demo_failed", say("could not simulate a valid {ruleset} deal", ruleset=ruleset))
+    return deals
+
+
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
-               deals_per_table: int = 16, ruleset: str = "fimj") -> Store:
-    """Make a demo tournament file (``path`` None: in memory) and return it open."""
+               deals_per_table: int = 16, ruleset: str = "fimj", record_rounds: int | None = None) -> Store:
+    """Make a demo tournament file (``path`` None: in memory) and return it open; deals are recorded
+    for the first ``record_rounds`` rounds (None: all of them)."""
     if ruleset not in available_ids():
         raise ServiceError("ruleset_unavailable", say("the demo needs the {ruleset!r} rules, which this "
                                                       "version cannot score yet", ruleset=ruleset))
@@ -98,10 +123,10 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
             set_round_schedule(store, number, starts_at=start, duration_minutes=150, break_minutes=30)
         # one search over the whole schedule, as a referee draws it, rather than one per round
         drawn = draw_rounds(store, 1, rounds, seconds=None, iterations=4000, seed=seed)
-        for number in range(1, rounds + 1):
+        for number in range(1, (rounds if record_rounds is None else record_rounds) + 1):
             for table in drawn.tables[number]:
                 deals = (_hanchan(rng, ruleset, {}) if hanchan
-                         else [_random_deal(rng, ruleset) for _ in range(deals_per_table)])
+                         else _table_deals(rng, ruleset, deals_per_table))
                 record_deals(store, number, table.number, deals)
     except BaseException:
         store.close()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tourney.language import say
-from tourney.store import Event, Store, StoreError, description_of, events, stacks
+from tourney.store import Event, Store, StoreError, description_of, events, iter_events, stacks
 from tourney.store import redo as store_redo
 from tourney.store import undo as store_undo
 
@@ -39,3 +40,10 @@ def log(store: Store, *, since: int = 0, limit: int | None = None) -> list[Event
     if since < 0:
         raise StoreError("bad_value", say("the first event number must be 0 or more"))
     return events(store, since=since, limit=limit)
+
+
+def log_stream(store: Store, *, since: int = 0) -> Iterator[Event]:
+    """The log like :func:`log`, one event at a time (flat memory on a tournament's whole log)."""
+    if since < 0:
+        raise StoreError("bad_value", say("the first event number must be 0 or more"))
+    return iter_events(store, since=since)

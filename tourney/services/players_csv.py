@@ -5,11 +5,12 @@ or tabs, UTF-8 or Windows-1252 accents, blank lines, Italian or English column n
 last name in two columns. Every bad row is reported with its line number, and by default nothing
 is imported until the list is clean (one transaction: never half a list).
 
-The writer neutralises cells a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``).
+The writer neutralises cells a spreadsheet would run as a formula (:mod:`.csv_safe`).
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import unicodedata
@@ -18,9 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from tourney.language import Words, say
+from tourney.services.csv_safe import csv_text
 from tourney.services.errors import ServiceError
-from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields, same_person
-from tourney.services.reading import player as read_player
+from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields
 from tourney.services.reading import players as read_players
 from tourney.store import Store
 from tourney.tournament.model import Player
@@ -36,7 +37,8 @@ _ALIASES = {
     "team": ("team", "squadra"),
     "status": ("status", "stato"),
 }
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+MAX_LIST_BYTES = 16 << 20  # the largest list imported (50,000 players fill about 3 MiB)
+MAX_FIELD = csv.field_size_limit()  # the csv module's limit on one field: 128 KiB
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +99,27 @@ class ImportRefused(ServiceError):
 
 
 def _decode(data: bytes) -> str:
+    """The list's text: UTF-16 (with or without its byte-order mark), UTF-8 or Windows-1252."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return _utf16(data, "utf-16")
+    head = data[:4096]
+    if head.count(0) > len(head) // 4:  # every other byte zero: UTF-16 saved without its mark
+        return _utf16(data, "utf-16-le" if head[1::2].count(0) > head[0::2].count(0) else "utf-16-be")
     for encoding in ("utf-8-sig", "cp1252"):
         try:
             return data.decode(encoding)
         except UnicodeDecodeError:
             continue
     return data.decode("latin-1")
+
+
+def _utf16(data: bytes, encoding: str) -> str:
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as error:
+        raise ServiceError("bad_encoding", say(
+            "the list looks like UTF-16 text but byte {at} is not; save it again as UTF-8 or UTF-16",
+            at=error.start)) from error
 
 
 def _plain(header: str) -> str:
@@ -131,17 +148,34 @@ def _columns(header: list[str]) -> tuple[dict[str, int], list[str]]:
 
 
 def _read_rows(text: str) -> list[tuple[int, list[str]]]:
-    sample = "\n".join(line for line in text.splitlines()[:20] if line.strip())
+    """The non-blank rows with the line each starts on; a quote never closed, a field over
+    :data:`MAX_FIELD` characters, or another break of the CSV rules is refused naming its line."""
+    head = text[:65536]
+    sample = "\n".join(line for line in head.splitlines()[:20] if line.strip())
     try:
         dialect: Any = csv.Sniffer().sniff(sample, delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
+    reader = csv.reader(io.StringIO(text, newline=""), dialect, strict=True)  # newline: bare CR ends a line
     rows = []
-    for cells in reader:
-        if any(c.strip() for c in cells):
-            rows.append((reader.line_num, cells))
+    start = 1
+    try:
+        for cells in reader:
+            if any(c.strip() for c in cells):
+                rows.append((start, cells))
+            start = reader.line_num + 1
+    except csv.Error as error:
+        raise ServiceError("bad_csv", _broken(str(error), start)) from error
     return rows
+
+
+def _broken(error: str, line: int) -> Words:
+    if "end of data" in error:
+        return say("line {line}: a quote opened on this line is never closed; nothing imported", line=line)
+    if "field larger than field limit" in error:
+        return say("line {line}: a field is longer than {limit} KiB; nothing imported", line=line,
+                   limit=MAX_FIELD // 1024)
+    return say("line {line} breaks the rules of CSV ({error}); nothing imported", line=line, error=error)
 
 
 def _row_values(cells: list[str], columns: dict[str, int]) -> dict[str, Any]:
@@ -157,16 +191,60 @@ def _row_values(cells: list[str], columns: dict[str, int]) -> dict[str, Any]:
     return values
 
 
+def _list_bytes(source: str | Path | bytes) -> bytes:
+    """The list's bytes, refused over :data:`MAX_LIST_BYTES` before it is read whole."""
+    if isinstance(source, bytes):
+        size = len(source)
+    else:
+        try:
+            size = Path(source).stat().st_size
+        except OSError as error:
+            raise ServiceError("bad_file", say("cannot read {path}: {error}", path=str(source),
+                                               error=error.strerror or str(error))) from error
+    if size > MAX_LIST_BYTES:
+        raise ServiceError("list_too_big", say(
+            "the list is {size:.1f} MiB; the largest list tourney imports is {limit} MiB (about 250,000 "
+            "players)", size=size / (1 << 20), limit=MAX_LIST_BYTES >> 20))
+    if isinstance(source, bytes):
+        return source
+    try:
+        return Path(source).read_bytes()
+    except OSError as error:
+        raise ServiceError("bad_file", say("cannot read {path}: {error}", path=str(source),
+                                           error=error.strerror or str(error))) from error
+
+
+class _Known:
+    """The players met so far (registered, or earlier in the list), found by federation id or by name
+    and club at once, so a list of any length is checked in one pass (see :func:`same_person`)."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[str, Any] = {}
+        self._by_name: dict[tuple[str, str], Any] = {}
+
+    def add(self, fields: dict[str, Any], what: Any) -> None:
+        if fields.get("federation_id"):
+            self._by_id.setdefault(fields["federation_id"], what)
+        self._by_name.setdefault((fields["name"].casefold(), fields.get("club", "").casefold()), what)
+
+    def find(self, fields: dict[str, Any]) -> Any:
+        found = self._by_id.get(fields["federation_id"]) if fields.get("federation_id") else None
+        if found is None:
+            found = self._by_name.get((fields["name"].casefold(), fields.get("club", "").casefold()))
+        return found
+
+
 def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bool = False) -> ImportReport:
     """Import a registration list; refuse it all (:class:`ImportRefused`) if any row is bad,
     unless ``skip_bad``, which imports the good rows and reports the others."""
-    data = source if isinstance(source, bytes) else Path(source).read_bytes()
-    rows = _read_rows(_decode(data))
+    rows = _read_rows(_decode(_list_bytes(source)))
     if not rows:
         raise ServiceError("empty_list", say("the list is empty"))
     columns, ignored = _columns(rows[0][1])
     report = ImportReport(ignored_columns=ignored)
-    existing = [{k: getattr(p, k) for k in PLAYER_FIELDS} | {"id": p.id} for p in read_players(store)]
+    registered, listed = _Known(), _Known()
+    for p in read_players(store):
+        registered.add({k: getattr(p, k) for k in PLAYER_FIELDS}, p.id)
     good: list[tuple[int, dict[str, Any]]] = []
     for line, cells in rows[1:]:
         try:
@@ -177,38 +255,28 @@ def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bo
         if fields.get("status") == "withdrawn":
             report.bad_rows.append(BadRow(line, say("a new player cannot start withdrawn")))
             continue
-        twin = next((other for other in good if same_person(fields, other[1])), None)
-        known = next((p for p in existing if same_person(fields, p)), None)
-        if twin:
+        twin, known = listed.find(fields), registered.find(fields)
+        if twin is not None:
             report.bad_rows.append(BadRow(line, say("{name} is the same player as on line {line}",
-                                                    name=fields["name"], line=twin[0])))
-        elif known:
+                                                    name=fields["name"], line=twin)))
+        elif known is not None:
             report.bad_rows.append(BadRow(line, say("{name} is already registered (player {number})",
-                                                    name=fields["name"], number=known["id"])))
+                                                    name=fields["name"], number=known)))
         else:
             good.append((line, fields))
+            listed.add(fields, line)
     if report.bad_rows and not skip_bad:
         raise ImportRefused(report)
     if good:
         with store.change("import_players", say("Import {count} players", count=len(good)),
                           {"players": len(good), "skipped": len(report.bad_rows)}) as changes:
             ids = [insert_player(changes, fields) for _, fields in good]
-        report.added = [read_player(store, pid) for pid in ids]
+        added = set(ids)
+        report.added = [p for p in read_players(store) if p.id in added]
     return report
-
-
-def spreadsheet_safe(cell: Any) -> str:
-    """The cell as text that no spreadsheet reads as a formula."""
-    text = "" if cell is None else str(cell)
-    return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 def export_players_csv(store: Store) -> str:
     """The players as CSV text (comma separated, a header line, formula-safe cells)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
     header = ("id", *PLAYER_FIELDS, "status")
-    writer.writerow(header)
-    for p in read_players(store):
-        writer.writerow([spreadsheet_safe(getattr(p, key)) for key in header])
-    return out.getvalue()
+    return csv_text(header, ([getattr(p, key) for key in header] for p in read_players(store)))

@@ -13,9 +13,8 @@ from fractions import Fraction
 
 from tourney.language import say
 from tourney.services.errors import ServiceError
-from tourney.services.reading import snapshot
+from tourney.services.reading import round_info, snapshot
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.rounds import round_info
 from tourney.services.standings import (
     standings,
     standings_by_round,

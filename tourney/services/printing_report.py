@@ -4,6 +4,7 @@ and the best hands (laid out by :mod:`tourney.export.report_pdf`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tourney.services.printing import SheetHeader, sheet_header
 from tourney.services.reading import snapshot
@@ -50,7 +51,7 @@ class ReportHand:
     deal: int
     score: int
     arrangement: str
-    items: tuple[dict, ...]  # {"rule", "name", and points / doubles / fan / value}
+    items: tuple[dict[str, Any], ...]  # {"rule", "name", and points / doubles / fan / value}
 
 
 @dataclass(frozen=True)

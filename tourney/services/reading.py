@@ -111,3 +111,18 @@ def snapshot(store: Store, *, deals: bool = True) -> TournamentState:
     return TournamentState(tournament(store), tuple(players(store)), tuple(rounds(store)),
                            tuple(tables(store)), tuple(results(store, deals=deals)), tuple(penalties(store)),
                            tuple(byes(store)))
+
+
+def totals_snapshot(store: Store) -> TournamentState:
+    """Everything but the deals (each sheet keeps its totals): what the window's tabs, the display
+    board and the swap dialog read after every change, without reading every deal of the file."""
+    return snapshot(store, deals=False)
+
+
+def round_info(store: Store, number: Any) -> Round:
+    """Round ``number`` of the tournament, or a ServiceError saying how many rounds there are."""
+    known = rounds(store)
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(known):
+        raise ServiceError("no_round", say("there is no round {number!r} (the tournament has {rounds} "
+                                           "rounds)", number=number, rounds=len(known)))
+    return known[number - 1]

@@ -20,10 +20,9 @@ from tourney.rules.ruleset import Ruleset
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import table_result
+from tourney.services.reading import round_info, table_result
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.rounds import round_info
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Penalty, TableResult
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet, sheet_totals
@@ -296,14 +295,13 @@ def chombos_at(chombos: Any, seats: int = 4) -> dict[str, int]:
     if not chombos:
         return {}
     if isinstance(chombos, list | tuple):
-        listed_seats = list(chombos)
-        chombos = {}
-        for seat in listed_seats:
+        counted: dict[str, int] = {}
+        for seat in chombos:
             if seat not in winds:
                 break
-            chombos[seat] = chombos.get(seat, 0) + 1
+            counted[seat] = counted.get(seat, 0) + 1
         else:
-            return chombos
+            return counted
         return _bad_chombo(seat)
     if not isinstance(chombos, dict):
         return _bad_chombo(chombos)

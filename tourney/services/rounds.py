@@ -14,19 +14,12 @@ from tourney.language import say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
+from tourney.services.reading import round_info
 from tourney.services.reading import rounds as read_rounds
 from tourney.services.reading import tables as read_tables
-from tourney.services.seating import draw_rounds
+from tourney.services.seating import draw_rounds, still_unplayed
 from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, Table
-
-
-def round_info(store: Store, number: Any) -> Round:
-    rounds = read_rounds(store)
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(rounds):
-        raise ServiceError("no_round", say("there is no round {number!r} (the tournament has {rounds} "
-                                           "rounds)", number=number, rounds=len(rounds)))
-    return rounds[number - 1]
 
 
 def set_round_schedule(store: Store, round_number: int, *, starts_at: Any = None,
@@ -102,6 +95,7 @@ def assign_seats(store: Store, round_number: int, tables: list[dict[str, int]]) 
     with store.change("seat_round", say("Seat round {round} ({count} tables)", round=round_number,
                                         count=len(tables)),
                       {"round": round_number, "tables": tables}) as log:
+        still_unplayed(store, log, [round_number])
         for row in store.query("SELECT id FROM seats WHERE round = ?", [round_number]):
             log.delete("seats", row["id"])
         for number, table in enumerate(tables, start=1):

@@ -19,17 +19,21 @@ from tourney.services.reading import players as read_players
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.seating_constraints import seating_constraints
-from tourney.store import Store
+from tourney.services.standings import standings
+from tourney.store import Changes, Store
 from tourney.tournament import seating
 from tourney.tournament.model import WINDS, Table
 from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, SeatingRound
-from tourney.tournament.seating_model import SeatingQuality
-from tourney.tournament.seating_quality import assess
+from tourney.tournament.seating.model import SeatingQuality
+from tourney.tournament.seating.quality import assess
 
 ODD_COUNTS = tuple(o.value for o in OddCount)
 STOPPED_WORDS: dict[str, Words] = {  # why the search stopped, as the draw's report says it
     "solved": say("solved"), "converged": say("converged"), "time": say("time"),
-    "iterations": say("iterations"), "cancelled": say("cancelled")}
+    "iterations": say("iterations"), "cancelled": say("cancelled"),
+    "no_band": say("no seating by standing bands avoids every repeat"),
+    "band_2": say("some players sit two tables from their standing, to avoid a repeat"),
+    "band_3": say("some players sit three tables from their standing, to avoid a repeat")}
 
 
 def rounds_named(first: int, last: int) -> Words:
@@ -157,6 +161,7 @@ def _store_draw(store: Store, first: int, result: SeatingResult, ctx: _Context, 
                       count=len(ctx.request.players))
     with store.change("draw_rounds", description,
                       {"rounds": numbers, "odd_count": odd, "seed": seed}) as log:
+        still_unplayed(store, log, numbers)
         for number, rnd in drawn:
             for row in store.query("SELECT id FROM seats WHERE round = ?", [number]):
                 log.delete("seats", row["id"])
@@ -170,6 +175,23 @@ def _store_draw(store: Store, first: int, result: SeatingResult, ctx: _Context, 
                 log.insert("byes", {"round": number, "player_id": pid})
             byes[number] = tuple(rnd.byes)
     return {n: read_tables(store, n) for n in numbers}, byes
+
+
+def still_unplayed(store: Store, log: Changes, numbers: list[int]) -> None:
+    """Inside the transaction that re-seats ``numbers``: refuse if one got results since the referee
+    looked (a table's phones, auto-approved, while the draw searched), and refuse the deals still
+    waiting for approval in them, which were sent by the tables of the seating being replaced."""
+    done = sorted(played_rounds(store) & set(numbers))
+    if done:
+        raise ServiceError("round_played", say(
+            "round {round} got results while the draw was made; nothing was changed (swap seats instead of "
+            "drawing again)", round=done[0]))
+    marks = ", ".join("?" for _ in numbers)
+    waiting = f"SELECT id, round FROM submissions WHERE status = 'pending' AND round IN ({marks})"
+    for row in store.query(waiting, numbers):
+        log.update("submissions", row["id"], {
+            "status": "rejected", "reason": str(say("round {round} was drawn again after this was sent",
+                                                    round=row["round"]))})
 
 
 def _report(store: Store, first: int, result: SeatingResult, ctx: _Context, seed: int | None) -> DrawReport:
@@ -212,8 +234,6 @@ def draw_swiss_round(store: Store, round_number: int, *, seconds: float | None =
                      iterations: int | None = None, seed: int | None = None, odd_count: str | None = None,
                      progress: Progress = None, cancel: Any = None) -> DrawReport:
     """Seat a round by the standings after the round before (top players at the top tables)."""
-    from tourney.services.standings import standings  # standings need rounds, which need the draw
-
     _check_rounds(store, round_number, round_number)
     ctx = _context(store, round_number, round_number - 1, odd_count)
     order = [r.player.id for r in standings(store, round_number - 1).rows] if round_number > 1 else []

@@ -10,14 +10,14 @@ always draws the same way.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
 
 from tourney.language import say
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
-from tourney.services.reading import snapshot
+from tourney.services.reading import round_info, snapshot
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.rounds import round_info
 from tourney.store import Store
 from tourney.tournament import standings as engine
 from tourney.tournament.model import Bye, Player, Tournament, TournamentState
@@ -33,11 +33,13 @@ from tourney.tournament.standings_input import Entrant, Field, GameResult, Penal
 from tourney.tournament.standings_stats import DealSummary, Statistic
 from tourney.tournament.standings_stats import referee_statistics as engine_statistics
 
+_P = ParamSpec("_P")
+_T = TypeVar("_T")
 _SCHEME_WORDS = {"points": say("points"), "table_points": say("table points"),
                  "rank_points": say("rank points")}  # the ranking schemes as the log names them
 
 
-def _engine_call(call: Any, *args: Any, **kwargs: Any) -> Any:
+def _engine_call(call: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs) -> _T:
     """Run an engine function, turning its refusal into the services' error type."""
     try:
         return call(*args, **kwargs)
@@ -126,7 +128,8 @@ def deal_summaries(state: TournamentState) -> list[DealSummary]:
                 scored = record.result.get("seats", {}).get(wind, {})
                 out.append(DealSummary(
                     result.round, result.table, record.number, player_id, won=bool(win),
-                    self_drawn=bool(win) and win.get("from") == "self", score=int(scored.get("score", 0)),
+                    self_drawn=isinstance(win, dict) and win.get("from") == "self",
+                    score=int(scored.get("score", 0)),
                     arrangement=scored.get("arrangement", ""), items=tuple(scored.get("items", ()))))
     return out
 

@@ -39,6 +39,7 @@ from tourney.tournament.model import WINDS
 from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
+_KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 _VOID = {"void": True, "seats": {w: {"hand": ""} for w in WINDS}}
 AUTO = "auto-approval"
 
@@ -181,22 +182,27 @@ def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: An
 
 
 def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
-    """The number of the table's next deal, its round wind, the table seat at each deal wind, and what
-    the game carries into it (riichi: honba, riichi sticks)."""
+    """The number of the table's next deal, its round wind, the table seat at each deal wind, what
+    the game carries into it (riichi: honba, riichi sticks), and ``finished``: the game is over (its
+    deal count reached, the hanchan ended, or its totals recorded) and no deal follows."""
     sheet = _sheet(store, round_number, table)
     entries = _proposed(sheet, 10 ** 6)
+    most = sheet.info.hands_per_round
+    over = {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS},
+            "carried": {}, "finished": True}
+    if sheet.kind == "totals" or (most and len(entries) >= most):
+        return over
     try:
         record = _score(sheet, round_number, table, [*entries, SheetEntry(_VOID)])[-1]
-    except (ServiceError, EngineError):
-        return {"number": len(entries) + 1, "round_wind": None, "players": {w: w for w in WINDS},
-                "carried": {}}
+    except (ServiceError, EngineError) as error:
+        return over if error.code == "game_over" else {**over, "finished": False}
     # what the game carries into the deal (riichi: honba and riichi sticks), for the form to show
     carried = {key: record.deal[key] for key in record.filled if key not in ("round_wind", "east_streak")}
     return {"number": record.number, "round_wind": record.deal["round_wind"], "players": record.seats,
-            "carried": carried}
+            "carried": carried, "finished": False}
 
 
-def _deal_number(sheet: _Sheet, round_number: int, table: int, number: Any) -> int:
+def _deal_number(sheet: _Sheet, round_number: int, table: int, number: object) -> int:
     most = sheet.info.hands_per_round or 99
     number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
     if sheet.kind == "totals":
@@ -215,10 +221,34 @@ def _same(one: dict[str, Any], other: dict[str, Any]) -> bool:
     return json.dumps(one, sort_keys=True) == json.dumps(other, sort_keys=True)
 
 
+def _check_key(key: Any) -> str | None:
+    if key is None:
+        return None
+    if not isinstance(key, str) or not _KEY.match(key):
+        raise ServiceError("bad_key", say("this send has no valid key; open the table page again"))
+    return key
+
+
+def _sent_before(store: Store, round_number: int, table: int, key: str | None) -> Submission | None:
+    """What the phone sent under ``key`` already (a send repeated after its answer was lost)."""
+    if key is None:
+        return None
+    rows = store.query("SELECT * FROM submissions WHERE round = ? AND table_no = ? AND client_key = ?",
+                       [round_number, table, key])
+    return _submission(rows[0]) if rows else None
+
+
 def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: Any,
-                phone: Any) -> Submission:
-    """A table's phone sends deal ``number``: checked by the engine, kept pending (or confirming)."""
+                phone: Any, key: Any = None) -> Submission:
+    """A table's phone sends deal ``number``: checked by the engine, kept pending (or confirming).
+
+    ``key`` is the phone's own name for this send: the same key sent again (the answer was lost on the
+    way back) returns what the first send made, whatever became of it since, and counts nothing."""
     phone = _check_phone(phone)
+    key = _check_key(key)
+    earlier = _sent_before(store, round_number, table, key)
+    if earlier is not None:  # before the engine: the deal may have been approved since
+        return earlier
     sheet = _sheet(store, round_number, table)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
@@ -238,10 +268,13 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                                          table=table, round=round_number, number=number),
                       {"round": round_number, "table": table, "number": number, "deal": deal,
                        "phone": phone}, who=author) as log:
-        if current is not None:
-            log.update("submissions", current.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, number, "deal", deal, phone)
-    return submission(store, new_id)
+        # looked up again inside the transaction that writes (the unique index refuses a second row too)
+        earlier = _sent_before(store, round_number, table, key)
+        if earlier is None:
+            if current is not None:
+                log.update("submissions", current.id, {"status": "replaced"})
+            new_id = _insert(log, round_number, table, number, "deal", deal, phone, key)
+    return earlier or submission(store, new_id)
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
@@ -278,11 +311,13 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
 
 
 def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
-            phone: str) -> int:
-    return log.insert("submissions", {
-        "round": round_number, "table_no": table, "number": number, "kind": kind,
-        "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
-        "status": "pending", "confirmed_by": "[]", "reason": ""})
+            phone: str, key: str | None = None) -> int:
+    row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
+           "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
+           "status": "pending", "confirmed_by": "[]", "reason": ""}
+    if key is not None:
+        row["client_key"] = key
+    return log.insert("submissions", row)
 
 
 def _pending_one(store: Store, submission_id: Any) -> Submission:

@@ -14,8 +14,8 @@ from typing import Any
 
 from tourney.language import say
 from tourney.services.errors import ServiceError
+from tourney.services.reading import round_info
 from tourney.services.reading import tables as read_tables
-from tourney.services.rounds import round_info
 from tourney.store import Changes, Store
 
 SECRET_BYTES = 20  # 160 bits

@@ -118,9 +118,10 @@ def _fill_new(store: Store, fields: dict[str, Any], ruleset: str) -> None:
             changes.insert("rounds", {"id": number})
 
 
-def open_tournament(path: str | Path, *, who: str | None = None) -> Store:
-    """Open an existing tournament file (migrating it, with a backup copy, if it is older)."""
-    store = Store.open(path, who=who)
+def open_tournament(path: str | Path, *, who: str | None = None, readonly: bool = False) -> Store:
+    """Open an existing tournament file (migrating it, with a backup copy, if it is older);
+    ``readonly``: for reading only, the file left exactly as it was (see :meth:`Store.open`)."""
+    store = Store.open(path, who=who, readonly=readonly)
     if store.get("tournament", 1) is None:
         store.close()
         raise ServiceError("no_tournament", say("{path} has no tournament in it", path=str(path)))

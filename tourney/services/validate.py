@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date, datetime
 from typing import Any
 
@@ -14,13 +15,28 @@ def text(value: Any, what: str, *, required: bool = False, longest: int = 200) -
         value = ""
     if not isinstance(value, str):
         raise ServiceError("bad_value", say("{what} must be text, not {value!r}", what=what, value=value))
-    value = " ".join(value.split())
-    if required and not value:
+    words = " ".join(value.split())
+    refuse_control_characters(words, what)
+    if required and not words:
         raise ServiceError("missing_value", say("{what} is required", what=what))
-    if len(value) > longest:
+    if len(words) > longest:
         raise ServiceError("bad_value", say("{what} is longer than {longest} characters", what=what,
                                             longest=longest))
-    return value
+    return words
+
+
+# the control characters (Unicode category Cc) and the bidirectional overrides, which print a name backwards
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def refuse_control_characters(value: str, what: Any) -> None:
+    """Refuse NUL, the other control characters and the bidirectional overrides; white space (tabs and
+    new lines included) is turned into spaces before this."""
+    found = _CONTROL.search(value)
+    if found:
+        raise ServiceError("control_character", say(
+            "{what} contains a control character (U+{code:04X}) at character {position}", what=what,
+            code=ord(found.group()), position=found.start() + 1))
 
 
 def whole(value: Any, what: str, *, least: int = 0, most: int | None = None,
@@ -65,4 +81,4 @@ def choice(value: Any, what: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
         raise ServiceError("bad_value", say("{what} must be one of {allowed}, not {value!r}", what=what,
                                             allowed=", ".join(allowed), value=value))
-    return value
+    return allowed[allowed.index(value)]

@@ -4,9 +4,9 @@ Open a file with :meth:`Store.open`; change it only inside :meth:`Store.change` 
 one logged event); undo and redo with :func:`undo` and :func:`redo`.
 """
 
-from tourney.store.history import Event, description_of, events, redo, stacks, undo
+from tourney.store.history import Event, description_of, events, iter_events, redo, stacks, undo
 from tourney.store.schema import DATA_TABLES, MIGRATION_NAMES
 from tourney.store.store import Changes, Store, StoreError
 
 __all__ = ["DATA_TABLES", "MIGRATION_NAMES", "Changes", "Event", "Store", "StoreError", "description_of",
-           "events", "redo", "stacks", "undo"]
+           "events", "iter_events", "redo", "stacks", "undo"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +55,18 @@ def events(store: Store, *, since: int = 0, limit: int | None = None) -> list[Ev
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
     return [_event(r) for r in store.query(sql, [since])]
+
+
+def iter_events(store: Store, *, since: int = 0, batch: int = 200) -> Iterator[Event]:
+    """The log in order from event ``since`` on, read a batch at a time so memory stays flat
+    however long the log is (a whole tournament's log holds every deal)."""
+    last = since
+    while True:
+        rows = store.query("SELECT * FROM events WHERE id > ? ORDER BY id LIMIT ?", [last, batch])
+        yield from (_event(r) for r in rows)
+        if len(rows) < batch:
+            return
+        last = rows[-1]["id"]
 
 
 def stacks(store: Store) -> tuple[list[int], list[int]]:
@@ -139,9 +152,9 @@ def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     targets = list(reversed(available))[:steps]
     try:
         with store.db.atomic():
-            done = [_step(store, target, forward=forward) for target in targets]
+            stepped = [_step(store, target, forward=forward) for target in targets]
         store.committed()
-        return done
+        return stepped
     except sqlite3.IntegrityError as error:
         raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)
                          if forward else

@@ -1,9 +1,12 @@
 """The lock that keeps a second program off an open tournament file.
 
-The lock is an operating-system lock on a side file (``<file>.lock``): ``flock`` on POSIX,
-``msvcrt.locking`` on Windows. The system drops it when the holder exits, even after a crash or a
-SIGKILL, so a stale side file never locks the referee out; the file's text only says who holds
-it, for the refusal message.
+The lock follows the file, not the name it was opened by. It is an operating-system lock on a side
+file beside the file's real path (``<file>.lock``, symlinks and other spellings resolved): ``flock``
+on POSIX, ``msvcrt.locking`` on Windows; on POSIX also a ``flock`` on the tournament file itself,
+which a hard link (another name for the same file) shares, so SQLite never keeps two write-ahead
+logs for one file. (SQLite's own locks are POSIX record locks, which ``flock`` does not touch.)
+The system drops both when the holder exits, even after a crash or a SIGKILL, so a stale side file
+never locks the referee out; the side file's text only says who holds it, for the refusal message.
 """
 
 from __future__ import annotations
@@ -12,10 +15,11 @@ import contextlib
 import getpass
 import os
 import socket
+import sys
 from datetime import datetime
 from pathlib import Path
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:
@@ -44,6 +48,25 @@ else:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 
+class _HeldElsewhere(Exception):
+    """The tournament file itself is locked by another holder."""
+
+
+def _lock_the_file_itself(path: Path) -> int | None:
+    """POSIX: an exclusive ``flock`` on the tournament file (shared by all its names) and its descriptor;
+    None where there is nothing to lock (no file yet, Windows). Raises :class:`_HeldElsewhere`."""
+    if os.name == "nt":  # pragma: no cover - msvcrt locks are mandatory: they would stop SQLite itself
+        return None
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        return None
+    if _try_lock(fd):
+        return fd
+    os.close(fd)
+    raise _HeldElsewhere
+
+
 def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
@@ -61,11 +84,32 @@ class FileLock:
     """An exclusive lock on a tournament file, held from :meth:`acquire` until :meth:`release`."""
 
     def __init__(self, path: Path) -> None:
-        self.path = lock_path(path)
+        self.file = Path(os.path.realpath(path))
+        self.path = lock_path(self.file)
         self._fd: int | None = None
+        self._file_fd: int | None = None
 
     def acquire(self) -> str | None:
         """Take the lock; on refusal return who holds it (None means it is ours now)."""
+        holder = self._acquire_side_file()
+        if holder is not None:
+            return holder
+        refused = self.hold_file()
+        if refused is not None:
+            self.release()
+        return refused
+
+    def hold_file(self) -> str | None:
+        """Lock the tournament file itself too (call again once a new file exists); on refusal, who."""
+        if self._file_fd is not None:
+            return None
+        try:
+            self._file_fd = _lock_the_file_itself(self.file)
+        except _HeldElsewhere:
+            return "another program, under another name of the same file"
+        return None
+
+    def _acquire_side_file(self) -> str | None:
         for _ in range(5):
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
             if not _try_lock(fd):
@@ -98,6 +142,10 @@ class FileLock:
             return ""
 
     def release(self) -> None:
+        if self._file_fd is not None:
+            fd_file, self._file_fd = self._file_fd, None
+            _unlock(fd_file)
+            os.close(fd_file)
         if self._fd is None:
             return
         fd, self._fd = self._fd, None

@@ -152,12 +152,29 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
         "CREATE INDEX submissions_table ON submissions (round, table_no, number)",
         "ALTER TABLE tournament ADD COLUMN auto_approve INTEGER NOT NULL DEFAULT 0",
     ]),
+    # The phone at the table (#32): a phone's own key for each send, so a send repeated after a lost
+    # answer is found instead of counted again; calls for the referee; standings hidden from a round on.
+    ("0008_phone_calls", [
+        "ALTER TABLE submissions ADD COLUMN client_key TEXT",
+        "CREATE UNIQUE INDEX submissions_client_key ON submissions (round, table_no, client_key) "
+        "WHERE client_key IS NOT NULL",
+        """CREATE TABLE referee_calls (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL CHECK (table_no >= 1),
+            reason TEXT NOT NULL CHECK (reason IN ('dispute', 'wrong_seat', 'timing', 'other')),
+            called_at TEXT NOT NULL,
+            acknowledged_at TEXT
+        )""",
+        "ALTER TABLE tournament ADD COLUMN hide_standings_from INTEGER",
+        "ALTER TABLE tournament ADD COLUMN standings_revealed INTEGER NOT NULL DEFAULT 0",
+    ]),
     # Where the automatic backups go (NULL: a folder beside the file); see tourney.store.backups.
-    ("0008_backups_folder", [
+    ("0009_backups_folder", [
         "ALTER TABLE tournament ADD COLUMN backups_folder TEXT",
     ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
 DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes",
-               "seating_constraints", "table_secrets", "submissions")
+               "seating_constraints", "table_secrets", "submissions", "referee_calls")

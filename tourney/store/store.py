@@ -7,8 +7,10 @@ undoes and redoes from those images.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,19 +20,17 @@ from typing import Any
 
 import sqlite_utils
 
-from tourney.errors import TourneyError
 from tourney.language import Words, say, stored
 from tourney.store import intact
 from tourney.store.backups import AutoBackup, copy_database
 from tourney.store.durable import LogSync
+from tourney.store.failures import StoreError, failure
+from tourney.store.identify import applied_migrations, read_only_connection
 from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
 Row = dict[str, Any]
-
-
-class StoreError(TourneyError):
-    """The tournament file cannot be opened, read or changed as asked."""
+__all__ = ["Changes", "Row", "Store", "StoreError"]
 
 
 class Changes:
@@ -41,16 +41,18 @@ class Changes:
         self.log: list[dict[str, Any]] = []
 
     def _get(self, table: str, row_id: int) -> Row | None:
-        rows = list(self._db.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id]))
-        return rows[0] if rows else None
+        cursor = self._db.conn.execute(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
+        found = cursor.fetchone()  # straight from sqlite3: an import of 50,000 players reads each once
+        return _row(cursor, found) if found else None
 
     def insert(self, table: str, row: Row) -> int:
-        cursor = self._db.execute(
+        # RETURNING gives the row as stored (defaults filled in) for the log without a second query
+        cursor = self._db.conn.execute(
             f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in row)}) "
-            f"VALUES ({', '.join('?' for _ in row)})", list(row.values()))
-        row_id = int(cursor.lastrowid)  # type: ignore[arg-type]
-        self.log.append({"table": table, "id": row_id, "before": None, "after": self._get(table, row_id)})
-        return row_id
+            f"VALUES ({', '.join('?' for _ in row)}) RETURNING *", list(row.values()))
+        after = _row(cursor, cursor.fetchall()[0])
+        self.log.append({"table": table, "id": after["id"], "before": None, "after": after})
+        return int(after["id"])
 
     def update(self, table: str, row_id: int, fields: Row) -> None:
         before = self._get(table, row_id)
@@ -87,30 +89,42 @@ class Store:
         self.written = 0  # commits made, and how many of them are known to be on the disk
         self.synced = 0
         self.autobackup: AutoBackup | None = None  # backups after commits (see start_backups)
+        self.readonly = False  # opened for reading only: every change is refused
 
     # -- opening and closing -------------------------------------------------------------------
 
     @classmethod
     def open(cls, path: str | Path, *, create: bool = False, who: str | None = None,
-             migrate_upto: str | None = None) -> Store:
-        """Open a tournament file (``create``: a new one, refused if the file exists)."""
+             migrate_upto: str | None = None, readonly: bool = False) -> Store:
+        """Open a tournament file (``create``: a new one, refused if the file exists).
+
+        The file is locked, then identified before anything in it changes (:mod:`.identify`).
+        ``readonly``: nothing is written, not even SQLite's side files or a migration (an older file
+        is brought up to date in memory only); every change is refused.
+        """
         path = Path(path)
         if create and path.exists():
             raise StoreError("file_exists", say("{path} already exists; choose another name", path=path))
         if not create and not path.exists():
             raise StoreError("no_file", say("there is no tournament file {path}", path=path))
-        lock = FileLock(path)
-        holder = lock.acquire()
-        if holder is not None:
-            raise StoreError("file_in_use", say(
-                "{path} is open in another program ({holder}); close it there first",
-                path=path, holder=holder))
+        lock = _locked(path, readonly)
+        db: sqlite3.Connection | None = None
         try:
-            db = sqlite_utils.Database(sqlite3.connect(str(path), isolation_level="DEFERRED"))
-            store = cls(db, path, lock, who or _user())
-            store._prepare(new=create, migrate_upto=migrate_upto)
-        except BaseException:
+            if not create and not readonly:
+                _refuse_other_names(path)
+            applied = [] if create else applied_migrations(path)
+            db = _connect(path, applied, readonly=readonly)
+            if create and (refused := lock.hold_file()) is not None:
+                raise StoreError("file_in_use", _in_use(path, refused))
+            store = cls(sqlite_utils.Database(db), path, lock, who or _user())
+            store.readonly = readonly
+            store._prepare(new=create, migrate_upto=migrate_upto, applied=applied)
+        except BaseException as error:
+            if db is not None:
+                db.close()
             lock.release()
+            if isinstance(error, sqlite3.Error | OSError):
+                raise failure(error, path) from error
             raise
         return store
 
@@ -118,30 +132,19 @@ class Store:
     def memory(cls, who: str = "test") -> Store:
         """A throw-away tournament in memory (tests, previews)."""
         store = cls(sqlite_utils.Database(memory=True), None, None, who)
-        store._prepare(new=True, migrate_upto=None)
+        store._prepare(new=True, migrate_upto=None, applied=[])
         return store
 
-    def _prepare(self, *, new: bool, migrate_upto: str | None) -> None:
+    def _prepare(self, *, new: bool, migrate_upto: str | None, applied: list[str]) -> None:
+        """Bring an identified file (``applied``: its migrations) up to date; ``new``: create it."""
+        self.db.execute("PRAGMA foreign_keys = ON")
         if not new and self.path is not None:
             intact.check(self.db.conn, self.path)  # a damaged file is refused before anything is written
-        try:
-            self.db.execute("PRAGMA foreign_keys = ON")
-            names = self.db.table_names()
-        except sqlite3.DatabaseError as error:
-            raise StoreError("not_tournament", say("{path} is not a tournament file ({error})",
-                                                   path=self.path, error=error)) from error
-        if not new and "schema_migrations" not in names:
-            raise StoreError("not_tournament", say("{path} is not a tournament file", path=self.path))
-        self._journal()
-        applied = [] if new else [r["name"] for r in self.db.query("SELECT name FROM schema_migrations")]
-        unknown = [name for name in applied if name not in MIGRATION_NAMES]
-        if unknown:
-            raise StoreError("newer_file", say(
-                "{path} was written by a newer version of tourney (schema {schema}); "
-                "update tourney to open it", path=self.path, schema=unknown[-1]))
+        if not self.readonly:
+            self._journal()
         upto = MIGRATION_NAMES.index(migrate_upto) + 1 if migrate_upto else len(MIGRATIONS)
         pending = [(n, sql) for n, sql in MIGRATIONS[:upto] if n not in applied]
-        if pending and applied and self.path is not None:
+        if pending and applied and self.path is not None and not self.readonly:
             self.backups.append(self._backup(pending[0][0]))
         with self.db.atomic():
             if new:
@@ -178,7 +181,18 @@ class Store:
             self.autobackup = AutoBackup(self.db.conn, self.path)
         return self.autobackup
 
+    def checkpoint(self) -> None:
+        """Fold the write-ahead log back into the file, so the file alone holds every commit."""
+        if self.path is None or self.readonly or self._in_change:
+            return
+        try:
+            self.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error as error:
+            raise failure(error, self.path) from error
+
     def close(self) -> None:
+        with contextlib.suppress(StoreError):
+            self.checkpoint()  # closing folds the log back too; this also truncates it first
         self.db.close()
         if self._lock is not None:
             self._lock.release()
@@ -193,7 +207,16 @@ class Store:
     # -- reading -------------------------------------------------------------------------------
 
     def query(self, sql: str, params: list[Any] | tuple[Any, ...] = ()) -> list[Row]:
-        return list(self.db.query(sql, list(params)))
+        try:
+            return list(self.db.query(sql, list(params)))
+        except sqlite3.OperationalError as error:
+            if "no such" in str(error) or "syntax error" in str(error):
+                raise  # a fault in tourney's own SQL, not in the file
+            raise failure(error, self.path) from error
+        except sqlite3.DatabaseError as error:
+            if isinstance(error, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+                raise
+            raise failure(error, self.path) from error
 
     def get(self, table: str, row_id: int) -> Row | None:
         rows = self.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
@@ -213,6 +236,9 @@ class Store:
         """
         if self._in_change:
             raise StoreError("nested_change", say("one action cannot start inside another"))
+        if self.readonly:
+            raise StoreError("read_only_open", say("{path} is open for reading only; {action} is not done",
+                                                   path=self.path, action=description))
         self._in_change = True
         try:
             with self.db.atomic():
@@ -226,6 +252,8 @@ class Store:
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
+        except (sqlite3.Error, OSError) as error:
+            raise failure(error, self.path) from error
         finally:
             self._in_change = False
 
@@ -241,8 +269,11 @@ class Store:
         """Put every commit made so far on the disk (safe to call from another thread: it only
         fsyncs the write-ahead log, one call covering every commit made before it)."""
         upto = self.written
-        if self._log_sync is not None:
-            self._log_sync.sync()
+        if self._log_sync is not None and not self.readonly:
+            try:
+                self._log_sync.sync()
+            except OSError as error:
+                raise failure(error, self.path) from error
         self.synced = max(self.synced, upto)
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
@@ -255,6 +286,55 @@ class Store:
         columns, marks = ", ".join(row), ", ".join("?" for _ in row)
         cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def _row(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> Row:
+    return dict(zip((d[0] for d in cursor.description), values, strict=True))
+
+
+def _in_use(path: Path, holder: str) -> Words:
+    return say("{path} is open in another program ({holder}); close it there first", path=path, holder=holder)
+
+
+def _locked(path: Path, readonly: bool) -> FileLock:
+    """The file's lock, taken (see :mod:`.lock`); a reader in a read-only folder locks the file alone."""
+    lock = FileLock(path)
+    try:
+        holder = lock.acquire()
+    except OSError as error:
+        if not readonly:
+            raise failure(error, path) from error
+        holder = lock.hold_file()  # no side file can be made beside it: the file's own lock suffices
+    if holder is not None:
+        raise StoreError("file_in_use", _in_use(path, holder))
+    return lock
+
+
+def _refuse_other_names(path: Path) -> None:
+    """SQLite keeps a file's write-ahead log beside the name it was opened by: a file with two names
+    (hard links) could have its recent changes in a log the other name never sees, and lose them."""
+    names = os.stat(path).st_nlink
+    if names > 1:
+        raise StoreError("several_names", say(
+            "{path} has {count} names on the disk (hard links) and tourney keeps its latest changes beside "
+            "one name only; remove the other names, or open a copy of it",
+            path=path, count=names))
+
+
+def _connect(path: Path, applied: list[str], *, readonly: bool) -> sqlite3.Connection:
+    """The file's connection; read-only, an older file is copied into memory to be brought up to date
+    there (the file itself is never migrated by a reader)."""
+    if not readonly:
+        return sqlite3.connect(str(path), isolation_level="DEFERRED")
+    db = read_only_connection(path)
+    if set(applied) >= set(MIGRATION_NAMES):
+        return db
+    memory = sqlite3.connect(":memory:", isolation_level="DEFERRED")
+    try:
+        db.backup(memory)
+    finally:
+        db.close()
+    return memory
 
 
 def _no_row(table: str, row_id: int) -> Words:

@@ -31,6 +31,10 @@ DEFAULT_CHAIN = ("table_points", "total_score", "best_game", "head_to_head", "fi
 _LOWEST = Fraction(-10) ** 30  # stands for "no game played" in best single game
 
 
+def _or_lowest(value: Fraction | int | None) -> Fraction | int:
+    return _LOWEST if value is None else value
+
+
 @dataclass(frozen=True, slots=True)
 class TieBreaks:
     """The chain of tie-breaks, in order."""
@@ -125,7 +129,7 @@ def order(tallies: Sequence[Tally], scheme: Scheme, chain: TieBreaks, seed: str,
         values = {t.id: criterion_value(name, t, ids, seed, places) for t in group}
         if depth >= len(scheme.keys):
             used = {t.id: {**used.get(t.id, {}), name: values[t.id]} for t in group}
-        keyed = sorted(group, key=lambda t: _LOWEST if values[t.id] is None else values[t.id], reverse=True)
+        keyed = sorted(group, key=lambda t: _or_lowest(values[t.id]), reverse=True)
         start = 0
         for end in range(1, len(keyed) + 1):
             if end == len(keyed) or values[keyed[end].id] != values[keyed[start].id]:

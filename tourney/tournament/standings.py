@@ -107,7 +107,9 @@ def _row(placing: Placing, scheme: Scheme) -> StandingRow:
         rank=placing.rank, shared=placing.shared > 1, player=t.player, games=len(t.games),
         byes=len(t.byes), penalties=t.penalties, table_points=t.table_points, total_score=t.total_score,
         rank_points=t.rank_points, best_game=t.best_game, firsts=t.firsts,
-        components={k: t.component(k) for k in scheme.keys}, tie_breaks=placing.tie_breaks)
+        # the one None: best_game of a player before his first game
+        components={k: t.component(k) for k in scheme.keys},  # type: ignore[misc]
+        tie_breaks=placing.tie_breaks)
 
 
 def _standings(field_: Field, scheme: Scheme, chain: TieBreaks, after_round: int) -> Standings:

@@ -16,7 +16,7 @@ MESSAGES: dict[str, str] = {
     "seat {wind}": "posto {wind}",
     "the table": "il tavolo",
     "the deal": "la mano",
-    # notation (NOTATION.md section 5)
+    # notation (docs/notation.md, wrong input)
     "tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J":
         "le tessere sono 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J",
     'group {number} "{text}"': 'gruppo {number} "{text}"',
@@ -50,7 +50,7 @@ MESSAGES: dict[str, str] = {
     "{tile} appears {count} times; a set has {limit}":
         "{tile} compare {count} volte; un set ne contiene {limit}",
     "no rank {rank} in suit {suit}": "il seme {suit} non ha il valore {rank}",
-    # the deal JSON (NOTATION.md section 3)
+    # the deal JSON (docs/notation.md, a deal)
     "a deal is a JSON object with ruleset, round_wind and seats":
         "una mano è un oggetto JSON con ruleset, round_wind e seats",
     "unknown field {field!r} in the deal": "campo {field!r} sconosciuto nella mano",

@@ -2,7 +2,7 @@
 
 The FIMJ scoring items carry the names of the Italian official rules (the Federazione's tables of
 punti di stecca, raddoppi fondamentali, raddoppi di chiusura and massimi, as quoted in
-``shared/rules/fimj.md``): tris, poker, coppia, scala, tessere di testa, chiusura, Serpente,
+``docs/rules/fimj.md``): tris, poker, coppia, scala, tessere di testa, chiusura, Serpente,
 Colore, Purezza, L'uscita degli Dei... A name the two rulesets share (``Own flower``, ``Pung of
 dragons``) has one Italian, the FIMJ one. The classic limit hands have no Italian names in the
 sources; they are translated word for word, except where an Italian table name exists for the same

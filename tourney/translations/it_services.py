@@ -174,6 +174,14 @@ MESSAGES: dict[str, str] = {
     "time": "tempo scaduto",
     "iterations": "passi esauriti",
     "cancelled": "annullato",
+    "no seating by standing bands avoids every repeat":
+        "nessuna disposizione per fasce di classifica evita ogni ripetizione",
+    "some players sit two tables from their standing, to avoid a repeat":
+        "alcuni giocatori siedono due tavoli lontano dalla loro posizione in classifica, "
+        "per evitare una ripetizione",
+    "some players sit three tables from their standing, to avoid a repeat":
+        "alcuni giocatori siedono tre tavoli lontano dalla loro posizione in classifica, "
+        "per evitare una ripetizione",
     "Drew {which} ({steps} steps in {seconds:.1f} s, stopped: {stopped})":
         "Sorteggio dei posti, {which} ({steps} passi in {seconds:.1f} s, fine: {stopped})",
     "{head}\n{report}": "{head}\n{report}",
@@ -269,4 +277,25 @@ MESSAGES: dict[str, str] = {
     "riichi-wrc":
         "nessun foglio segnapunti per il regolamento {ruleset!r}; "
         "noti: fimj, classic-*, american, singapore, mcr, riichi-ema, riichi-wrc",
+    # players_csv.py and validate.py (issue #33)
+    "the list looks like UTF-16 text but byte {at} is not; save it again as UTF-8 or UTF-16":
+        "l'elenco sembra testo UTF-16 ma il byte {at} non lo è: salvalo di nuovo come UTF-8 o UTF-16",
+    "line {line}: a quote opened on this line is never closed; nothing imported":
+        "riga {line}: una virgoletta aperta su questa riga non è mai chiusa; non è stato importato niente",
+    "line {line}: a field is longer than {limit} KiB; nothing imported":
+        "riga {line}: un campo è più lungo di {limit} KiB; non è stato importato niente",
+    "line {line} breaks the rules of CSV ({error}); nothing imported":
+        "la riga {line} non rispetta le regole del CSV ({error}); non è stato importato niente",
+    "cannot read {path}: {error}": "impossibile leggere {path}: {error}",
+    "the list is {size:.1f} MiB; the largest list tourney imports is {limit} MiB (about 250,000 players)":
+        "l'elenco è di {size:.1f} MiB; il più grande che tourney importa è di {limit} MiB (circa 250.000 "
+        "giocatori)",
+    "{what} contains a control character (U+{code:04X}) at character {position}":
+        "{what} contiene un carattere di controllo (U+{code:04X}) al carattere {position}",
+    "round {round} got results while the draw was made; nothing was changed (swap seats instead of drawing "
+    "again)":
+        "il turno {round} ha ricevuto risultati mentre si faceva il sorteggio; non è cambiato niente "
+        "(scambia i posti invece di sorteggiare di nuovo)",
+    "round {round} was drawn again after this was sent":
+        "il turno {round} è stato sorteggiato di nuovo dopo questo invio",
 }

@@ -7,7 +7,6 @@ MESSAGES: dict[str, str] = {
     "there is no tournament file {path}": "non c'è nessun file di torneo {path}",
     "{path} is open in another program ({holder}); close it there first":
         "{path} è aperto in un altro programma ({holder}): chiudilo prima lì",
-    "{path} is not a tournament file ({error})": "{path} non è un file di torneo ({error})",
     "{path} is not a tournament file": "{path} non è un file di torneo",
     "{path} was written by a newer version of tourney (schema {schema}); update tourney to open it":
         "{path} è stato scritto da una versione più recente di tourney (schema {schema}): "
@@ -35,4 +34,31 @@ MESSAGES: dict[str, str] = {
     "cannot redo: row {row_id} of {table} has changed since; the file does not match its log":
         "impossibile ripristinare: la riga {row_id} di {table} è cambiata nel frattempo; il file non "
         "corrisponde al suo registro",
+    # failures.py, identify.py and the opening of a file (issue #33)
+    "the disk holding {path} is full (or the file may grow no larger); nothing was written":
+        "il disco che contiene {path} è pieno (o il file non può crescere oltre): non è stato scritto niente",
+    "the disk reported an input/output error on {path}; copy the file elsewhere and check the disk":
+        "il disco ha segnalato un errore di lettura/scrittura su {path}: copia il file altrove e controlla "
+        "il disco",
+    "{path} cannot be written: the file or its folder is read-only":
+        "{path} non si può scrivere: il file o la sua cartella è di sola lettura",
+    "the tournament file": "il file del torneo",
+    "{path}: {error}": "{path}: {error}",
+    "{path} cannot be opened: its folder is missing or cannot be written":
+        "{path} non si può aprire: la sua cartella non esiste o non si può scrivere",
+    "{path} is damaged ({error}); open one of its backups instead":
+        "{path} è danneggiato ({error}): apri invece una delle sue copie di sicurezza",
+    "{path} is busy in another program; close it there first":
+        "{path} è occupato in un altro programma: chiudilo prima lì",
+    "{path} could not be read or written ({error})":
+        "non è stato possibile leggere o scrivere {path} ({error})",
+    "{path} cannot be reached: the file or its folder does not exist":
+        "{path} non si raggiunge: il file o la sua cartella non esiste",
+    "{path} is a folder, not a file": "{path} è una cartella, non un file",
+    "{path} is open for reading only; {action} is not done":
+        "{path} è aperto in sola lettura: {action} non è stato fatto",
+    "{path} has {count} names on the disk (hard links) and tourney keeps its latest changes beside one name "
+    "only; remove the other names, or open a copy of it":
+        "{path} ha {count} nomi sul disco (collegamenti fisici) e tourney tiene le ultime modifiche accanto "
+        "a un nome solo: togli gli altri nomi, o apri una sua copia",
 }

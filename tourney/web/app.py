@@ -4,7 +4,9 @@ Routes (all under the address the referee chose):
 
 - ``GET /`` the address page; ``POST /pair`` with a 6-digit code opens the table's page;
 - ``GET /table/{round}/{table}/{secret}`` the table's page; ``POST .../preview``, ``.../deal``,
-  ``.../totals`` take JSON and answer JSON (the preview writes nothing);
+  ``.../totals`` take JSON and answer JSON (the preview writes nothing; a deal sent again under
+  the same ``key`` counts once); ``.../call`` calls the referee (POST) or says whether the call
+  was answered (GET);
 - ``GET /live`` the public page, ``GET /live/body`` its content, ``GET /live/events`` the stream
   that says when it changed; ``/static/...`` the style sheet and the two scripts.
 
@@ -15,7 +17,6 @@ A wrong, revoked or other table's secret gets 403 and counts against the device 
 from __future__ import annotations
 
 import json
-import re
 import secrets as random_source
 from pathlib import Path
 from typing import Any
@@ -35,12 +36,12 @@ from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
-from tourney.web.safety import BodyTooLarge, Brake, Guard
+from tourney.web.plain import plain
+from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
 from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
 PHONE_COOKIE = "tourney_phone"
-_SEAT = re.compile(r"\bseat ([ESWN]): ")
 
 
 class Pages:
@@ -57,7 +58,7 @@ class Pages:
     def lang(self, request: Request) -> str:
         asked = request.query_params.get("lang")
         if asked in LANGUAGES:
-            return asked  # type: ignore[return-value]
+            return asked
         return choose(request.cookies.get("lang"), request.headers.get("accept-language"))
 
     def render(self, request: Request, name: str, status: int = 200, **values: Any) -> HTMLResponse:
@@ -109,9 +110,16 @@ class Pages:
         except BodyTooLarge:
             raise HTTPException(413) from None
         try:
-            return json.loads(raw)
+            data = json.loads(raw)
+        except RecursionError:  # nested deeper than Python's parser goes: same refusal as below
+            data = TOO_DEEP
         except (ValueError, UnicodeDecodeError):
             raise HTTPException(400) from None
+        if data is TOO_DEEP or nesting(data) > MAX_NESTING:
+            LOG.warning("refused a request to %s: its JSON is nested deeper than %d levels", request.url.path,
+                        MAX_NESTING)
+            raise HTTPException(400)
+        return data
 
     # -- pages -----------------------------------------------------------------------------------
 
@@ -157,7 +165,18 @@ class Pages:
 
     async def deal(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_deal(
-            s, r, t, data.get("number"), data.get("deal"), phone), lang))
+            s, r, t, data.get("number"), data.get("deal"), phone, data.get("key")), lang))
+
+    async def call(self, request: Request) -> Response:
+        """POST: the table calls the referee; GET: whether its call waits or the referee is coming."""
+        if request.method == "GET":
+            held = await self.holder(request)
+            if isinstance(held, Response):
+                return held
+            found = await self.gate.run(lambda s: views.call_state(s, held[0], held[1], self.lang(request)))
+            return JSONResponse(found)
+        return await self._post(request, lambda s, r, t, data, lang, phone: views.call(
+            s, r, t, data.get("reason"), lang))
 
     async def totals(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_totals(
@@ -176,9 +195,9 @@ class Pages:
             answer = await self.gate.run(lambda s: work(s, held[0], held[1], data, lang, phone))
             response = JSONResponse(answer)
         except TourneyError as error:
-            message = views.message_of(error, lang)
-            response = JSONResponse({"ok": False, "seat": _seat_of(error), "message": message},
-                                    status_code=400)
+            info = await self.gate.run(services.tournament)
+            message, seat = plain(getattr(error, "message", str(error)), lang, info.ruleset, info.options)
+            response = JSONResponse({"ok": False, "seat": seat, "message": message}, status_code=400)
         if not self.phone(request):
             remember(response, phone)
         return response
@@ -195,12 +214,6 @@ def _sent(sent: services.Submission, lang: str) -> dict[str, Any]:
     return {"ok": True, "id": sent.id, "status": sent.status, "message": f"{text} ({page[sent.status]})"}
 
 
-def _seat_of(error: Exception) -> str:
-    """The seat wind an engine message is about ("seat S: ..."), else ""."""
-    found = _SEAT.search(str(getattr(error, "message", "")))
-    return found.group(1) if found else ""
-
-
 def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
     """The whole application, guarded (body cap, safety headers, no stack traces)."""
     pages = Pages(gate, brake)
@@ -212,6 +225,7 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
         Route(table + "/preview", pages.preview, methods=["POST"]),
         Route(table + "/deal", pages.deal, methods=["POST"]),
         Route(table + "/totals", pages.totals, methods=["POST"]),
+        Route(table + "/call", pages.call, methods=["GET", "POST"]),
         *live_routes(pages),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]

@@ -4,7 +4,7 @@ riichi's han and fu and where its sticks went.
 As in the desktop dialog (``gui/scoring_extras.py``) the immediate payments follow from the hand: the
 preview lists the rows each seat's hand calls for (:func:`instant_rows`), keeping the phone's choices
 (a bonus pair dealt, who discarded an exposed kong's tile), and scores the deal with them. The phone
-then sends the rows it shows, so the deal is NOTATION.md section 3's, checked by the same validators.
+then sends the rows it shows, so the deal is docs/notation.md's, checked by the same validators.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from tourney.errors import EngineError
 from tourney.notation import parse_hand
 from tourney.rules.registry import get_ruleset
-from tourney.rules.singapore_instant import implied_instant
+from tourney.rules.singapore.instant import implied_instant
 from tourney.tournament.model import WINDS
 from tourney.web.words import item_name
 

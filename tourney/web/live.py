@@ -29,7 +29,7 @@ STREAM_SECONDS = 300.0
 CLOCK = f"clock-{secrets.token_hex(8)}"  # where the server's time goes in a page rendered in advance
 
 
-NOT_SHOWN = ("submit_deal", "confirm_deal", "submit_totals", "reject_submission")
+NOT_SHOWN = ("submit_deal", "confirm_deal", "submit_totals", "reject_submission", "call_referee")
 
 
 class Shown:

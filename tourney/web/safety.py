@@ -4,12 +4,16 @@ headers that forbid foreign scripts, and plain messages instead of stack traces.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 BODY_LIMIT = 64 * 1024  # a deal's JSON is well under 4 KB
+MAX_NESTING = 20  # a deal's JSON is 5 levels deep; deeper bodies are refused before any service sees them
+TOO_DEEP = object()  # a body too deeply nested for the JSON parser itself
+LOG = logging.getLogger("tourney.web")
 FAILURES_ALLOWED = 10  # wrong secrets or codes per device...
 FAILURE_WINDOW = 60.0  # ...within this many seconds, then refused until the window has passed
 
@@ -28,6 +32,19 @@ HEADERS = [
     (b"x-frame-options", b"DENY"),
     (b"cache-control", b"no-store"),
 ]
+
+
+def nesting(value: Any) -> int:
+    """How deeply lists and objects nest in a JSON value (without recursion, whatever the depth)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            if depth <= MAX_NESTING:
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 class BodyTooLarge(Exception):
@@ -59,12 +76,22 @@ class Guard:
                 raise BodyTooLarge
             return message
 
+        started = False
+
         async def with_headers(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message["headers"] = [*message.get("headers", []), *HEADERS]
             await send(message)
 
-        await self.app(scope, counted, with_headers)
+        try:
+            await self.app(scope, counted, with_headers)
+        except Exception as error:  # one line on the referee's console, never a stack trace
+            LOG.error("a request to %s failed: %s: %s", scope.get("path", "?"), type(error).__name__,
+                      str(error)[:200])
+            if not started:
+                await _plain(send, 500, "Something went wrong. / Qualcosa è andato storto.")
 
 
 async def _plain(send: Send, status: int, text: str) -> None:

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 import socket
 import threading
+import time
+from collections.abc import Iterator
 from typing import Any
 
 import uvicorn
@@ -20,6 +23,9 @@ from tourney.web.app import make_app
 from tourney.web.gate import DirectGate, Gate
 
 DEFAULT_PORT = 8765
+IDLE_SECONDS = 2.0  # after this long without a write, the write-ahead log is folded into the file
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK")
+                     if hasattr(signal, name))
 
 
 def lan_address() -> str:
@@ -40,9 +46,48 @@ def _config(app: Any, host: str, port: int) -> uvicorn.Config:
                           h11_max_incomplete_event_size=16 * 1024)
 
 
+class _ForegroundServer(uvicorn.Server):
+    """``tourney serve``: Ctrl+C, SIGTERM and SIGHUP all stop it cleanly (the caller then closes the
+    file, which folds its write-ahead log back and releases the lock), and the log is folded back
+    after :data:`IDLE_SECONDS` without a write, so a copy of the file alone is never more than
+    moments old."""
+
+    def __init__(self, config: uvicorn.Config, store: Store) -> None:
+        super().__init__(config)
+        self.store = store
+        self._seen = self._folded = store.written
+        self._last_write = time.monotonic()
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        # uvicorn re-raises the signal once stopped (Ctrl+C would end in "Aborted!", SIGTERM in a kill
+        # that never closes the file); a stop asked for is a normal stop here.
+        if threading.current_thread() is not threading.main_thread():  # pragma: no cover
+            yield
+            return
+        previous = {sig: signal.signal(sig, self.handle_exit) for sig in STOP_SIGNALS}
+        try:
+            yield
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+    def handle_exit(self, sig: int, frame: Any) -> None:
+        self.should_exit = True  # a second signal while stopping changes nothing: the stop is short
+
+    async def on_tick(self, counter: int) -> bool:
+        if self.store.written != self._seen:
+            self._seen, self._last_write = self.store.written, time.monotonic()
+        elif (self._seen != self._folded and time.monotonic() - self._last_write >= IDLE_SECONDS
+              and self.store.synced >= self._seen):  # every page waiting for the disk has its answer
+            self.store.checkpoint()
+            self._folded = self._seen
+        return await super().on_tick(counter)
+
+
 def serve(store: Store, host: str, port: int) -> None:
-    """Serve the open file until interrupted (Ctrl+C); pages reach the file on this thread."""
-    uvicorn.Server(_config(make_app(DirectGate(store)), host, port)).run()
+    """Serve the open file until stopped (Ctrl+C, SIGTERM, SIGHUP); pages reach the file on this thread."""
+    _ForegroundServer(_config(make_app(DirectGate(store)), host, port), store).run()
 
 
 class WebServer:

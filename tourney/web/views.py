@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from tourney import services
+from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
@@ -22,6 +23,8 @@ from tourney.web.extras import (
     sticks_lines,
 )
 from tourney.web.words import flag_word, flags_of, item_name, said, words
+
+COMING_SECONDS = 15 * 60  # how long the phone says "the referee is coming" after the call was answered
 
 TILES: dict[str, list[str]] = {
     "m": [f"{n}m" for n in range(1, 10)], "p": [f"{n}p" for n in range(1, 10)],
@@ -67,7 +70,14 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
              "phone": numbers[round_number, table, s.phone], "names": _instant_names(s.entry, page)}
             for s in reversed(everything)]
     form = services.totals_form(store)
-    return {"tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
+    finished = bool(following.get("finished"))
+    if finished:
+        page_done = page["finished_totals"] if result and result.kind == "totals" else \
+            page["finished"].format(n=len(deals) or following["number"] - 1)
+    return {"finished": finished, "finished_words": page_done if finished else "",
+            "call": call_state(store, round_number, table, lang), "reasons": services.REASONS,
+            "tile_help": plain_help(info.ruleset, info.options, lang),
+            "tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
             "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
@@ -81,7 +91,8 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
     """The words of each seat's instant-payment rows in a sent deal, for the form when it is corrected."""
-    seats = entry.get("seats") if isinstance(entry.get("seats"), dict) else {}
+    sent = entry.get("seats")
+    seats = sent if isinstance(sent, dict) else {}
     return {w: [_row_words(r, page) for r in seat["instant"]]
             for w, seat in seats.items() if isinstance(seat, dict) and isinstance(seat.get("instant"), list)}
 
@@ -114,9 +125,34 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
                 for p in result.get("payments", [])]
     net = [{"name": name[w], "wind": w, "points": result.get("net", {}).get(w, 0)} for w in WINDS]
     instant = {w: [{"record": r, "name": row_name(r, page)} for r in found] for w, found in rows.items()}
-    return {"ok": True, "seats": seats, "payments": payments, "net": net,
+    return {"ok": True, "seats": seats, "payments": payments, "net": net, "number": scored["number"],
+            # each hand exactly as it will be recorded (the palette already writes it in its groups)
+            "hands": {w: str(scored["deal"]["seats"].get(w, {}).get("hand", "")) for w in WINDS},
             "round_wind": scored["deal"].get("round_wind"), "instant": instant,
             "sticks": sticks_lines(result, name, page)}
+
+
+def call_state(store: Store, round_number: int, table: int, lang: str) -> dict[str, str]:
+    """Whether the table's last call for the referee waits ("waiting") or was answered ("coming")."""
+    made = services.calls(store, round_number=round_number, table=table)
+    if not made:
+        return {"state": "none", "message": ""}
+    last, page = made[-1], words(lang)
+    if last.open:
+        return {"state": "waiting", "message": page["call_waiting"].format(at=last.called_at[11:16])}
+    answered = datetime.fromisoformat(last.acknowledged_at or last.called_at)
+    if (datetime.now() - answered).total_seconds() > COMING_SECONDS:
+        return {"state": "none", "message": ""}
+    return {"state": "coming", "message": page["call_coming"]}
+
+
+def call(store: Store, round_number: int, table: int, reason: Any, lang: str) -> dict[str, Any]:
+    services.call_referee(store, round_number, table, reason)
+    return {"ok": True, **call_state(store, round_number, table, lang)}
+
+
+def plain_help(ruleset: str, options: dict[str, Any], lang: str) -> str:
+    return said(tile_help(ruleset, options), lang)
 
 
 def _value(item: dict[str, Any], riichi: bool = False) -> str:
@@ -163,6 +199,9 @@ def live_page(store: Store, lang: str) -> dict[str, Any]:
         rnd = services.round_info(store, number)
         if rnd.starts_at and rnd.duration_minutes:
             view["ends_at"] = rnd.ends_at.isoformat() if rnd.ends_at else ""
+    view["hidden"] = services.standings_hiding(store).hides(number)
+    if view["hidden"]:
+        return view
     try:
         _, sheets = standings_sheets(store)
         view["standings"] = sheets[0]

@@ -9,6 +9,7 @@ catalogue entry.
 from __future__ import annotations
 
 from tourney.language import catalogue, translate
+from tourney.web.words_phone import PHONE
 
 LANGUAGES = ("it", "en")
 DEFAULT = "it"
@@ -92,6 +93,7 @@ PAGE: dict[str, dict[str, str]] = {
         "twofold_fortune": "twofold fortune",
         "new_discard": "new discard",
         "joker_exchange": "joker exchange",
+        "last_of_kind": "last tile of its kind",
         "waiting": "Scoring…",
         "dead": "dead hand",
         "penalty": "penalty",
@@ -209,6 +211,7 @@ PAGE: dict[str, dict[str, str]] = {
         "twofold_fortune": "doppia fortuna",
         "new_discard": "scarto nuovo",
         "joker_exchange": "scambio del jolly",
+        "last_of_kind": "ultima tessera del suo tipo",
         "waiting": "Calcolo…",
         "dead": "mano morta",
         "penalty": "penalità",
@@ -249,12 +252,17 @@ PAGE: dict[str, dict[str, str]] = {
     },
 }
 
+for _lang, _extra in PHONE.items():
+    PAGE[_lang].update(_extra)
+
 FLAGS: dict[str, tuple[str, ...]] = {
     "fimj": ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard"),
     "classic": ("last_tile", "last_discard", "replacement", "robbing_kong", "heavenly", "first_discard",
                 "original_call", "twofold_fortune"),
     "singapore": ("last_tile", "replacement", "robbing_kong", "heavenly", "first_discard", "new_discard"),
     "american": ("joker_exchange",),
+    # MCR: the win's manner (MCR-F44…F47, F58, F80), the last tile of its kind among them
+    "mcr": ("last_tile", "last_discard", "replacement", "robbing_kong", "last_of_kind"),
     # riichi's flags are shown by their Japanese names (the "ri_" words where the flag is shared)
     "riichi": ("ippatsu", "last_tile", "last_discard", "replacement", "robbing_kong", "heavenly",
                "first_draw"),
@@ -277,7 +285,7 @@ def flags_of(ruleset: str) -> tuple[str, ...]:
 def choose(cookie: str | None, accept: str | None) -> str:
     """The page's language from the switch's cookie, else the browser's preference."""
     if cookie in LANGUAGES:
-        return cookie  # type: ignore[return-value]
+        return cookie
     for part in (accept or "").split(","):
         code = part.split(";")[0].strip().lower()[:2]
         if code in LANGUAGES:

@@ -1,0 +1,39 @@
+"""Names compared as a referee reads them: "angela" finds "Àngela", which sorts with the A's."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+
+
+def folded(text: object) -> str:
+    """``text`` without accents and case, for finding and sorting (Àngela → angela, Dell'Órto → dell'orto)."""
+    decomposed = unicodedata.normalize("NFKD", str(text or "")).casefold()
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+class AccentBlindProxy(QSortFilterProxyModel):
+    """Sorts and filters on every column ignoring accents and case; numbers still sort as numbers."""
+
+    def __init__(self, parent: object = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self._needle = ""
+
+    def set_filter_text(self, text: str) -> None:
+        self._needle = folded(text.strip())
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
+        if not self._needle:
+            return True
+        model = self.sourceModel()
+        return any(self._needle in folded(model.index(row, column, parent).data())
+                   for column in range(model.columnCount(parent)))
+
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex,
+                 right: QModelIndex | QPersistentModelIndex) -> bool:
+        a, b = left.data(Qt.ItemDataRole.DisplayRole), right.data(Qt.ItemDataRole.DisplayRole)
+        if isinstance(a, str) and isinstance(b, str):
+            return folded(a) < folded(b)
+        return super().lessThan(left, right)

@@ -1,0 +1,91 @@
+"""The tournament as tables of plain values for a club's spreadsheet: the standings with every ranking
+component, each round's tables with each seat's result, and every deal seat by seat.
+
+Cells are numbers where the value is a number (so that the spreadsheet can sum and sort them) and
+text elsewhere; :mod:`tourney.export.spreadsheet` lays them out, with the column titles in the sheet's
+language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tourney.services.printing import SheetHeader, sheet_header
+from tourney.services.reading import snapshot
+from tourney.services.standings import standings
+from tourney.store import Store
+from tourney.tournament.model import TournamentState
+from tourney.tournament.ranking_schemes import json_number
+
+Cell = str | int | float | bool | None
+COMPONENTS = ("table_points", "total_score", "rank_points", "best_game", "firsts")
+
+
+@dataclass(frozen=True)
+class Table:
+    """One worksheet: its name and column keys (words the exporter translates), and its rows."""
+
+    name: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+
+
+def workbook(store: Store) -> tuple[SheetHeader, list[Table]]:
+    """The three worksheets of the tournament file, in the order a referee reads them."""
+    state = snapshot(store)
+    return sheet_header(state), [_standings(store), _tables(state), _deals(state)]
+
+
+def _standings(store: Store) -> Table:
+    table = standings(store)
+    ranked_by = tuple(table.scheme.keys)
+    others = tuple(k for k in COMPONENTS if k not in ranked_by)
+    columns = ("rank", "name", "club", "country", "ema_id", "games", "byes", "penalties", *ranked_by, *others)
+    rows = tuple((row.rank, row.player.name, row.player.club, row.player.country, row.player.federation_id,
+                  row.games, row.byes, row.penalties,
+                  *(_number(row.components[k]) for k in ranked_by),
+                  *(_number(getattr(row, k)) for k in others))
+                 for row in table.rows)
+    return Table("standings", columns, rows)
+
+
+def _tables(state: TournamentState) -> Table:
+    names = {p.id: p.name for p in state.players}
+    results = {(r.round, r.table): r for r in state.results}
+    rows = []
+    for table in sorted(state.tables, key=lambda t: (t.round, t.number)):
+        result = results.get((table.round, table.number))
+        for wind, player_id in sorted(table.seats.items(), key=lambda s: "ESWN".index(s[0])):
+            points = result.totals.get(wind) if result else None
+            status = result.status if result else "not_played"
+            rows.append((table.round, table.number, wind, names.get(player_id, ""), points, status))
+    return Table("tables", ("round", "table", "seat", "name", "points", "status"), tuple(rows))
+
+
+def _deals(state: TournamentState) -> Table:
+    names = {p.id: p.name for p in state.players}
+    seated = {(t.round, t.number): t.seats for t in state.tables}
+    rows: list[tuple[Cell, ...]] = []
+    for result in sorted(state.results, key=lambda r: (r.round, r.table)):
+        seats = seated.get((result.round, result.table), {})
+        for record in result.deals:
+            for deal_wind, table_wind in sorted(record.seats.items(), key=lambda s: "ESWN".index(s[0])):
+                rows.append(_deal_row(result.round, result.table, record.number, deal_wind, table_wind,
+                                      names.get(seats.get(table_wind, -1), ""), record.deal, record.result))
+    columns = ("round", "table", "deal", "wind", "seat", "name", "won", "from", "score", "net")
+    return Table("deals", columns, tuple(rows))
+
+
+def _deal_row(round_no: int, table: int, number: int, deal_wind: str, table_wind: str, name: str,
+              deal: dict[str, Any], result: dict[str, Any]) -> tuple[Cell, ...]:
+    seat = deal.get("seats", {}).get(deal_wind, {})
+    win = seat.get("win") if isinstance(seat, dict) else None
+    scored = result.get("seats", {}).get(deal_wind, {})
+    won_from = win.get("from") if isinstance(win, dict) else None
+    return (round_no, table, number, deal_wind, table_wind, name, bool(win), won_from,
+            scored.get("score"), result.get("net", {}).get(deal_wind))
+
+
+def _number(value: Any) -> Cell:
+    return json_number(value) if value is not None else None
