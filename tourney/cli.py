@@ -94,11 +94,8 @@ def rulesets() -> None:
 def _register_areas() -> None:
     import importlib
 
-<<<<<<< HEAD
-    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "backups"):
-=======
-    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone"):
->>>>>>> main
+    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone",
+                 "backups"):
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 

@@ -207,7 +207,15 @@ __all__ += [
     "phone_numbers", "preview_deal", "reissue_secret", "reject", "revoke_secret", "secret_holder",
     "set_auto_approve", "submission", "submissions", "submit_deal", "submit_totals", "table_secrets",
 ]
-<<<<<<< HEAD
+# CSV that no spreadsheet runs as a formula
+__all__ += ["csv_text"]
+# the phone at the table: calls for the referee, standings hidden in the last rounds
+__all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "calls", "hide_standings_from",
+            "reveal_standings", "standings_hiding"]
+# the referee's review of a phone's deal (#27)
+from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
+
+__all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
 # backups (issue #33)
 from tourney.services.backups import (  # noqa: E402
     BackupInfo,
@@ -222,14 +230,3 @@ from tourney.services.backups import (  # noqa: E402
 
 __all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
             "restore_backup", "save_copy", "set_backups_folder"]
-=======
-# CSV that no spreadsheet runs as a formula
-__all__ += ["csv_text"]
-# the phone at the table: calls for the referee, standings hidden in the last rounds
-__all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "calls", "hide_standings_from",
-            "reveal_standings", "standings_hiding"]
-# the referee's review of a phone's deal (#27)
-from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
-
-__all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
->>>>>>> main
