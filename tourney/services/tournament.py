@@ -125,7 +125,8 @@ def open_tournament(path: str | Path, *, who: str | None = None, readonly: bool 
     if store.get("tournament", 1) is None:
         store.close()
         raise ServiceError("no_tournament", say("{path} has no tournament in it", path=str(path)))
-    store.start_backups()
+    if not readonly:
+        store.start_backups()
     return store
 
 
