@@ -13,32 +13,24 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
-from tourney.export.pdf_common import PrintOptions
+from tourney.export.pdf_common import LABELS, PrintOptions
 from tourney.services.printing import SheetHeader
 from tourney.services.spreadsheet import Cell, Table
 
-WORDS: dict[str, dict[str, str]] = {
+WORDS: dict[str, dict[str, str]] = {  # the spreadsheet's own words; the rest are the sheets' (LABELS)
     "it": {
-        "standings": "Classifica", "tables": "Tavoli", "deals": "Mani",
-        "rank": "Pos.", "name": "Giocatore", "club": "Club", "country": "Paese", "ema_id": "Tessera EMA",
-        "games": "Partite", "byes": "Riposi", "penalties": "Penalità", "table_points": "Punti tavolo",
-        "total_score": "Punteggio", "rank_points": "Punti classifica", "best_game": "Miglior partita",
-        "firsts": "Primi posti", "round": "Turno", "table": "Tavolo", "seat": "Posto al tavolo",
-        "points": "Punti", "status": "Stato", "deal": "Mano", "wind": "Vento nella mano", "won": "Ha vinto",
-        "from": "Da", "score": "Valore mano", "net": "Saldo",
+        "tables": "Tavoli", "deals": "Mani", "rank": "Pos.", "name": "Giocatore", "country": "Paese",
+        "ema_id": "Tessera EMA", "byes": "Riposi", "best_game": "Miglior partita", "firsts": "Primi posti",
+        "seat": "Posto al tavolo", "status": "Stato", "wind": "Vento nella mano", "won": "Ha vinto",
+        "from": "Da", "score": "Valore mano", "table_points": "Punti tavolo",
         "final": "definitivo", "unbalanced": "non in pari", "not_played": "da giocare", "self": "pescata",
-        "E": "Est", "S": "Sud", "W": "Ovest", "N": "Nord",
     },
     "en": {
-        "standings": "Standings", "tables": "Tables", "deals": "Deals",
-        "rank": "Rank", "name": "Player", "club": "Club", "country": "Country", "ema_id": "EMA id",
-        "games": "Games", "byes": "Byes", "penalties": "Penalties", "table_points": "Table points",
-        "total_score": "Score", "rank_points": "Rank points", "best_game": "Best game",
-        "firsts": "Firsts", "round": "Round", "table": "Table", "seat": "Table seat",
-        "points": "Points", "status": "Status", "deal": "Deal", "wind": "Wind in the deal", "won": "Won",
-        "from": "From", "score": "Hand score", "net": "Net",
+        "tables": "Tables", "deals": "Deals", "rank": "Rank", "name": "Player", "country": "Country",
+        "ema_id": "EMA id", "byes": "Byes", "best_game": "Best game", "firsts": "Firsts",
+        "seat": "Table seat", "status": "Status", "wind": "Wind in the deal", "won": "Won",
+        "from": "From", "score": "Hand score", "table_points": "Table points", "rank_points": "Rank points",
         "final": "final", "unbalanced": "unbalanced", "not_played": "to play", "self": "self-drawn",
-        "E": "East", "S": "South", "W": "West", "N": "North",
     },
 }
 _TRANSLATED = frozenset({"status", "seat", "wind", "from"})  # columns whose values are words, not names
@@ -47,7 +39,7 @@ _WIDEST = 40
 
 def workbook_xlsx(header: SheetHeader, tables: list[Table], options: PrintOptions) -> bytes:
     """The workbook's bytes, ready to be written whole."""
-    words = WORDS[options.lang]
+    words = {**LABELS[options.lang], **WORDS[options.lang]}
     book = Workbook()
     book.remove(book.active)
     for table in tables:

@@ -17,9 +17,9 @@ from tourney.services.standings import standings
 from tourney.store import Store
 from tourney.tournament.model import TournamentState
 from tourney.tournament.ranking_schemes import json_number
+from tourney.tournament.standings_tally import COMPONENTS
 
 Cell = str | int | float | bool | None
-COMPONENTS = ("table_points", "total_score", "rank_points", "best_game", "firsts")
 
 
 @dataclass(frozen=True)
@@ -44,8 +44,8 @@ def _standings(store: Store) -> Table:
     columns = ("rank", "name", "club", "country", "ema_id", "games", "byes", "penalties", *ranked_by, *others)
     rows = tuple((row.rank, row.player.name, row.player.club, row.player.country, row.player.federation_id,
                   row.games, row.byes, row.penalties,
-                  *(_number(row.components[k]) for k in ranked_by),
-                  *(_number(getattr(row, k)) for k in others))
+                  *(json_number(row.components[k]) for k in ranked_by),
+                  *(json_number(getattr(row, k)) for k in others))
                  for row in table.rows)
     return Table("standings", columns, rows)
 
@@ -85,7 +85,3 @@ def _deal_row(round_no: int, table: int, number: int, deal_wind: str, table_wind
     won_from = win.get("from") if isinstance(win, dict) else None
     return (round_no, table, number, deal_wind, table_wind, name, bool(win), won_from,
             scored.get("score"), result.get("net", {}).get(deal_wind))
-
-
-def _number(value: Any) -> Cell:
-    return json_number(value) if value is not None else None
