@@ -1,6 +1,7 @@
-"""Issue #33 point 2, proved by killing: exports, `tourney new` and schema upgrades are SIGKILLed at
-random moments (at least 50 times each, each run a forked child process) and the file under the
-name is then only ever the old one or the whole new one, never a broken one."""
+"""Issue #33 point 2, proved by killing: exports, `tourney new`, schema upgrades and `tourney serve` are
+SIGKILLed at random moments (at least 50 times each, each run a forked child process) and the file
+under the name is then only ever the old one or the whole new one, never a broken one (for `serve`:
+a whole file holding every deal the server acknowledged)."""
 
 from __future__ import annotations
 
@@ -154,3 +155,47 @@ def test_a_killed_upgrade_leaves_the_old_file_and_no_empty_backup(tmp_path):
     seen = _kill_at_random(args, reset, check, random.Random(3))
     print("upgrade kills:", seen)
     assert sum(seen.values()) >= KILLS
+
+
+def test_a_killed_serve_keeps_every_acknowledged_deal_in_a_whole_file(tmp_path):
+    """`tourney serve` SIGKILLed at random moments (starting, serving, idle, folding the log back) while
+    phones send deals: the file then opens whole and holds every deal the server acknowledged."""
+    import httpx
+
+    import tourney.web  # noqa: F401  # imported here once, not in each forked server
+    from tests.services.conftest import example_deal
+    from tests.web.conftest import make_cup
+    from tests.web.test_server import free_port
+
+    path = tmp_path / "cup.tourney"
+    with make_cup(path=path, rounds=1) as store:
+        secrets = {s.table: s.secret for s in services.issue_secrets(store, 1)}
+    rng, sent, seen = random.Random(4), 0, {"before serving": 0, "while serving": 0}
+    acknowledged: set[str] = set()  # the phones whose deal the server answered "ok"
+    with httpx.Client(timeout=5) as client:
+        for _ in range(KILLS):
+            port = free_port()
+            pid = _child(["serve", str(path), "--host", "127.0.0.1", "--port", str(port)])
+            deadline, served = time.monotonic() + rng.uniform(0.02, 0.5), False
+            while time.monotonic() < deadline:
+                table = 1 + sent % 2
+                try:
+                    answer = client.post(f"http://127.0.0.1:{port}/table/1/{table}/{secrets[table]}/deal",
+                                         json={"number": 1 + (sent // 2) % 16, "deal": example_deal()},
+                                         cookies={"tourney_phone": f"phone-{sent}"})
+                except httpx.TransportError:
+                    time.sleep(0.01)  # not serving yet
+                    continue
+                served = True
+                sent += 1
+                assert answer.status_code == 200 and answer.json()["ok"], answer.text
+                acknowledged.add(f"phone-{sent - 1}")
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            seen["while serving" if served else "before serving"] += 1
+            with services.open_tournament(path, readonly=True) as store:
+                assert store.db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+                kept = {phone for s in services.submissions(store) for phone in (s.phone, *s.confirmed_by)}
+                assert kept >= acknowledged  # none lost (a phone killed mid-answer may be kept too)
+    print("serve kills:", seen, "acknowledged deals:", len(acknowledged))
+    assert sum(seen.values()) >= KILLS and seen["while serving"] >= KILLS // 2

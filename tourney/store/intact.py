@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tourney.language import say
 from tourney.store import backups
+from tourney.store.failures import StoreError
 
 DAMAGE = ("malformed", "corrupt")  # what SQLite says of a damaged file (SQLITE_CORRUPT)
 
@@ -55,8 +56,6 @@ def is_good(path: Path) -> bool:
 
 def check(db: sqlite3.Connection, path: Path) -> None:
     """Refuse the damaged file ``path`` (see the module's docstring); a sound one passes in silence."""
-    from tourney.store.store import StoreError
-
     found = problem(db)
     if found is None:
         return
