@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>BackupsDialog</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="83"/>
+        <source>Backups</source>
+        <translation>Copie di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="85"/>
+        <source>A backup is taken as each round closes and after every 10 minutes of changes. The last 10 are kept, and one for each closed round.</source>
+        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e dopo ogni 10 minuti di modifiche. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <source>Choose a folder (a USB stick)…</source>
+        <translation>Scegli una cartella (una chiavetta USB)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="91"/>
+        <source>Beside the file</source>
+        <translation>Accanto al file</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
+        <source>Backups folder:</source>
+        <translation>Cartella delle copie:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="114"/>
+        <source>Keep the backups in</source>
+        <translation>Tieni le copie di sicurezza in</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsTable</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>Taken</source>
+        <translation>Fatta il</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>After</source>
+        <translation>Dopo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="47"/>
+        <source>What it holds</source>
+        <translation>Che cosa contiene</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="47"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="64"/>
+        <source>round %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
+        <source>10 minutes of changes</source>
+        <translation>10 minuti di modifiche</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <source>rounds closed: %1</source>
+        <translation>turni chiusi: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
+        <source>no round closed</source>
+        <translation>nessun turno chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
+        <source>%1 players, %2, %3 table sheets</source>
+        <translation>%1 giocatori, %2, %3 fogli di tavolo</translation>
+    </message>
+</context>
+<context>
     <name>CorrectDealDialog</name>
     <message>
         <location filename="../../tourney/gui/review_panel.py" line="101"/>
@@ -692,128 +778,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="87"/>
+        <location filename="../../tourney/gui/main_window.py" line="88"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="90"/>
+        <location filename="../../tourney/gui/main_window.py" line="92"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="71"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="71"/>
+        <location filename="../../tourney/gui/main_window.py" line="72"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="82"/>
+        <location filename="../../tourney/gui/main_window.py" line="83"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="91"/>
+        <location filename="../../tourney/gui/main_window.py" line="93"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="93"/>
+        <location filename="../../tourney/gui/main_window.py" line="95"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
-        <location filename="../../tourney/gui/main_window.py" line="224"/>
+        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="269"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="103"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="102"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="104"/>
+        <location filename="../../tourney/gui/main_window.py" line="106"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="106"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Salva una copia…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="110"/>
+        <source>&amp;Backups…</source>
+        <translation>&amp;Copie di sicurezza…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="111"/>
+        <source>Res&amp;tore…</source>
+        <translation>&amp;Ripristina…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="115"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="118"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="121"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="142"/>
+        <location filename="../../tourney/gui/main_window.py" line="151"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="143"/>
+        <location filename="../../tourney/gui/main_window.py" line="152"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="179"/>
+        <location filename="../../tourney/gui/main_window.py" line="170"/>
+        <source>Save a copy</source>
+        <translation>Salva una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="171"/>
+        <source>Tournaments (*.tourney)</source>
+        <translation>Tornei (*.tourney)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="182"/>
+        <source>Copy saved: %1</source>
+        <translation>Copia salvata: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="224"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="190"/>
+        <location filename="../../tourney/gui/main_window.py" line="235"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="197"/>
+        <location filename="../../tourney/gui/main_window.py" line="242"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="225"/>
+        <location filename="../../tourney/gui/main_window.py" line="270"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1321,6 +1437,64 @@
         <location filename="../../tourney/gui/referee_calls.py" line="68"/>
         <source>Tables calling the referee: %1</source>
         <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="138"/>
+        <source>Restore a backup</source>
+        <translation>Ripristina una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="141"/>
+        <source>Backups of %1. Restoring writes a new file; no file is ever replaced.</source>
+        <translation>Copie di sicurezza di %1. Il ripristino scrive un file nuovo; nessun file viene mai sostituito.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="148"/>
+        <source>(choose a backup below)</source>
+        <translation>(scegli una copia qui sotto)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="150"/>
+        <source>End of round %1</source>
+        <translation>Fine del turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
+        <source>Go back to:</source>
+        <translation>Torna a:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="156"/>
+        <source>There are no backups of this file yet.</source>
+        <translation>Non ci sono ancora copie di sicurezza di questo file.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="159"/>
+        <source>Restore into a new file…</source>
+        <translation>Ripristina in un file nuovo…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="186"/>
+        <source>Restore into a new file</source>
+        <translation>Ripristina in un file nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="187"/>
+        <source>Tournaments (*.tourney)</source>
+        <translation>Tornei (*.tourney)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <source>Restored</source>
+        <translation>Ripristinato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <source>%1 was written. Open it now?</source>
+        <translation>%1 è stato scritto. Aprirlo ora?</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +2041,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="79"/>
+        <location filename="../../tourney/gui/session.py" line="78"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>

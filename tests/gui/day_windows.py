@@ -118,8 +118,21 @@ def board(window: MainWindow) -> QWidget:
     return window.show_display_board()
 
 
+def backups(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import BackupsDialog
+
+    return BackupsDialog(window.session, window)
+
+
+def restore(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import RestoreDialog
+
+    assert window.session.path is not None
+    return RestoreDialog(window.session.path, window.open_path, window)
+
+
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
-    "table_entry": table_entry,
+    "table_entry": table_entry, "backups": backups, "restore": restore,
 }

@@ -59,6 +59,11 @@ def check(db: sqlite3.Connection, path: Path) -> None:
     found = problem(db)
     if found is None:
         return
+    raise refusal(path, found, db)
+
+
+def refusal(path: Path, found: str, db: sqlite3.Connection | None = None) -> StoreError:
+    """The one sentence refusing the damaged file ``path``, naming its newest good backup."""
     good = newest_good_backup(path, db)
     if good is None:
         message = say("{path} is damaged and was not opened ({problem}); there is no good backup of it in "
@@ -69,4 +74,4 @@ def check(db: sqlite3.Connection, path: Path) -> None:
                       path=path, problem=found, backup=good, name=good.name)
     error = StoreError("damaged", message)
     error.backup = good  # type: ignore[attr-defined]  # for the window's offer to restore it
-    raise error
+    return error

@@ -123,8 +123,14 @@ class Store:
             if db is not None:
                 db.close()
             lock.release()
-            if isinstance(error, sqlite3.Error | OSError):
-                raise failure(error, path) from error
+            if isinstance(error, sqlite3.Error | OSError | StoreError):
+                refused = failure(error, path)
+                if refused.code == "damaged" and not hasattr(refused, "backup"):
+                    # found before the quick check (identifying the file): name the good backup too
+                    refused = intact.refusal(path, str(error.__cause__ or error))
+                if refused is error:
+                    raise
+                raise refused from error
             raise
         return store
 
