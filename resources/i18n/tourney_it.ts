@@ -83,8 +83,8 @@
     </message>
     <message>
         <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
-        <source>%1 players, %2, %3 table sheets</source>
-        <translation>%1 giocatori, %2, %3 fogli di tavolo</translation>
+        <source>%1 players · %2 · %3 table sheets</source>
+        <translation>%1 giocatori · %2 · %3 fogli di tavolo</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ class BackupsTable(QTableWidget):
                  else self.tr("10 minutes of changes"))
         closed = (fill(self.tr("rounds closed: %1"), ", ".join(map(str, b.closed_rounds))) if b.closed_rounds
                   else self.tr("no round closed"))
-        holds = fill(self.tr("%1 players, %2, %3 table sheets"), str(b.players), closed, str(b.results))
+        holds = fill(self.tr("%1 players · %2 · %3 table sheets"), str(b.players), closed, str(b.results))
         return [f"{b.taken_at:%Y-%m-%d %H:%M:%S}", after, size_text(b.size), holds, b.name]
 
     def chosen(self) -> services.BackupInfo | None:
@@ -81,7 +81,7 @@ class BackupsDialog(QDialog):
         self.session = session
         self.setObjectName("backups_dialog")
         self.setWindowTitle(self.tr("Backups"))
-        self.resize(900, 460)
+        self.resize(1060, 460)
         intro = QLabel(self.tr("A backup is taken as each round closes and after every 10 minutes of "
                                "changes. The last 10 are kept, and one for each closed round."))
         intro.setWordWrap(True)
@@ -136,7 +136,7 @@ class RestoreDialog(QDialog):
         self.path, self.opener = Path(path), opener
         self.setObjectName("restore_dialog")
         self.setWindowTitle(self.tr("Restore a backup"))
-        self.resize(900, 460)
+        self.resize(1060, 460)
         self.written: Path | None = None
         intro = QLabel(fill(self.tr("Backups of %1. Restoring writes a new file; no file is ever "
                                     "replaced."), str(self.path)))

@@ -124,13 +124,13 @@ class Store:
                 db.close()
             lock.release()
             if isinstance(error, sqlite3.Error | OSError | StoreError):
-                refused = failure(error, path)
-                if refused.code == "damaged" and not hasattr(refused, "backup"):
+                refusal = failure(error, path)
+                if refusal.code == "damaged" and not hasattr(refusal, "backup"):
                     # found before the quick check (identifying the file): name the good backup too
-                    refused = intact.refusal(path, str(error.__cause__ or error))
-                if refused is error:
+                    refusal = intact.refusal(path, str(error.__cause__ or error))
+                if refusal is error:
                     raise
-                raise refused from error
+                raise refusal from error
             raise
         return store
 
