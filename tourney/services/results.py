@@ -62,6 +62,7 @@ def _seated(store: Store, round_number: int, table: Any) -> None:
         return
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
+        store.confirm_none("seats", "round = ?", [round_number])  # a damaged index is not "no seating"
         raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
                                              round=round_number))
     if table not in numbers:

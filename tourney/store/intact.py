@@ -62,8 +62,10 @@ def check(db: sqlite3.Connection, path: Path) -> None:
     raise refusal(path, found, db)
 
 
-def refusal(path: Path, found: str, db: sqlite3.Connection | None = None) -> StoreError:
-    """The one sentence refusing the damaged file ``path``, naming its newest good backup."""
+def refusal(path: Path, found: str, db: sqlite3.Connection | None = None, *, opened: bool = False
+            ) -> StoreError:
+    """The one sentence refusing the damaged file ``path``, naming its newest good backup (``opened``:
+    the damage was found in a file already open, and nothing was changed in it)."""
     good = newest_good_backup(path, db)
     if good is None:
         message = say("{path} is damaged and was not opened ({problem}); there is no good backup of it in "
@@ -72,6 +74,13 @@ def refusal(path: Path, found: str, db: sqlite3.Connection | None = None) -> Sto
         message = say("{path} is damaged and was not opened ({problem}); the newest good backup is {backup}, "
                       "which `tourney restore {path} --backup {name} -o NEW.tourney` copies into a new file",
                       path=path, problem=found, backup=good, name=good.name)
+    if opened:
+        message = say("{path} is damaged ({problem}) and nothing was changed; {backup}",
+                      path=path, problem=found,
+                      backup=say("the newest good backup is {backup}, which `tourney restore {path} --backup "
+                                 "{name} -o NEW.tourney` copies into a new file", path=path, backup=good,
+                                 name=good.name) if good is not None
+                      else say("there is no good backup of it in {folder}", folder=backups.default_folder(path)))
     error = StoreError("damaged", message)
     error.backup = good  # type: ignore[attr-defined]  # for the window's offer to restore it
     return error

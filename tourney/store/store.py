@@ -228,6 +228,17 @@ class Store:
         rows = self.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
         return rows[0] if rows else None
 
+    def confirm_none(self, table: str, where: str, params: list[Any]) -> None:
+        """Before a reader says "there is none": read ``table`` row by row, bypassing its indexes; rows
+        found there mean a damaged index hid them, and the file is refused as damaged (naming the newest
+        good backup) rather than described wrongly ("round 4 has no seating yet")."""
+        if not self.query(f"SELECT 1 FROM [{table}] NOT INDEXED WHERE {where} LIMIT 1", params):
+            return
+        problem = say("an index of {table} has lost rows that the table holds", table=table)
+        if self.path is None:
+            raise StoreError("damaged", problem)
+        raise intact.refusal(self.path, problem, self.db.conn, opened=True)
+
     def applied_migrations(self) -> list[str]:
         return [r["name"] for r in self.query("SELECT name FROM schema_migrations ORDER BY rowid")]
 
