@@ -20,7 +20,8 @@ from tourney.store import StoreError, identify
 def _lose_round_1_from_the_seats_index(path: Path) -> int:
     """Rewrite the index's entries of round 1 as round 0 (the pages stay well formed: quick check ok)."""
     db = sqlite3.connect(path)
-    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_seats_1'").fetchone()[0]
+    index = "sqlite_autoindex_seats_1"  # UNIQUE (round, table_no, wind)
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", [index]).fetchone()[0]
     size = db.execute("PRAGMA page_size").fetchone()[0]
     db.close()
     data = bytearray(path.read_bytes())

@@ -75,12 +75,12 @@ def refusal(path: Path, found: str, db: sqlite3.Connection | None = None, *, ope
                       "which `tourney restore {path} --backup {name} -o NEW.tourney` copies into a new file",
                       path=path, problem=found, backup=good, name=good.name)
     if opened:
+        folder = backups.default_folder(path)
+        offer = (say("there is no good backup of it in {folder}", folder=folder) if good is None else
+                 say("the newest good backup is {backup}, which `tourney restore {path} --backup {name} -o "
+                     "NEW.tourney` copies into a new file", path=path, backup=good, name=good.name))
         message = say("{path} is damaged ({problem}) and nothing was changed; {backup}",
-                      path=path, problem=found,
-                      backup=say("the newest good backup is {backup}, which `tourney restore {path} --backup "
-                                 "{name} -o NEW.tourney` copies into a new file", path=path, backup=good,
-                                 name=good.name) if good is not None
-                      else say("there is no good backup of it in {folder}", folder=backups.default_folder(path)))
+                      path=path, problem=found, backup=offer)
     error = StoreError("damaged", message)
     error.backup = good  # type: ignore[attr-defined]  # for the window's offer to restore it
     return error

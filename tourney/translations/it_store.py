@@ -84,8 +84,8 @@ MESSAGES: dict[str, str] = {
         "un indice di {table} ha perso righe che la tabella contiene",
     "{path} is damaged ({problem}) and nothing was changed; {backup}":
         "{path} è danneggiato ({problem}) e non è stato cambiato nulla; {backup}",
-    "the newest good backup is {backup}, which `tourney restore {path} --backup {name} -o NEW.tourney` copies "
-    "into a new file":
+    "the newest good backup is {backup}, which `tourney restore {path} --backup {name} -o "
+    "NEW.tourney` copies into a new file":
         "la copia di sicurezza integra più recente è {backup}, che `tourney restore {path} --backup {name} "
         "-o NUOVO.tourney` copia in un file nuovo",
     "there is no good backup of it in {folder}": "non ce n'è nessuna copia di sicurezza integra in {folder}",
