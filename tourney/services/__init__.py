@@ -58,6 +58,7 @@ from tourney.services.results import (
     remove_deal,
     remove_penalty,
     rescore_table,
+    seating_of,
 )
 from tourney.services.rounds import (
     assign_seats,
@@ -170,6 +171,7 @@ __all__ = [
     "ranking_of",
     "readmit_player",
     "record_deals",
+    "seating_of",
     "record_totals",
     "redo",
     "referee_statistics",
