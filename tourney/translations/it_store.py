@@ -89,4 +89,9 @@ MESSAGES: dict[str, str] = {
         "la copia di sicurezza integra più recente è {backup}, che `tourney restore {path} --backup {name} "
         "-o NUOVO.tourney` copia in un file nuovo",
     "there is no good backup of it in {folder}": "non ce n'è nessuna copia di sicurezza integra in {folder}",
+    # services/results.py: the seating re-checked inside the transaction (issue #33 point 3)
+    "round {round}, table {table} was drawn again since these deals were written for it; nothing was "
+    "recorded: check them against the new seating":
+        "il turno {round}, tavolo {table} è stato sorteggiato di nuovo dopo che queste mani sono state "
+        "scritte per esso; non è stato registrato nulla: controllale con la nuova disposizione",
 }
