@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from tourney import safe_write, services
+from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, emit, opened, player_line
 from tourney.store import Store
 
@@ -77,11 +77,11 @@ def players_list(file: str, as_json: bool) -> None:
 def players_export(file: str, out: str | None) -> None:
     """Export the players as CSV that a spreadsheet opens safely."""
     with opened(file, readonly=True) as store:
+        if out:
+            services.write_players_csv(store, out)
+            return
         text = services.export_players_csv(store)
-    if out:
-        safe_write.write_text(out, text, encoding="utf-8-sig")
-    else:
-        click.echo(text, nl=False)
+    click.echo(text, nl=False)
 
 
 @players.command("edit")

@@ -35,7 +35,9 @@ from tourney.services.players_csv import (
     ImportReport,
     export_players_csv,
     import_players_csv,
+    write_players_csv,
 )
+from tourney.services.ranking_change import change_ranking, changed_settings, ranking_preview
 from tourney.services.reading import (
     penalties,
     player,
@@ -232,3 +234,5 @@ from tourney.services.backups import (  # noqa: E402
 
 __all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
             "restore_backup", "save_copy", "set_backups_folder"]
+# the day's jobs in the window (#27 point 5)
+__all__ += ["change_ranking", "changed_settings", "ranking_preview", "write_players_csv"]
