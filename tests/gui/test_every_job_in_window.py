@@ -19,7 +19,6 @@ from tourney.cli import main
 # job:<command path> there; the lead empties this set when they land on main
 LANDING_FROM_OTHER_BRANCHES = frozenset({
     "export xlsx",  # posters: the spreadsheet in the Print/Export menu
-    "backups", "restore",  # backups: File > Save a copy / Restore
     "final", "prizes",  # final: the final cut and the prize-giving
     "standings --category",  # final: the standings of one category (an option of a command on main)
 })
@@ -85,6 +84,8 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
+    "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
     "export ema": "-o --anyway",  # Export anyway… beside the problem list
     "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
     "register add": "--ema-id --club --country --contact",  # the New person form

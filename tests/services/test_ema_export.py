@@ -106,3 +106,13 @@ def test_the_problems_are_said_in_italian(bad):
     lines = [translate(line, "it") for line in ema_export(bad).lines()]
     assert any("manca il numero EMA" in line for line in lines)
     assert any("scritto come ITA" in line for line in lines)
+
+
+def test_a_folder_that_is_missing_is_said_in_one_sentence_and_nothing_is_left(clean, tmp_path):
+    from tourney.errors import TourneyError
+
+    out = tmp_path / "gone" / "ema.csv"
+    with pytest.raises(TourneyError) as refused:
+        write_ema(clean, out)
+    assert str(out.parent) in refused.value.message and "\n" not in refused.value.message
+    assert not out.parent.exists()

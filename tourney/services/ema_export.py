@@ -11,12 +11,11 @@ formula-safe CSV writer of the players export (:mod:`.csv_safe`); the file appea
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tourney import safe_write
 from tourney.errors import EngineError
 from tourney.language import Words, say
 from tourney.rules.registry import get_ruleset
@@ -25,6 +24,7 @@ from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.standings import standings as read_standings
 from tourney.store import Store
+from tourney.store.failures import os_failure
 from tourney.tournament.ema_countries import EMA_ID, country_code, is_code, split_name
 from tourney.tournament.ranking_schemes import json_number
 from tourney.tournament.standings import StandingRow, Standings
@@ -137,22 +137,13 @@ def ema_export(store: Store) -> EmaExport:
 
 
 def write_whole(path: str | Path, text: str) -> None:
-    """``text`` written to ``path`` whole or not at all: a file beside it, flushed, then renamed over it."""
+    """``text`` (with a byte-order mark, so spreadsheets read the accents) written to ``path`` whole or
+    not at all, through the one writer every file of tourney goes through."""
     target = Path(path)
-    temporary: Path | None = None
     try:
-        handle, name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-        temporary = Path(name)
-        with os.fdopen(handle, "w", encoding="utf-8-sig", newline="") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, target)
+        safe_write.write_bytes(target, text.encode("utf-8-sig"))
     except OSError as error:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
-        raise ServiceError("bad_file", say("cannot write {path}: {error}", path=str(target),
-                                           error=error.strerror or str(error))) from error
+        raise os_failure(error, target) from error
 
 
 def checked_export(store: Store, *, anyway: bool = False) -> EmaExport:

@@ -18,7 +18,6 @@ MESSAGES: dict[str, str] = {
     "{byes} point(s) each)":
         "i punteggi dei giocatori sommano a {total:+d}, non a 0 (le penalità tolgono {penalties}; ogni "
         "riposo dà {byes} punti)",
-    "cannot write {path}: {error}": "impossibile scrivere {path}: {error}",
     # the player register
     "the EMA id": "il numero EMA",
     "the contact": "il recapito",
