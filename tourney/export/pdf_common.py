@@ -56,7 +56,7 @@ LABELS: dict[str, dict[str, str]] = {
         "team": "Squadra", "members": "Giocatori che contano", "place": "Pos.", "games": "Partite",
         "table_points": "Punti tavolo", "total_score": "Punteggio", "rank_points": "Punti classifica",
         "penalties": "Penalità", "withdrawn": "ritirato",
-        "when": "{date}, ore {time}", "round_field": "Turno",
+        "when": "{date}, ore {time}", "day": "Giorno",
     },
     "en": {
         "table_of_three": "table of three (North empty)",
@@ -82,7 +82,7 @@ LABELS: dict[str, dict[str, str]] = {
         "team": "Team", "members": "Members counted", "place": "Pl.", "games": "Games",
         "table_points": "Table pts", "total_score": "Score", "rank_points": "Rank pts",
         "penalties": "Penalties", "withdrawn": "withdrawn",
-        "when": "{date}, {time}", "round_field": "Round",
+        "when": "{date}, {time}", "day": "Day",
     },
 }
 
