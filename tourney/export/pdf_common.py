@@ -25,7 +25,7 @@ ExportError = PrintError  # input an export cannot print; a TourneyError, so the
 PAPERS = {"a4": A4, "a3": A3, "letter": LETTER}
 MARGIN = 36.0  # half an inch: inside every printer's unprintable border
 HEADING_HEIGHT = 58.0
-WALL_HEADING_HEIGHT = 84.0  # the wall sheets' (seating, standings) larger heading
+WALL_HEADING_HEIGHT = 86.0  # the wall sheets' (seating, standings) larger heading
 FOOTER_HEIGHT = 18.0
 SHADE = Color(0.9, 0.9, 0.9)  # every other row, title bars
 _DECIMAL = re.compile(r"(\d)\.(\d)")
@@ -184,16 +184,23 @@ def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, tit
     width, height = options.page_size
     usable = width - 2 * MARGIN
     top = height - MARGIN
-    big, line, room = (28, 19, WALL_HEADING_HEIGHT) if wall else (18, 13, HEADING_HEIGHT)
-    draw_fitted(canvas, header.tournament, MARGIN, top, usable, big * 1.3, size=big, min_size=big * 0.6,
-                bold=True, max_lines=1)
     parts = [title]
     if header.round_no is not None:
         parts.insert(0, f"{options.word('round')} {header.round_no}")
-    if header.date or header.time:
-        parts.append(when(options, header))
-    draw_fitted(canvas, " — ".join(parts), MARGIN, top - big * 1.4, usable, line * 1.3, size=line,
-                min_size=line * 0.6, max_lines=1)
+    moment = when(options, header)
+    if wall:  # three lines: the event; the round and the sheet, bold; the day and the time
+        room = WALL_HEADING_HEIGHT
+        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 28, size=22, min_size=14, bold=True,
+                    max_lines=1)
+        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 28, usable, 26, size=20, min_size=13, bold=True,
+                    max_lines=1)
+        draw_fitted(canvas, moment, MARGIN, top - 54, usable, 22, size=16, min_size=12, max_lines=1)
+    else:
+        room = HEADING_HEIGHT
+        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 24, size=18, bold=True, max_lines=1)
+        if moment:
+            parts.append(moment)
+        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 18, size=13, max_lines=1)
     canvas.setLineWidth(1)
     canvas.line(MARGIN, top - room + 8, width - MARGIN, top - room + 8)
     canvas.setFont(FONT, 8)

@@ -51,7 +51,8 @@ def word(options: PrintOptions, key: str) -> str:
 def statistic_sentence(options: PrintOptions, statistic: ReportStatistic) -> str:
     """"Mano più alta: Anna Rossi, 1536 punti (turno 1, tavolo 2, mano 3)." in the sheet's language."""
     title = TITLES.get(statistic.title, {}).get(options.lang, statistic.title)
-    who = word(options, "and").join(statistic.names)
+    names = list(statistic.names)
+    who = word(options, "and").join([", ".join(names[:-1]), names[-1]] if len(names) > 2 else names)
     if not statistic.hands:
         each = word(options, "each") if len(statistic.names) > 1 else ""
         return f"{title}: {who}, {statistic.value}{each}."

@@ -66,12 +66,12 @@ class _TableWidths:
 
     def columns(self, size: float, width: float) -> tuple[float, float, float]:
         """Widths of the wind, name and club columns at ``size`` in a block ``width`` wide."""
-        wind = (self.wind + 0.6) * size
+        wind = (self.wind + 0.9) * size
         club = (self.club * 0.75 + 0.5) * size if self.club else 0.0
         return wind, width - wind - club - 0.3 * size, club
 
     def size_for(self, width: float) -> float:
-        return width / (self.wind + 0.6 + self.name + 0.3 + (self.club * 0.75 + 0.5 if self.club else 0))
+        return width / (self.wind + 0.9 + self.name + 0.3 + (self.club * 0.75 + 0.5 if self.club else 0))
 
 
 def _table_widths(rows: list[SeatingRow], options: PrintOptions) -> _TableWidths:
