@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from tourney.export.fonts import text_width
+from tourney.export.fonts import wrapped
 from tourney.export.pdf_common import (
     MARGIN,
     PrintOptions,
@@ -126,11 +126,19 @@ def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: 
 
 def _east_fits(layout: SheetLayout, players: list[SheetPlayer]) -> SheetLayout:
     """Widen the East column so the longest printed name wraps onto two lines at 8 pt at most."""
-    if not layout.east_printed:
+    if not layout.east_printed or "east_now" not in dict(layout.left):
         return layout
-    need = max(text_width(f"{p.wind} {p.name}", 8) for p in players) / 2 + 14
-    left = tuple((key, max(w, min(need, 170.0)) if key == "east_now" else w) for key, w in layout.left)
+    base = dict(layout.left)["east_now"]
+    need = max(_two_lines(f"{p.wind} {p.name}", base) for p in players)
+    left = tuple((key, need if key == "east_now" else w) for key, w in layout.left)
     return replace(layout, left=left)
+
+
+def _two_lines(text: str, width: float, widest: float = 170.0) -> float:
+    """The narrowest column from ``width`` up that holds ``text`` on two lines at 8 pt."""
+    while width < widest and not 0 < len(wrapped(text, 8, width - 4)) <= 2:
+        width += 2
+    return width
 
 
 def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[SheetPlayer], top: float,
@@ -143,7 +151,7 @@ def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[She
                     13, size=9, bold=True, max_lines=1)
         name = player.name or f"{options.word('name_here')}: ______________"
         draw_fitted(canvas, name, x + 4, top - 12, grid.player_width - 8, names_h - 13, size=11, min_size=8,
-                    bold=bool(player.name))
+                    bold=bool(player.name), max_lines=3)
 
 
 def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[SheetPlayer], hand: int,
