@@ -25,7 +25,7 @@ ExportError = PrintError  # input an export cannot print; a TourneyError, so the
 PAPERS = {"a4": A4, "a3": A3, "letter": LETTER}
 MARGIN = 36.0  # half an inch: inside every printer's unprintable border
 HEADING_HEIGHT = 58.0
-WALL_HEADING_HEIGHT = 86.0  # the wall sheets' (seating, standings) larger heading
+WALL_HEADING_HEIGHT = 90.0  # the wall sheets' (seating, standings) larger heading
 FOOTER_HEIGHT = 18.0
 SHADE = Color(0.9, 0.9, 0.9)  # every other row, title bars
 _DECIMAL = re.compile(r"(\d)\.(\d)")
@@ -190,11 +190,11 @@ def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, tit
     moment = when(options, header)
     if wall:  # three lines: the event; the round and the sheet, bold; the day and the time
         room = WALL_HEADING_HEIGHT
-        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 28, size=22, min_size=14, bold=True,
+        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 26, size=20, min_size=14, bold=True,
                     max_lines=1)
-        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 28, usable, 26, size=20, min_size=13, bold=True,
+        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 31, size=25, min_size=14, bold=True,
                     max_lines=1)
-        draw_fitted(canvas, moment, MARGIN, top - 54, usable, 22, size=16, min_size=12, max_lines=1)
+        draw_fitted(canvas, moment, MARGIN, top - 58, usable, 22, size=17, min_size=12, max_lines=1)
     else:
         room = HEADING_HEIGHT
         draw_fitted(canvas, header.tournament, MARGIN, top, usable, 24, size=18, bold=True, max_lines=1)

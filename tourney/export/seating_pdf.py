@@ -44,6 +44,7 @@ def alphabetical_key(row: SeatingRow) -> tuple[str, str]:
 
 
 HEAD, ROW, GAP_ROWS, GAP = 1.5, 1.35, 0.45, 18.0  # bar, line and gap heights in type sizes; column gap
+STRETCH = 1.4  # when the names' width limits the type, lines spread out to fill the page, this far
 MIN_NAME = 8.0  # a long name shrinks, then wraps, never below this
 
 
@@ -123,18 +124,24 @@ def _draw_by_table(canvas: Canvas, pages: list[_TablePage], header: SheetHeader)
         per_column = math.ceil(len(page_tables) / layout.columns) if page_tables else 1
         width = _column_width(options, layout.columns)
         widths = _table_widths([r for _, players in page_tables for r in players], options)
-        block = (HEAD + seats * ROW + GAP_ROWS) * size
+        natural = per_column * (HEAD + seats * ROW) + (per_column - 1) * GAP_ROWS
+        stretch = min(STRETCH, max(1.0, body_height(options, wall=True) / size / natural))
+        row = ROW * size * stretch
+        block = (HEAD + GAP_ROWS) * size * stretch + seats * row
         for i, (table, players) in enumerate(page_tables):
             column, slot = divmod(i, per_column)
             x = MARGIN + column * (width + GAP)
-            _draw_table(canvas, options, size, widths, table, players, (x, top - slot * block), width, seats)
+            _draw_table(canvas, options, (size, row), widths, table, players, (x, top - slot * block), width,
+                        seats)
         canvas.showPage()
 
 
-def _draw_table(canvas: Canvas, options: PrintOptions, size: float, widths: _TableWidths, table: int,
-                players: list[SeatingRow], corner: tuple[float, float], width: float, seats: int) -> None:
+def _draw_table(canvas: Canvas, options: PrintOptions, sizes: tuple[float, float], widths: _TableWidths,
+                table: int, players: list[SeatingRow], corner: tuple[float, float], width: float,
+                seats: int) -> None:
     x, top = corner
-    head, row = HEAD * size, ROW * size
+    size, row = sizes  # the type and the line's height
+    head = HEAD * size * row / (ROW * size)
     height = head + seats * row
     fill_band(canvas, x, top, width, head)
     canvas.setLineWidth(1.2)
@@ -212,7 +219,8 @@ def _draw_player_column(canvas: Canvas, layout: WallLayout, widths: tuple[float,
         return
     options, size = layout.options, layout.size
     x, top = corner
-    row_h = ROW * size
+    down = len(rows) + 1
+    row_h = ROW * size * min(STRETCH, max(1.0, body_height(options, wall=True) / (down * ROW * size)))
     _, table_1, seat_1 = widths
     table_w, seat_w = table_1 * size, seat_1 * size
     name_w = width - table_w - seat_w

@@ -35,6 +35,7 @@ ROW, HEAD = 1.35, 2.0  # a line and the column titles (two lines at 0.75 of the 
 NOTE_SIZE = 9.0
 LEAST, MOST = 12.0, 26.0
 MIN_NAME = 8.0
+STRETCH = 1.4  # when the names' width limits the type, lines spread out to fill the page, this far
 
 
 @dataclass(frozen=True)
@@ -42,8 +43,9 @@ class _Widths:
     """Widths at 1 pt of the place, name (with club) and each value column."""
 
     place: float
-    name: float
+    name: float  # the name and the club beside it
     values: tuple[float, ...]
+    club: float = 0.0  # the clubs' column, inside the name's
 
     @property
     def total(self) -> float:
@@ -117,7 +119,7 @@ def _widths(options: PrintOptions, places: list[str], names: list[str], clubs: l
         label = widest([options.label(key)], bold=True) * 0.6  # on one line at 80 % of the titles
         cells = [options.number(row[i]) for row in values if i < len(row)]
         columns.append(max(label, widest(cells)) + 0.8)
-    return _Widths(place, typical_width(names) + club + 0.6, tuple(columns))
+    return _Widths(place, typical_width(names) + club + 0.6, tuple(columns), club)
 
 
 def _foot_height(sheet: StandingsSheet, options: PrintOptions) -> float:
@@ -194,13 +196,15 @@ def _players(canvas: Canvas, page: _Page, top: float) -> None:
     options, sheet = page.layout.options, page.sheet
     name_x, name_w, xs, size = _column_x(page)
     y = _header_row(canvas, page, options.word("player"), ("games", *sheet.columns), top)
-    row = ROW * size
+    room = body_height(options, wall=True) - _foot_height(sheet, options) - 8 - HEAD * size
+    per_page = page.layout.per_page(len(sheet.lines))
+    row = ROW * size * min(STRETCH, max(1.0, room / (per_page * ROW * size)))  # fill the page's height
     for k, line in enumerate(page.lines):
         if k % 2:
             fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, row)
         draw_fitted(canvas, line.place, MARGIN + 2, y, name_x - MARGIN - 4, row, size=size, bold=True,
                     max_lines=1)
-        club_w = min(name_w * 0.4, (typical_width([line.club]) * 0.75 + 0.6) * size) if line.club else 0
+        club_w = min(name_w * 0.4, page.widths.club * size)  # clubs aligned in their own column
         draw_fitted(canvas, _name(line, options), name_x, y, name_w - club_w - 0.3 * size, row, size=size,
                     min_size=MIN_NAME)
         if line.club:
