@@ -22,7 +22,6 @@ LANDING_FROM_OTHER_BRANCHES = frozenset({
     "ema",  # register: the EMA rows, checked and previewed in its EMA window
     # register: Players > From the register
     "register add", "register list", "register import", "register export",
-    "backups", "restore",  # backups: File > Save a copy / Restore
     "final", "prizes",  # final: the final cut and the prize-giving
     "standings --category",  # final: the standings of one category (an option of a command on main)
 })
@@ -89,6 +88,8 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
+    "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {

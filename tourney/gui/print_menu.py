@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMenu, QWidget
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, seating_pdf, standings_pdf
 from tourney.export.html_site import write_site
@@ -160,7 +160,7 @@ class PrintMenu(QMenu):
             return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a large event takes a moment
         try:
-            path.write_bytes(self.session.read(make, self.options()))
+            safe_write.write_bytes(path, self.session.read(make, self.options()))
         except TourneyError as error:
             QApplication.restoreOverrideCursor()
             messages.show_error(self.window_, error)
