@@ -80,14 +80,14 @@ def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top
     y = top - NAME_BAR
     row_h = min(15.0, (height - NAME_BAR - HEAD_ROW - 6) / max(len(card.seats), 1))
     for key, start, share in columns:
-        draw_fitted(canvas, options.word(key), x + width * start + 3, y, width * share - 6, HEAD_ROW, size=8,
+        draw_fitted(canvas, options.word(key), x + width * start + 6, y, width * share - 8, HEAD_ROW, size=8,
                     bold=True, max_lines=1)
     y -= HEAD_ROW
     for seat in sorted(card.seats, key=lambda s: s.round_no):
         cells = (str(seat.round_no), day(options, seat.day), seat.start, str(seat.table),
                  f"{seat.wind} {options.word(seat.wind)}")
         for i, (text, (_, start, share)) in enumerate(zip(cells, columns, strict=True)):
-            draw_fitted(canvas, text, x + width * start + 3, y, width * share - 6, row_h, size=10, min_size=5,
+            draw_fitted(canvas, text, x + width * start + 6, y, width * share - 8, row_h, size=10, min_size=5,
                         bold=i == 3, max_lines=1)  # the table: what a player looks for
         canvas.setLineWidth(0.3)
         canvas.line(x + 3, y - row_h, x + width - 3, y - row_h)
