@@ -1990,82 +1990,117 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="138"/>
+        <location filename="../../tourney/gui/print_menu.py" line="182"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="107"/>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="87"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <source>Blank score sheets…</source>
+        <translation>Fogli segnapunti in bianco…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="101"/>
+        <source>Spreadsheet (xlsx)…</source>
+        <translation>Foglio di calcolo (xlsx)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
         <source>EMA results…</source>
         <translation>Risultati EMA…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="106"/>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
+        <source>Paper</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <source>Save the spreadsheet</source>
+        <translation>Salva il foglio di calcolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <source>Spreadsheet (*.xlsx)</source>
+        <translation>Foglio di calcolo (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <source>Blank score sheets</source>
+        <translation>Fogli segnapunti in bianco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <source>How many?</source>
+        <translation>Quanti?</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="89"/>
+        <location filename="../../tourney/gui/print_menu.py" line="116"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="85"/>
+        <location filename="../../tourney/gui/print_menu.py" line="100"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="83"/>
+        <location filename="../../tourney/gui/print_menu.py" line="97"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="82"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="77"/>
+        <location filename="../../tourney/gui/print_menu.py" line="91"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="76"/>
+        <location filename="../../tourney/gui/print_menu.py" line="90"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="71"/>
+        <location filename="../../tourney/gui/print_menu.py" line="85"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
