@@ -4,9 +4,10 @@ Each step swaps a player of a costly pair (a repeated meeting, a never-together 
 with the player of another table of that round that lowers the cost most, the reverse move being
 tabu for a few steps. In a large round (hundreds of players, most of them in some club clash) a step
 weighs a random dozen of its conflicted players, those in a repeat first, rather than all of them: a
-step stays a few milliseconds and the repeats still go first. When the search stalls it goes back to its best schedule and shakes it with
-a few random swaps (an iterated tabu search). For a plain draw (no played rounds, fixed tables,
-constraints or byes) with a built-in zero-repeat schedule for its player count
+step stays a few milliseconds and the repeats still go first. When the search stalls it goes back to
+its best schedule and shakes it with a few random swaps (an iterated tabu search). For a plain draw
+(no played rounds, fixed tables, constraints or byes) with a built-in zero-repeat schedule for its
+player count
 (``seating_designs``), the search starts from that schedule; with tables of three, from one for the
 next multiple of four with empty chairs (``seating_short_designs``). The moves and the incremental cost
 live in ``seating_moves``.
