@@ -118,8 +118,29 @@ def board(window: MainWindow) -> QWidget:
     return window.show_display_board()
 
 
+def backups(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import BackupsDialog
+
+    return BackupsDialog(window.session, window)
+
+
+def restore(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import RestoreDialog
+
+    assert window.session.path is not None
+    return RestoreDialog(window.session.path, window.open_path, window)
+
+
+def day_job(name: str) -> Callable[[MainWindow], QWidget]:
+    """A dialog of the Day menu (penalties, byes, constraints, schedule, ranking, standings, log)."""
+    return lambda window: window.day_menu.make_dialog(name)
+
+
+DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log")
+
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
-    "table_entry": table_entry,
+    "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
+    "backups": backups, "restore": restore,
 }

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
+from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
+from tourney.gui.day_menu import DayMenu, job
 from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
@@ -59,9 +61,10 @@ class MainWindow(QMainWindow):
     # -- building (again after a change of language) ---------------------------------------------
 
     def _build(self) -> None:
-        for old in (getattr(self, "history", None), getattr(self, "status", None)):
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        for old in (getattr(self, "history", None), getattr(self, "status", None), *menus):
             if old is not None:
-                old.deleteLater()
+                old.deleteLater()  # the menus of the language before, and their job: actions, go too
         self.menuBar().clear()
         self.history = HistoryActions(self.session, self)
         self.tabs = QTabWidget()
@@ -84,13 +87,25 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.history.undo_action)
         edit.addAction(self.history.redo_action)
+        self.history.undo_action.setObjectName("job:undo")
+        self.history.redo_action.setObjectName("job:redo")
+        self.day_menu = DayMenu(self)
+        self.menuBar().addMenu(self.day_menu)
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.needs_file = [  # greyed out while no tournament is open
+            *self.backup_actions,
             self.print_menu.menuAction(),
             self._action(view, self.tr("&Display board"), self.show_display_board),
             self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
+        self.needs_file[-1].setObjectName("job:serve")  # codes, the phones' deals, calls, hidden standings
+        view.addSeparator()
+        for number, (name, tab) in enumerate((("players list", self.players_tab),
+                                              ("round tables", self.rounds_tab), ("", self.standings_tab))):
+            shown = job(view, name, self.tabs.tabText(number), partial(self.tabs.setCurrentWidget, tab))
+            shown.setShortcut(QKeySequence(f"Ctrl+{number + 1}"))
+            shown.setObjectName(f"job:{name}" if name else "")
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
@@ -99,11 +114,19 @@ class MainWindow(QMainWindow):
 
     def _file_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(menu, self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New)
+        self._action(menu, self.tr("&New tournament…"), self.new_tournament,
+                     QKeySequence.StandardKey.New).setObjectName("job:new")
         self._action(menu, self.tr("&Open…"), self.ask_open, QKeySequence.StandardKey.Open)
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._action(menu, self.tr("Open the &demo tournament"), self.open_demo)
+        self._action(menu, self.tr("Open the &demo tournament"), self.open_demo).setObjectName("job:demo")
+        menu.addSeparator()
+        self.backup_actions = [
+            self._action(menu, self.tr("&Save a copy…"), self.ask_save_copy),
+            self._action(menu, self.tr("&Backups…"), self.show_backups),
+            self._action(menu, self.tr("Res&tore…"), self.show_restore)]
+        self.backup_actions[1].setObjectName("job:backups")
+        self.backup_actions[2].setObjectName("job:restore")
         menu.addSeparator()
         self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -151,11 +174,47 @@ class MainWindow(QMainWindow):
             self.session.open(path)
         except TourneyError as error:
             messages.show_error(self, error)
+            if error.code == "damaged" and getattr(error, "backup", None) is not None:
+                self.show_restore(Path(path))  # the newest good backup is named: offer to restore it
             return False
         return True
 
+    def ask_save_copy(self) -> None:
+        """File > Save a copy…: the open tournament, whole, as a new file (a USB stick, say)."""
+        assert self.session.path is not None
+        suggested = self.session.path.with_name(f"{self.session.path.stem}-copy{self.session.path.suffix}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), str(suggested),
+                                              self.tr("Tournaments (*.tourney)"),
+                                              options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.save_copy(path)
+
+    def save_copy(self, path: str | Path) -> bool:
+        try:
+            self.session.read(services.save_copy, Path(path))
+        except TourneyError as error:
+            messages.show_error(self, error)
+            return False
+        self.status.setText(self.tr("Copy saved: %1").replace("%1", str(path)))
+        return True
+
+    def show_backups(self) -> BackupsDialog:
+        dialog = BackupsDialog(self.session, self)
+        dialog.open()
+        return dialog
+
+    def show_restore(self, path: Path | None = None) -> RestoreDialog | None:
+        """File > Restore… for the open file, or for ``path`` (a file refused as damaged)."""
+        path = path or self.session.path
+        if path is None:
+            return None
+        dialog = RestoreDialog(path, self.open_path, self)
+        dialog.open()
+        return dialog
+
     def open_demo(self) -> None:
-        path = Path(tempfile.gettempdir()) / "tourney-demo.tourney"
+        # a folder of its own each time: a demo never replaces a file, not even an earlier demo still open
+        path = Path(tempfile.mkdtemp(prefix="tourney-demo-")) / "demo.tourney"
         try:
             self.session.open_demo(path)
         except TourneyError as error:
@@ -183,7 +242,8 @@ class MainWindow(QMainWindow):
     # -- showing --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        for action in self.needs_file:
+        jobs = [a for a in self.findChildren(QAction) if a.property("needs_file")]
+        for action in [*self.needs_file, *jobs]:
             action.setEnabled(self.session.is_open)
         self.pages.setCurrentWidget(self.tabs if self.session.is_open else self.welcome)
         if not self.session.is_open:

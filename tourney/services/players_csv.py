@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tourney import safe_write
 from tourney.language import Words, say
 from tourney.services.csv_safe import csv_text
 from tourney.services.errors import ServiceError
 from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields
 from tourney.services.reading import players as read_players
 from tourney.store import Store
+from tourney.store.failures import os_failure
 from tourney.tournament.model import Player
 
 _ALIASES = {
@@ -280,3 +282,15 @@ def export_players_csv(store: Store) -> str:
     """The players as CSV text (comma separated, a header line, formula-safe cells)."""
     header = ("id", *PLAYER_FIELDS, "status")
     return csv_text(header, ([getattr(p, key) for key in header] for p in read_players(store)))
+
+
+def write_players_csv(store: Store, path: str | Path) -> Path:
+    """Write the players' CSV (with a byte-order mark, so spreadsheets read the accents) to ``path``,
+    whole or not at all: a half-written file never replaces the one there before."""
+    target = Path(path)
+    data = export_players_csv(store).encode("utf-8-sig")
+    try:
+        safe_write.write_bytes(target, data)  # synced, then renamed over the old file (its mode kept)
+    except OSError as error:
+        raise os_failure(error, target) from error
+    return target
