@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from scale_file import scale_file
@@ -49,15 +50,15 @@ from PySide6.QtWidgets import QApplication
 from tourney import services
 from tourney.gui.main_window import MainWindow
 app = QApplication([])
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 window = MainWindow({path!r}); window.show(); app.processEvents()
-opened = time.perf_counter() - start
+opened = time.perf_counter() - start, time.process_time() - cpu
 deals = [json.loads(r["deal"]) for r in window.session.store.query(
     "SELECT deal FROM deals WHERE result_id = "
     "(SELECT id FROM table_results WHERE round = 10 AND table_no = 1) ORDER BY number")]
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 window.session.call(services.record_deals, 11, 1, deals); app.processEvents()
-print(opened, time.perf_counter() - start)
+print(*opened, time.perf_counter() - start, time.process_time() - cpu)
 """
 RECORD_ALONE = """
 import json, time
@@ -66,17 +67,17 @@ store = services.open_tournament({path!r})
 deals = [json.loads(r["deal"]) for r in store.query(
     "SELECT deal FROM deals WHERE result_id = "
     "(SELECT id FROM table_results WHERE round = 10 AND table_no = 1) ORDER BY number")]
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 services.record_deals(store, 11, 1, deals)
-print(time.perf_counter() - start)
+print(time.perf_counter() - start, time.process_time() - cpu)
 """
 EMPTY_INSIDE = """
 import time
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 window = QMainWindow(); window.show(); app.processEvents()
-print(time.perf_counter() - start)
+print(time.perf_counter() - start, time.process_time() - cpu)
 """
 EVERY_ROW = """
 import sqlite3
@@ -87,21 +88,35 @@ for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
 """
 
 
-def _run(args: list[str], *, stdout: int | None = subprocess.DEVNULL) -> float:
-    start = time.perf_counter()
+class Took(NamedTuple):
+    """Seconds on the clock, and of processor time (the child's user and system time): on a busy
+    machine the clock waits for a turn, the processor time is the work itself."""
+
+    wall: float
+    cpu: float
+
+
+def _cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _run(args: list[str], *, stdout: int | None = subprocess.DEVNULL) -> Took:
+    start, cpu = time.perf_counter(), _cpu()
     subprocess.run(args, check=True, env=ENV, stdout=stdout, stderr=subprocess.PIPE, cwd=ROOT)
-    return time.perf_counter() - start
+    return Took(time.perf_counter() - start, _cpu() - cpu)
 
 
-def _python(code: str) -> float:
+def _python(code: str) -> Took:
     return _run([sys.executable, "-c", code])
 
 
-def _printed(code: str) -> list[float]:
-    """The figures a child prints (times it took inside itself)."""
+def _printed(code: str) -> list[Took]:
+    """The figures a child prints, clock and processor time in pairs (times it took inside itself)."""
     out = subprocess.run([sys.executable, "-c", code], check=True, env=ENV, capture_output=True, text=True,
                          cwd=ROOT)
-    return [float(x) for x in out.stdout.split()]
+    figures = [float(x) for x in out.stdout.split()]
+    return [Took(figures[i], figures[i + 1]) for i in range(0, len(figures), 2)]
 
 
 def _copy(source: Path, path: Path) -> Path:
@@ -113,7 +128,7 @@ def _copy(source: Path, path: Path) -> Path:
     return path
 
 
-def _tourney(*args: str) -> float:
+def _tourney(*args: str) -> Took:
     return _run([sys.executable, "-m", "tourney", *args])
 
 
@@ -127,10 +142,10 @@ def _peak_mib(*args: str) -> float:
     return int(out.stdout) / 1024
 
 
-Row = tuple[str, float, float, str]  # what, seconds, its floor, the goal
+Row = tuple[str, Took, Took, str]  # what, how long, its floor, the goal
 
 
-def _exports(path: Path, folder: str, pdf_floor: float, row_floor: float) -> list[Row]:
+def _exports(path: Path, folder: str, pdf_floor: Took, row_floor: Took) -> list[Row]:
     """Every export of the file, each in a fresh process, with its floor."""
     out, file = f"{folder}/out", str(path)
     os.makedirs(out, exist_ok=True)
@@ -166,16 +181,21 @@ def main(players: int = 300) -> None:
         rows += [("  MainWindow() shown", opened, qt_inside, "1 s"),
                  ("  record 1 table+views", refreshed, record_alone, "0.3 s")]
         rows += _exports(path, folder, pdf_floor, row_floor)
+        rows.append(("tourney --help", cli_floor, row_floor, "-"))
         memory = _peak_mib("log", str(path), "--json")
         empty_memory = _peak_mib("--help")
-    print(f"{'operation':<24}{'seconds':>9}{'floor':>8}{'ratio':>8}  goal")
-    for name, seconds, floor, goal in rows:
-        print(f"{name:<24}{seconds:>9.2f}{floor:>8.2f}{seconds / floor:>7.1f}x  {goal}")
+    print(f"{'operation':<24}{'clock s':>8}{'cpu s':>7}{'floor':>7}{'f.cpu':>7}{'ratio':>7}  goal"
+          "   (ratio: processor time / the floor's)")
+    for name, took, floor, goal in rows:
+        print(f"{name:<24}{took.wall:>8.2f}{took.cpu:>7.2f}{floor.wall:>7.2f}{floor.cpu:>7.2f}"
+              f"{took.cpu / max(floor.cpu, 0.001):>6.1f}x  {goal}")
     print(f"{'log --json peak':<24}{memory:>7.0f} MiB (tourney --help alone: {empty_memory:.0f} MiB)")
-    print(f"floors: every SQLite row {row_floor:.2f} s, bare reportlab page {pdf_floor:.2f} s, "
-          f"empty Qt window {qt_floor:.2f} s (shown inside its process {qt_inside:.3f} s), "
-          f"tourney --help {cli_floor:.2f} s, the table recorded with no window {record_alone:.3f} s; "
-          f"load {os.getloadavg()[0]:.1f}")
+    print(f"floors (clock/cpu s): every SQLite row {row_floor.wall:.2f}/{row_floor.cpu:.2f}, bare reportlab "
+          f"page {pdf_floor.wall:.2f}/{pdf_floor.cpu:.2f}, empty Qt window {qt_floor.wall:.2f}/"
+          f"{qt_floor.cpu:.2f}"
+          f" (shown inside its process {qt_inside.wall:.3f}), tourney --help {cli_floor.wall:.2f}/"
+          f"{cli_floor.cpu:.2f}, the table recorded with no window {record_alone.wall:.3f}/"
+          f"{record_alone.cpu:.3f}; load {os.getloadavg()[0]:.1f}")
     print(f"(this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MiB)")
 
 
