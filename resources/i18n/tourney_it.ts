@@ -1813,77 +1813,112 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="135"/>
+        <location filename="../../tourney/gui/print_menu.py" line="179"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <location filename="../../tourney/gui/print_menu.py" line="133"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <source>Blank score sheets…</source>
+        <translation>Fogli segnapunti in bianco…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="100"/>
+        <source>Spreadsheet (xlsx)…</source>
+        <translation>Foglio di calcolo (xlsx)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <source>Paper</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <source>Save the spreadsheet</source>
+        <translation>Salva il foglio di calcolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <source>Spreadsheet (*.xlsx)</source>
+        <translation>Foglio di calcolo (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="133"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <source>Blank score sheets</source>
+        <translation>Fogli segnapunti in bianco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <source>How many?</source>
+        <translation>Quanti?</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="123"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="123"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="86"/>
+        <location filename="../../tourney/gui/print_menu.py" line="113"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="84"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="82"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="79"/>
+        <location filename="../../tourney/gui/print_menu.py" line="93"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="76"/>
+        <location filename="../../tourney/gui/print_menu.py" line="90"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="74"/>
+        <location filename="../../tourney/gui/print_menu.py" line="88"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="70"/>
+        <location filename="../../tourney/gui/print_menu.py" line="84"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
@@ -2966,175 +3001,175 @@
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="60"/>
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="79"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="248"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="252"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="249"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="253"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="98"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="100"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="106"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="114"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="131"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
         <source>Correct and approve…</source>
         <translation>Correggi e approva…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="160"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="164"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="166"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="203"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="203"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="202"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="206"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="205"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="207"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="237"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="240"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="335"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="339"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="340"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="344"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="348"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>
