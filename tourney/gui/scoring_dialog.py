@@ -299,7 +299,9 @@ class DealDialog(QDialog):
         table = self.table
         try:
             if self.record is None:
-                self.session.call(services.record_deals, table.round, table.number, self.stored_item())
+                # the seats this dialog shows: a table drawn again since it opened is refused, not credited
+                self.session.call(services.record_deals, table.round, table.number, self.stored_item(),
+                                  seating=tuple(sorted(table.seats.items())))
             else:
                 self.session.call(services.correct_deal, table.round, table.number, self.number,
                                   self.stored_item())
