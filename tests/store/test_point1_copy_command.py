@@ -78,3 +78,16 @@ def test_the_refusal_of_copy_is_said_in_italian_too(played, tmp_path):
     with services.open_tournament(played, readonly=True) as store, pytest.raises(TourneyError) as refused:
         services.save_copy(store, taken)
     assert translate(refused.value.message, "it") == f"{taken} esiste già: scegli un altro nome"
+
+
+def test_tourney_backups_says_a_change_and_one_player_in_the_singular():
+    from datetime import datetime
+    from pathlib import Path
+
+    from tourney.commands.backups import _line
+
+    one = services.BackupInfo("c-20261128-100000.tourney", Path("c-20261128-100000.tourney"),
+                              datetime(2026, 11, 28, 10, 0), None, 4096, 1, (), 1, "Add Anna", "")
+    said = _line(one)
+    assert "after a change" in said and "10 minutes" not in said
+    assert "1 player, no round closed, 1 table sheet;" in said
