@@ -36,6 +36,7 @@ def test_a_deal_typed_before_the_round_was_drawn_again_is_refused_under_the_form
     dialog = sheet.add_deal()
     dialog.show()
     _type(qtbot, dialog, EXAMPLE_1, winner="S", tile="S")
+    titles_before = [dialog.seats[w].title() for w in "ESWN"]
     _drawn_again(sheet.session)  # the referee, in the Rounds tab, draws round 1 again
     dialog.accept()
     assert dialog.isVisible()  # the form stays open...
@@ -44,6 +45,16 @@ def test_a_deal_typed_before_the_round_was_drawn_again_is_refused_under_the_form
     assert "was drawn again since these deals were written for it" in dialog.general.text()
     assert {w: dialog.seats[w].hand.text() for w in EXAMPLE_1} == EXAMPLE_1  # the typed deal is all there
     assert dialog.seats["S"].winner.isChecked() and dialog.seats["S"].tile.text() == "S"
+    # the form now shows the new seats; checked against them, the deal is saved with a second press
+    names = {p.id: p.name for p in services.players(sheet.session.store)}
+    now = dict(services.seating_of(sheet.session.store, 1, 1))
+    assert all(dialog.seats[w].title().endswith(names[now[dialog.table_seat(w)]]) for w in "ESWN")
+    assert titles_before != [dialog.seats[w].title() for w in "ESWN"]
+    assert dialog.save_button.isEnabled()
+    dialog.accept()
+    assert not dialog.isVisible()
+    [result] = services.results(sheet.session.store)
+    assert result.deals[0].result["net"]["S"] == 570
 
 
 def test_the_refusal_under_the_form_is_in_italian_in_an_italian_window(sheet, qtbot):
