@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
             self._action(menu, self.tr("&Save a copy…"), self.ask_save_copy),
             self._action(menu, self.tr("&Backups…"), self.show_backups),
             self._action(menu, self.tr("Res&tore…"), self.show_restore)]
+        self.backup_actions[0].setObjectName("job:copy")
         self.backup_actions[1].setObjectName("job:backups")
         self.backup_actions[2].setObjectName("job:restore")
         menu.addSeparator()
