@@ -50,8 +50,12 @@ class Pages:
     def __init__(self, gate: Gate, brake: Brake | None = None) -> None:
         self.gate = gate
         self.brake = brake or Brake()
-        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"),
+        # compiled once, here, and never looked at again on the disk (auto_reload off): the first
+        # phones of the day do not wait for the compiler, and no page costs a stat of its template
+        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
                                      autoescape=select_autoescape(default=True, default_for_string=True))
+        for name in self.templates.list_templates():
+            self.templates.get_template(name)
 
     # -- helpers ---------------------------------------------------------------------------------
 
