@@ -87,6 +87,7 @@ OPTIONS_IN_WINDOW = {
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
+    "copy": "-o",  # File > Save a copy…: the new file
     "export ema": "-o --anyway",  # Export anyway… beside the problem list
     "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
     "register add": "--ema-id --club --country --contact",  # the New person form
