@@ -65,8 +65,9 @@ def extra_label(table: int, minutes: int) -> str:
 
 
 def minutes_late(planned: datetime | None, started: datetime) -> int:
-    """Whole minutes the round starts after its planned start (0 on time, early or unplanned)."""
-    if planned is None:
+    """Whole minutes the round starts after its planned start (0 on time, early, unplanned, or on
+    another day than planned: that is a new plan, not a late start)."""
+    if planned is None or planned.date() != started.date():
         return 0
     return max(int((started - planned).total_seconds() // 60), 0)
 
