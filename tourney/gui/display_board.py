@@ -240,6 +240,8 @@ class DisplayBoard(QWidget):
         return self.hide_standings.isChecked() or getattr(self, "_hidden_by_setting", False)
 
     def _show_new_pages(self) -> None:
+        if self.session.is_open:  # another round chosen: its tables' extra time
+            self.room.read(self.session, self.roundnumber_cell())
         self.turner.restart(len(self.pages()))
         self.tick()
 
