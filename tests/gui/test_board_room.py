@@ -85,7 +85,8 @@ def test_a_table_with_extra_minutes_shows_them_beside_its_number(board):
 
 def test_a_late_first_start_moves_the_days_schedule_and_says_so(board):
     planned = datetime.now().replace(second=0, microsecond=0) - timedelta(minutes=7)
-    board.session.call(services.set_round_schedule, 1, starts_at=planned.isoformat(sep=" ", timespec="minutes"))
+    board.session.call(services.set_round_schedule, 1,
+                       starts_at=planned.isoformat(sep=" ", timespec="minutes"))
     board.round_box.setValue(1)
     board.start_or_pause()
     assert board.timer.running
