@@ -21,10 +21,6 @@ from tourney.gui.session import Session
 from tourney.tournament.room_clock import DEFAULT_WARNINGS, OVER, Bell, extra_label, minutes_late, zone
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RoomClock", text)
-
-
 class RoomClock:
     """What the board adds to its timer: the zone, the bell, the extra times, the late start."""
 
@@ -62,12 +58,12 @@ class RoomClock:
 
     def status(self) -> str:
         if self.zone() == OVER:
-            return tr("Time is up: last hand!")
+            return QCoreApplication.translate("RoomClock", "Time is up: last hand!")
         return ""
 
     def table_heading(self, number: int) -> str:
         minutes = self.extras.get(number, 0)
-        heading = tr("Table %1").replace("%1", str(number))
+        heading = QCoreApplication.translate("RoomClock", "Table %1").replace("%1", str(number))
         return heading + (f"  +{minutes}′" if minutes else "")
 
     def note(self) -> str:
@@ -75,8 +71,9 @@ class RoomClock:
         if not self.extras:
             return ""
         tables = ", ".join(extra_label(t, m) for t, m in sorted(self.extras.items()))
-        return tr("Extra time: table %1").replace("%1", tables) if len(self.extras) == 1 else \
-            tr("Extra time: tables %1").replace("%1", tables)
+        if len(self.extras) == 1:
+            return QCoreApplication.translate("RoomClock", "Extra time: table %1").replace("%1", tables)
+        return QCoreApplication.translate("RoomClock", "Extra time: tables %1").replace("%1", tables)
 
     @staticmethod
     def start_late(session: Session, round_number: int, now: datetime | None = None) -> str:
@@ -88,5 +85,6 @@ class RoomClock:
             late, _moved = session.call(services.start_round, round_number, now)
         except TourneyError:
             return ""
-        return tr("Round %1 started %2 min late: the day's schedule moved.").replace(
-            "%1", str(round_number)).replace("%2", str(late))
+        said = QCoreApplication.translate("RoomClock",
+                                          "Round %1 started %2 min late: the day's schedule moved.")
+        return said.replace("%1", str(round_number)).replace("%2", str(late))

@@ -200,11 +200,11 @@ def confirm_missing(parent: QWidget, session: Session) -> bool:
         return True  # no check-in today (the event does not use it), or everyone is in
     names = "\n".join(f"{p.id}. {p.name}" for p in found.missing[:SHOWN_MISSING])
     if len(found.missing) > SHOWN_MISSING:
-        names += "\n" + fill(_tr("… and %1 more"), len(found.missing) - SHOWN_MISSING)
-    return messages.confirm(parent, _tr("Players missing"), fill(
-        _tr("%1 players have not checked in today:\n%2\n\nThe draw seats them all the same (withdraw "
-            "those who are not coming first). Draw anyway?"), len(found.missing), names))
+        more = QCoreApplication.translate("RoomDialogs", "… and %1 more")
+        names += "\n" + fill(more, len(found.missing) - SHOWN_MISSING)
+    question = QCoreApplication.translate(
+        "RoomDialogs",
+        "%1 players have not checked in today:\n%2\n\nThe draw seats them all the same (withdraw those who are not coming first). Draw anyway?")  # noqa: E501
+    title = QCoreApplication.translate("RoomDialogs", "Players missing")
+    return messages.confirm(parent, title, fill(question, len(found.missing), names))
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoomDialogs", text)
