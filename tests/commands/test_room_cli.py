@@ -54,3 +54,20 @@ def test_checkin_ticks_players_in_and_lists_who_is_missing(demo):
     assert "1 in, 7 missing" in run("checkin", demo, 2, "--undo", "--day", "2024-05-18").output
     refused = run("checkin", demo, 99)
     assert refused.exit_code == 2 and "no player number 99" in refused.output
+
+
+def test_player_cards_carry_each_players_check_in_link_when_the_address_is_given(demo, tmp_path):
+    from tourney.services import printing
+
+    plain, linked = tmp_path / "plain.pdf", tmp_path / "linked.pdf"
+    assert run("export", "cards", demo, "-o", plain).exit_code == 0
+    result = run("export", "cards", demo, "--checkin-address", "http://10.0.0.2:8000", "-o", linked)
+    assert result.exit_code == 0 and linked.stat().st_size > plain.stat().st_size  # the QR codes
+    store = services.open_tournament(demo)
+    try:
+        secrets = services.checkin_secrets(store)
+        _header, cards = printing.player_cards(store, services.checkin_links(store, "http://10.0.0.2:8000"))
+    finally:
+        store.close()
+    assert {c.number: c.link for c in cards} == {
+        pid: f"http://10.0.0.2:8000/checkin/{secret}" for pid, secret in secrets.items()}

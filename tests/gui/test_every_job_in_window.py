@@ -108,6 +108,7 @@ OPTIONS_NOT_IN_WINDOW_YET = {
     "export schedule --paper", "export standings --round", "export standings --every-round",
     "export standings --teams", "export standings --paper", "export report --best-hands",
     "export report --paper",
+    "export cards --checkin-address",  # room (#31): the cards' check-in QR codes, for the Print menu's cards
 }
 
 

@@ -243,6 +243,7 @@ from tourney.services.checkin import (  # noqa: E402
     check_in_day,
     checkin_day,
     checkin_link,
+    checkin_links,
     checkin_secrets,
     checkins,
     secret_player,
@@ -258,5 +259,5 @@ from tourney.services.room import (  # noqa: E402
 )
 
 __all__ += ["CheckIn", "ExtraTime", "check_in_by_card", "check_in_day", "checkin_day", "checkin_link",
-            "checkin_secrets", "checkins", "clock_warnings", "extra_times", "secret_player",
+            "checkin_links", "checkin_secrets", "checkins", "clock_warnings", "extra_times", "secret_player",
             "set_clock_warnings", "set_extra_time", "start_round", "undo_check_in"]

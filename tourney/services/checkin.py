@@ -115,6 +115,11 @@ def checkin_link(base: str, secret: str) -> str:
     return f"{base.rstrip('/')}/checkin/{secret}"
 
 
+def checkin_links(store: Store, base: str) -> dict[int, str]:
+    """Every expected player's check-in address under ``base`` (issuing the secrets still missing)."""
+    return {pid: checkin_link(base, secret) for pid, secret in checkin_secrets(store).items()}
+
+
 def secret_player(store: Store, secret: Any) -> Player:
     """The player a check-in secret belongs to (refused: unknown, or the player has withdrawn)."""
     rows = store.query("SELECT player_id FROM checkin_secrets WHERE secret = ?", [secret]) \
