@@ -130,73 +130,73 @@
 <context>
     <name>CheckInDialog</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="49"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="51"/>
         <source>Check-in of the day</source>
         <translation>Presenze del giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="55"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="57"/>
         <source>Day</source>
         <translation>Giorno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="58"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="59"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="60"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="61"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="58"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="60"/>
         <source>Missing</source>
         <translation>Assenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="59"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="61"/>
         <source>In</source>
         <translation>Presenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="59"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="61"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="59"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="61"/>
         <source>How</source>
         <translation>Come</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="62"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="64"/>
         <source>Check in the chosen players</source>
         <translation>Segna presenti i giocatori scelti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="64"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="66"/>
         <source>Take the chosen players off</source>
         <translation>Togli i giocatori scelti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="86"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="88"/>
         <source>Everyone is in.</source>
         <translation>Ci sono tutti.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="87"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="89"/>
         <source>by the referee</source>
         <translation>dall&apos;arbitro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="87"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="89"/>
         <source>by the card&apos;s QR code</source>
         <translation>col codice QR della tessera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="89"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="91"/>
         <source>Nobody has checked in yet.</source>
         <translation>Nessuno ha ancora segnato la presenza.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="90"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
         <source>%1 in, %2 missing</source>
         <translation>%1 presenti, %2 assenti</translation>
     </message>
@@ -2474,79 +2474,79 @@
 <context>
     <name>RoomClockDialog</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="104"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="106"/>
         <source>The room&apos;s clock</source>
         <translation>L&apos;orologio della sala</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="108"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="110"/>
         <source>Save the warnings</source>
         <translation>Salva gli avvisi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="110"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="113"/>
         <source>Warnings on the board (minutes before the end)</source>
         <translation>Avvisi sul tabellone (minuti prima della fine)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="111"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="114"/>
         <source>Warn at</source>
         <translation>Avvisa a</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="120"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="123"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="121"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="122"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="125"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="123"/>
         <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
         <source>Extra time</source>
         <translation>Tempo in più</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
         <source>Give the table this extra time (0 takes it away)</source>
         <translation>Dai al tavolo questo tempo in più (0 lo toglie)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
         <source>Extra time for one table</source>
         <translation>Tempo in più per un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="137"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="140"/>
         <source>The round starts now</source>
         <translation>Il turno inizia adesso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="161"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="165"/>
         <source>No table has extra time in this round.</source>
         <translation>Nessun tavolo ha tempo in più in questo turno.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="162"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="166"/>
         <source>Round %1 starts now: move the day&apos;s schedule if late</source>
         <translation>Il turno %1 inizia adesso: sposta l&apos;orario della giornata se in ritardo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="179"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="183"/>
         <source>Round %1 started %2 min late: the day&apos;s schedule moved.</source>
         <translation>Il turno %1 è iniziato con %2 min di ritardo: l&apos;orario della giornata è stato spostato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="181"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="185"/>
         <source>On time (or no planned start today): the schedule stays.</source>
         <translation>In orario (o nessun inizio previsto oggi): l&apos;orario resta.</translation>
     </message>
@@ -2554,12 +2554,12 @@
 <context>
     <name>RoomDialogs</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="203"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="207"/>
         <source>… and %1 more</source>
         <translation>… e altri %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="205"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="209"/>
         <source>%1 players have not checked in today:
 %2
 
@@ -2570,7 +2570,7 @@ The draw seats them all the same (withdraw those who are not coming first). Draw
 Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo stesso?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="208"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="212"/>
         <source>Players missing</source>
         <translation>Giocatori assenti</translation>
     </message>

@@ -7,6 +7,7 @@ clock (warning marks, extra minutes for one table, a round that started late). `
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate
@@ -38,7 +39,8 @@ SHOWN_MISSING = 12  # names in the draw's warning before "and N more"
 
 def _chosen(table: QTableWidget) -> list[int]:
     rows = sorted({item.row() for item in table.selectedItems()})
-    return [key for key in (table.item(r, 0).data(256) for r in rows) if key is not None]
+    items = [table.item(r, 0) for r in rows]
+    return [key for key in (item.data(256) for item in items if item is not None) if key is not None]
 
 
 class CheckInDialog(DayForm):
@@ -107,10 +109,11 @@ class RoomClockDialog(DayForm):
         self.warnings = QLineEdit(",".join(map(str, session.read(services.clock_warnings))))
         self.warnings_button = QPushButton(self.tr("Save the warnings"))
         self.warnings_button.clicked.connect(lambda _c=False: self.save_warnings())
-        warn_box, self.warn_errors = self._box(self.tr("Warnings on the board (minutes before the end)"))
+        warn_box, warn_form, self.warn_errors = self._box(
+            self.tr("Warnings on the board (minutes before the end)"))
         self.warn_errors.add_row("warnings", self.tr("Warn at"), self.warnings, "the warnings")
-        warn_box.layout().addRow(self.warn_errors.general)
-        warn_box.layout().addRow(self.warnings_button)
+        warn_form.addRow(self.warn_errors.general)
+        warn_form.addRow(self.warnings_button)
         self.round, self.table, self.minutes = QSpinBox(), QSpinBox(), QSpinBox()
         self.round.setRange(1, rounds)
         self.round.valueChanged.connect(lambda _v: self.refresh())
@@ -134,10 +137,10 @@ class RoomClockDialog(DayForm):
         self.late_button.clicked.connect(lambda _c=False: self.started_now())
         self.late_note = QLabel()
         self.late_note.setWordWrap(True)
-        late_box, self.late_errors = self._box(self.tr("The round starts now"))
-        late_box.layout().addRow(self.late_errors.general)
-        late_box.layout().addRow(self.late_button)
-        late_box.layout().addRow(self.late_note)
+        late_box, late_form, self.late_errors = self._box(self.tr("The round starts now"))
+        late_form.addRow(self.late_errors.general)
+        late_form.addRow(self.late_button)
+        late_form.addRow(self.late_note)
         side = QVBoxLayout()
         side.addWidget(warn_box)
         side.addWidget(late_box)
@@ -151,9 +154,10 @@ class RoomClockDialog(DayForm):
         self.refresh()
 
     @staticmethod
-    def _box(title: str) -> tuple[QGroupBox, FieldErrors]:
+    def _box(title: str) -> tuple[QGroupBox, QFormLayout, FieldErrors]:
         box = QGroupBox(title)
-        return box, FieldErrors(QFormLayout(box))
+        form = QFormLayout(box)
+        return box, form, FieldErrors(form)
 
     def refresh(self) -> None:
         found = self.session.read(services.extra_times, self.round.value())
@@ -181,7 +185,7 @@ class RoomClockDialog(DayForm):
                                self.tr("On time (or no planned start today): the schedule stays."))
         return True
 
-    def _attempt(self, errors: FieldErrors, service, *args) -> bool:  # type: ignore[no-untyped-def]
+    def _attempt(self, errors: FieldErrors, service: Callable[..., object], *args: object) -> bool:
         saved, self.errors = self.errors, errors
         try:
             saved.clear()
