@@ -4,32 +4,32 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="87"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="85"/>
-        <source>A backup is taken as each round closes and after every 10 minutes of changes. The last 10 are kept, and one for each closed round.</source>
-        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e dopo ogni 10 minuti di modifiche. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
+        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <source>A backup is taken as each round closes, and otherwise with the first change made 10 minutes or more after the last backup. The last 10 are kept, and one for each closed round.</source>
+        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e, altrimenti, alla prima modifica fatta almeno 10 minuti dopo l&apos;ultima copia. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
         <source>Choose a folder (a USB stick)…</source>
         <translation>Scegli una cartella (una chiavetta USB)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="96"/>
         <source>Beside the file</source>
         <translation>Accanto al file</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="99"/>
         <source>Backups folder:</source>
         <translation>Cartella delle copie:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="119"/>
         <source>Keep the backups in</source>
         <translation>Tieni le copie di sicurezza in</translation>
     </message>
@@ -62,29 +62,44 @@
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="64"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
         <source>round %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
-        <source>10 minutes of changes</source>
-        <translation>10 minuti di modifiche</translation>
+        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <source>a change</source>
+        <translation>una modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="69"/>
+        <source>1 player</source>
+        <translation>1 giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="69"/>
+        <source>%1 players</source>
+        <translation>%1 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="70"/>
+        <source>1 table sheet</source>
+        <translation>1 foglio di tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="71"/>
+        <source>%1 table sheets</source>
+        <translation>%1 fogli di tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
         <source>rounds closed: %1</source>
         <translation>turni chiusi: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
         <source>no round closed</source>
         <translation>nessun turno chiuso</translation>
-    </message>
-    <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
-        <source>%1 players · %2 · %3 table sheets</source>
-        <translation>%1 giocatori · %2 · %3 fogli di tavolo</translation>
     </message>
 </context>
 <context>
@@ -1258,7 +1273,7 @@
     </message>
     <message>
         <location filename="../../tourney/gui/main_window.py" line="111"/>
-        <location filename="../../tourney/gui/main_window.py" line="284"/>
+        <location filename="../../tourney/gui/main_window.py" line="285"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
@@ -1303,62 +1318,62 @@
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="129"/>
+        <location filename="../../tourney/gui/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="132"/>
+        <location filename="../../tourney/gui/main_window.py" line="133"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="135"/>
+        <location filename="../../tourney/gui/main_window.py" line="136"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="165"/>
+        <location filename="../../tourney/gui/main_window.py" line="166"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="166"/>
+        <location filename="../../tourney/gui/main_window.py" line="167"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="184"/>
+        <location filename="../../tourney/gui/main_window.py" line="185"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="185"/>
+        <location filename="../../tourney/gui/main_window.py" line="186"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="196"/>
+        <location filename="../../tourney/gui/main_window.py" line="197"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="238"/>
+        <location filename="../../tourney/gui/main_window.py" line="239"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="250"/>
+        <location filename="../../tourney/gui/main_window.py" line="251"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="257"/>
+        <location filename="../../tourney/gui/main_window.py" line="258"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="285"/>
+        <location filename="../../tourney/gui/main_window.py" line="286"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -2204,57 +2219,57 @@
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="138"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="143"/>
         <source>Restore a backup</source>
         <translation>Ripristina una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="146"/>
         <source>Backups of %1. Restoring writes a new file; no file is ever replaced.</source>
         <translation>Copie di sicurezza di %1. Il ripristino scrive un file nuovo; nessun file viene mai sostituito.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="148"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
         <source>(choose a backup below)</source>
         <translation>(scegli una copia qui sotto)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="150"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="155"/>
         <source>End of round %1</source>
         <translation>Fine del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="158"/>
         <source>Go back to:</source>
         <translation>Torna a:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="161"/>
         <source>There are no backups of this file yet.</source>
         <translation>Non ci sono ancora copie di sicurezza di questo file.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="159"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="164"/>
         <source>Restore into a new file…</source>
         <translation>Ripristina in un file nuovo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="186"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="191"/>
         <source>Restore into a new file</source>
         <translation>Ripristina in un file nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="187"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="192"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="208"/>
         <source>Restored</source>
         <translation>Ripristinato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="208"/>
         <source>%1 was written. Open it now?</source>
         <translation>%1 è stato scritto. Aprirlo ora?</translation>
     </message>

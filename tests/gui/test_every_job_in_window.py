@@ -92,6 +92,7 @@ OPTIONS_IN_WINDOW = {
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
+    "copy": "-o",  # File > Save a copy…: the new file
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {
