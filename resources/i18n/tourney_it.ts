@@ -1222,158 +1222,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="72"/>
+        <location filename="../../tourney/gui/main_window.py" line="74"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="75"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="85"/>
+        <location filename="../../tourney/gui/main_window.py" line="87"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="108"/>
+        <location filename="../../tourney/gui/main_window.py" line="110"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="111"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="110"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="111"/>
-        <location filename="../../tourney/gui/main_window.py" line="285"/>
+        <location filename="../../tourney/gui/main_window.py" line="113"/>
+        <location filename="../../tourney/gui/main_window.py" line="291"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="114"/>
+        <location filename="../../tourney/gui/main_window.py" line="116"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="115"/>
+        <location filename="../../tourney/gui/main_window.py" line="117"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="118"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="122"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="123"/>
+        <location filename="../../tourney/gui/main_window.py" line="125"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salva una copia…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="124"/>
+        <location filename="../../tourney/gui/main_window.py" line="126"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Copie di sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="125"/>
+        <location filename="../../tourney/gui/main_window.py" line="127"/>
         <source>Res&amp;tore…</source>
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="130"/>
+        <location filename="../../tourney/gui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="133"/>
+        <location filename="../../tourney/gui/main_window.py" line="135"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="136"/>
+        <location filename="../../tourney/gui/main_window.py" line="138"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="166"/>
+        <location filename="../../tourney/gui/main_window.py" line="168"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="167"/>
+        <location filename="../../tourney/gui/main_window.py" line="169"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="185"/>
+        <location filename="../../tourney/gui/main_window.py" line="187"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="186"/>
+        <location filename="../../tourney/gui/main_window.py" line="188"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="197"/>
+        <location filename="../../tourney/gui/main_window.py" line="199"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="239"/>
+        <location filename="../../tourney/gui/main_window.py" line="241"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="251"/>
+        <location filename="../../tourney/gui/main_window.py" line="253"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="258"/>
+        <location filename="../../tourney/gui/main_window.py" line="260"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="286"/>
+        <location filename="../../tourney/gui/main_window.py" line="292"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -2983,52 +2983,52 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="90"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="90"/>
         <source>%1 pts</source>
         <translation>punti %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="141"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="143"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="144"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="144"/>
         <source>in</source>
         <translation>arrivato</translation>
     </message>
@@ -3044,47 +3044,47 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Rank points</source>
         <translation>Punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="33"/>
+        <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="33"/>
+        <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>
@@ -3092,12 +3092,12 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="65"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="94"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="67"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="96"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
