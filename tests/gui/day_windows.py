@@ -136,7 +136,7 @@ def day_job(name: str) -> Callable[[MainWindow], QWidget]:
     return lambda window: window.day_menu.make_dialog(name)
 
 
-DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log")
+DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log", "checkin", "clock")
 
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,

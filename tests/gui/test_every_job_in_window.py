@@ -49,12 +49,14 @@ COVERED_BY = {
                        "constraint list"),
     "job:serve": ("secrets", "submissions", "approve", "reject", "auto-approve", "calls",
                   "hide-standings"),  # Table entry on phones: codes, queue, calls, hiding
+    "job:clock extra": ("clock warnings", "round start"),  # The room's clock…: warnings, late start
 }
 
 
 # where the window offers each option of a command it has (``--json`` is for programs: the window shows
 # the same); an option named in a job's objectName (``job:draw --swiss``) needs no entry here
 OPTIONS_IN_WINDOW = {
+    "checkin": "--day --undo",  # the check-in dialog's day; Take the chosen players off
     "new": "--name --ruleset --rounds --venue --start-date --end-date --hands --minutes --ranking --option",
     "card match": "--card",  # the tournament's own card, in the scoring dialog
     "round schedule": "--start --duration --break",
@@ -98,12 +100,15 @@ OPTIONS_COMMAND_LINE_ONLY = {
                                                  "trying the program, not for an event",
     "draw --seed": "repeats a given draw exactly, for checking the optimiser; the referee wants a good draw",
     "calls --all": "lists calls already answered; each answer is in the event log (Day > Event log…)",
+    "round start --at": "records a start time after the fact; in the room the round starts now (the "
+                        "board's Start, or The room's clock…)",
 }
 
 # options the Print menu does not offer yet: the posters branch (#29, complete content) owns that menu
 OPTIONS_NOT_IN_WINDOW_YET = {
     "export standings --round", "export standings --every-round",
     "export standings --teams", "export report --best-hands",
+    "export cards --checkin-address",  # room (#31): the cards' check-in QR codes, for the Print menu's cards
 }
 
 

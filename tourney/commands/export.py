@@ -117,12 +117,17 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
 @FILE
 @_print_options
 @OUT
-def cards(file: str, lang: str, paper: str, out: str) -> None:
+@click.option("--checkin-address", metavar="URL",
+              help="The address of tourney serve, e.g. http://192.168.1.20:8000: each card gets a QR code "
+                   "of its player's check-in page.")
+def cards(file: str, lang: str, paper: str, out: str, checkin_address: str | None) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
+    from tourney import services
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
-    with opened(file, readonly=True) as store:
-        header, rows = printing.player_cards(store)
+    with opened(file, readonly=not checkin_address) as store:
+        links = services.checkin_links(store, checkin_address) if checkin_address else None
+        header, rows = printing.player_cards(store, links)
     _write(out, cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
 

@@ -109,6 +109,7 @@ class PlayerCard:
     seats: tuple[CardSeat, ...]
     club: str = ""
     number: int | None = None  # the player's registration number, when the tournament uses them
+    link: str = ""  # the player's check-in page (#31), printed as a QR code when given
 
 
 @dataclass(frozen=True)
@@ -194,8 +195,9 @@ def blank_header(store: Store, round_no: int | None) -> tuple[SheetHeader, str]:
     return sheet_header(state, rnd), state.tournament.ruleset
 
 
-def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
-    """Every player still in the tournament with their seat in every drawn round, by name."""
+def player_cards(store: Store, links: dict[int, str] | None = None) -> tuple[SheetHeader, list[PlayerCard]]:
+    """Every player still in the tournament with their seat in every drawn round, by name (with each
+    player's check-in link from ``links`` when given)."""
     state = snapshot(store, deals=False)
     if not state.tables:
         raise PrintError(say("no round is drawn yet: player cards need at least one drawn round"),
@@ -208,8 +210,9 @@ def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
             seats.setdefault(player_id, []).append(CardSeat(table.round, table.number, wind,
                                                             starts.get(table.round, ""),
                                                             days.get(table.round, "")))
-    cards = [PlayerCard(p.name, tuple(sorted(seats.get(p.id, []), key=lambda s: s.round_no)), p.club, p.id)
-             for p in state.players if p.active or p.id in seats]
+    links = links or {}
+    cards = [PlayerCard(p.name, tuple(sorted(seats.get(p.id, []), key=lambda s: s.round_no)), p.club, p.id,
+                        links.get(p.id, "")) for p in state.players if p.active or p.id in seats]
     cards.sort(key=lambda c: (c.name.casefold(), c.number))
     return sheet_header(state), cards
 
