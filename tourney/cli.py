@@ -94,7 +94,8 @@ def rulesets() -> None:
 def _register_areas() -> None:
     import importlib
 
-    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone"):
+    for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone",
+                 "final"):
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 
