@@ -111,13 +111,17 @@ def _highest(summaries: list[DealSummary]) -> dict[int, int]:
     return best
 
 
+def _hands(count: int) -> Words:
+    return say("1 hand") if count == 1 else say("{count} hands", count=count)
+
+
 _HAND_AWARDS: tuple[tuple[str, Callable[[], Words], Callable[[list[DealSummary]], Mapping[int, int]],
                           Callable[[int], Words]], ...] = (
     ("highest_hand", lambda: say("Highest hand"), _highest, lambda v: say("{points} points", points=v)),
     ("most_hands_won", lambda: say("Most hands won"), lambda hs: Counter(h.player_id for h in hs),
-     lambda v: say("{count} hands", count=v)),
+     lambda v: _hands(v)),
     ("most_self_drawn", lambda: say("Most self-drawn wins"),
-     lambda hs: Counter(h.player_id for h in hs if h.self_drawn), lambda v: say("{count} hands", count=v)),
+     lambda hs: Counter(h.player_id for h in hs if h.self_drawn), lambda v: _hands(v)),
 )
 
 
