@@ -24,6 +24,7 @@ from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.display_board import DisplayBoard
+from tourney.gui.end_of_day import EndOfDayMenu
 from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
             self.print_menu.menuAction(),
             self._action(view, self.tr("&Display board"), self.show_display_board),
             self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
+        self.end_of_day = EndOfDayMenu(self, self.session)  # the final, categories, prizes (#31)
+        self.needs_file += self.end_of_day.actions
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
