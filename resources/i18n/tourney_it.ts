@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>BoardPrizes</name>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="47"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="81"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="47"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="94"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="99"/>
+        <source>Prize-giving</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="83"/>
+        <source>The standings are hidden until the prize-giving.</source>
+        <translation>La classifica è nascosta fino alla premiazione.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="85"/>
+        <source>No categories yet</source>
+        <translation>Ancora nessuna categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="90"/>
+        <source>Category: %1</source>
+        <translation>Categoria: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="96"/>
+        <source>No prizes yet: no results.</source>
+        <translation>Ancora nessun premio: non ci sono risultati.</translation>
+    </message>
+</context>
+<context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
+        <source>Player categories</source>
+        <translation>Categorie dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="41"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="48"/>
+        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME).</source>
+        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="51"/>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+</context>
+<context>
     <name>CorrectDealDialog</name>
     <message>
         <location filename="../../tourney/gui/review_panel.py" line="101"/>
@@ -138,173 +217,173 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="123"/>
+        <location filename="../../tourney/gui/display_board.py" line="126"/>
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="127"/>
+        <location filename="../../tourney/gui/display_board.py" line="130"/>
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="127"/>
+        <location filename="../../tourney/gui/display_board.py" line="130"/>
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="128"/>
-        <location filename="../../tourney/gui/display_board.py" line="270"/>
+        <location filename="../../tourney/gui/display_board.py" line="131"/>
+        <location filename="../../tourney/gui/display_board.py" line="278"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="132"/>
+        <location filename="../../tourney/gui/display_board.py" line="135"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="132"/>
+        <location filename="../../tourney/gui/display_board.py" line="135"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="132"/>
+        <location filename="../../tourney/gui/display_board.py" line="135"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="133"/>
+        <location filename="../../tourney/gui/display_board.py" line="136"/>
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="135"/>
+        <location filename="../../tourney/gui/display_board.py" line="138"/>
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="136"/>
+        <location filename="../../tourney/gui/display_board.py" line="139"/>
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="137"/>
+        <location filename="../../tourney/gui/display_board.py" line="140"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="138"/>
+        <location filename="../../tourney/gui/display_board.py" line="141"/>
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="243"/>
+        <location filename="../../tourney/gui/display_board.py" line="249"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="243"/>
+        <location filename="../../tourney/gui/display_board.py" line="249"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="243"/>
+        <location filename="../../tourney/gui/display_board.py" line="249"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="243"/>
+        <location filename="../../tourney/gui/display_board.py" line="249"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="245"/>
+        <location filename="../../tourney/gui/display_board.py" line="251"/>
         <source>Table %1</source>
         <translation>Tavolo %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="252"/>
+        <location filename="../../tourney/gui/display_board.py" line="258"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="255"/>
+        <location filename="../../tourney/gui/display_board.py" line="261"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="259"/>
+        <location filename="../../tourney/gui/display_board.py" line="265"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="264"/>
+        <location filename="../../tourney/gui/display_board.py" line="272"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="265"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="265"/>
+        <location filename="../../tourney/gui/display_board.py" line="273"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="272"/>
+        <location filename="../../tourney/gui/display_board.py" line="280"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="274"/>
+        <location filename="../../tourney/gui/display_board.py" line="282"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="276"/>
+        <location filename="../../tourney/gui/display_board.py" line="284"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="279"/>
+        <location filename="../../tourney/gui/display_board.py" line="287"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="287"/>
+        <location filename="../../tourney/gui/display_board.py" line="295"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="287"/>
+        <location filename="../../tourney/gui/display_board.py" line="295"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -490,6 +569,117 @@
         <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfDayMenu</name>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="21"/>
+        <source>&amp;Final and prizes</source>
+        <translation>&amp;Finale e premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="23"/>
+        <source>Cut to a &amp;final…</source>
+        <translation>&amp;Finale…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="24"/>
+        <source>Player &amp;categories…</source>
+        <translation>&amp;Categorie dei giocatori…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="25"/>
+        <source>&amp;Prize list…</source>
+        <translation>&amp;Premiazione…</translation>
+    </message>
+</context>
+<context>
+    <name>FinalDialog</name>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>kept</source>
+        <translation>mantenuto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>halved (rounded, halves up)</source>
+        <translation>dimezzato (arrotondato, il mezzo per eccesso)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="47"/>
+        <source>cleared</source>
+        <translation>azzerato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>stop</source>
+        <translation>si fermano</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>play a consolation bracket</source>
+        <translation>giocano un torneo di consolazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="53"/>
+        <source>snake: 1-4-5-8/2-3-6-7</source>
+        <translation>a serpentina: 1-4-5-8/2-3-6-7</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="54"/>
+        <source>After round</source>
+        <translation>Dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="55"/>
+        <source>Players in the final</source>
+        <translation>Giocatori in finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="56"/>
+        <source>Their score is</source>
+        <translation>Il loro punteggio è</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="57"/>
+        <source>The others</source>
+        <translation>Gli altri</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="58"/>
+        <source>Seating by place</source>
+        <translation>Posti per posizione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="59"/>
+        <source>The finalists play on among themselves, seated by standing, and rank above everyone else. Edit &gt; Undo takes the cut back.</source>
+        <translation>I finalisti continuano a giocare tra loro, seduti per classifica, e si classificano davanti a tutti gli altri. Modifica &gt; Annulla toglie la finale.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="62"/>
+        <source>Cut to the final</source>
+        <translation>Crea la finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="68"/>
+        <source>Cut to a final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="70"/>
+        <source>The final</source>
+        <translation>La finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="71"/>
+        <source>The top %1 play the final since round %2. OK seats the next round of the final by its standing.</source>
+        <translation>I primi %1 giocano la finale dal turno %2. OK sorteggia il prossimo turno della finale secondo la sua classifica.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="76"/>
+        <source>Seat the next round</source>
+        <translation>Sorteggia il prossimo turno</translation>
     </message>
 </context>
 <context>
@@ -692,128 +882,128 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="87"/>
+        <location filename="../../tourney/gui/main_window.py" line="88"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="90"/>
+        <location filename="../../tourney/gui/main_window.py" line="91"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="69"/>
+        <location filename="../../tourney/gui/main_window.py" line="70"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="71"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="71"/>
+        <location filename="../../tourney/gui/main_window.py" line="72"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="82"/>
+        <location filename="../../tourney/gui/main_window.py" line="83"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="91"/>
+        <location filename="../../tourney/gui/main_window.py" line="92"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="93"/>
+        <location filename="../../tourney/gui/main_window.py" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <location filename="../../tourney/gui/main_window.py" line="98"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
-        <location filename="../../tourney/gui/main_window.py" line="224"/>
+        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="227"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="103"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="102"/>
+        <location filename="../../tourney/gui/main_window.py" line="105"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="104"/>
+        <location filename="../../tourney/gui/main_window.py" line="107"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="106"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="115"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="142"/>
+        <location filename="../../tourney/gui/main_window.py" line="145"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="143"/>
+        <location filename="../../tourney/gui/main_window.py" line="146"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="179"/>
+        <location filename="../../tourney/gui/main_window.py" line="182"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="190"/>
+        <location filename="../../tourney/gui/main_window.py" line="193"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="197"/>
+        <location filename="../../tourney/gui/main_window.py" line="200"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="225"/>
+        <location filename="../../tourney/gui/main_window.py" line="228"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1045,39 +1235,49 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Team</source>
         <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <source>e.g. women, newcomers</source>
+        <translation>per es. donne, esordienti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1462,59 @@
         <location filename="../../tourney/gui/print_menu.py" line="70"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="41"/>
+        <source>Prize list</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="51"/>
+        <source>One player may win two prizes</source>
+        <translation>Un giocatore può vincere due premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="54"/>
+        <source>Overall places</source>
+        <translation>Posti in classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="55"/>
+        <source>Places per category</source>
+        <translation>Posti per categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="72"/>
+        <source>Save the printable list…</source>
+        <translation>Salva l’elenco da stampare…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="108"/>
+        <source>Save the prize list</source>
+        <translation>Salva l’elenco dei premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="109"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>

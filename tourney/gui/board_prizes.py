@@ -80,8 +80,7 @@ class BoardPrizes(QObject):
             return self._prize_screen()
         title = self.tr("Categories")
         if hidden:
-            return Screen(title, corner, message=self.board.tr("The standings are hidden until the "
-                                                                "prize-giving."))
+            return Screen(title, corner, message=self.tr("The standings are hidden until the prize-giving."))
         if not page:
             return Screen(title, corner, message=self.tr("No categories yet"))
         name, rows = page[0]
