@@ -4,55 +4,55 @@
 <context>
     <name>BoardPrizes</name>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="47"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="81"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="59"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="93"/>
         <source>Categories</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="47"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="94"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="99"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="59"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="106"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="111"/>
         <source>Prize-giving</source>
         <translation>Premiazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="83"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="95"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="85"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="97"/>
         <source>No categories yet</source>
         <translation>Ancora nessuna categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="89"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="90"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="102"/>
         <source>Category: %1</source>
         <translation>Categoria: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="96"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="108"/>
         <source>No prizes yet: no results.</source>
         <translation>Ancora nessun premio: non ci sono risultati.</translation>
     </message>

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QWidget
 
 from tourney.errors import TourneyError
 from tourney.gui.board_canvas import Screen
@@ -26,6 +26,7 @@ from tourney.tournament.standings import StandingRow
 CATEGORIES, PRIZES = "categories", "prizes"
 MODES = (CATEGORIES, PRIZES)
 ROWS_PER_PAGE = 12
+KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_PageDown: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_PageUp: -1}
 
 
 class BoardPrizes(QObject):
@@ -38,10 +39,21 @@ class BoardPrizes(QObject):
         self.revealed = 0
         self.clubs: dict[int, str] = {}
         self.tables: list[tuple[str, list[StandingRow]]] = []
-        for keys, slot in (((Qt.Key.Key_Right, Qt.Key.Key_PageDown), self.next),
-                           ((Qt.Key.Key_Left, Qt.Key.Key_PageUp), self.back)):
-            for key in keys:
-                QShortcut(QKeySequence(key), board).activated.connect(slot)
+        # the keys are caught before the board's controls see them (a focused list would turn its
+        # page on Page Down): only in the prize-giving, so the other modes keep their keys
+        for widget in (board, *board.findChildren(QWidget)):
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) \
+                and self.board.mode.currentData() == PRIZES:
+            step = KEYS.get(event.key())  # type: ignore[attr-defined]
+            if step is not None:
+                if event.type() == QEvent.Type.KeyPress:
+                    self.next() if step > 0 else self.back()
+                event.accept()
+                return True
+        return False
 
     def modes(self) -> list[tuple[str, str]]:
         return [(self.tr("Categories"), CATEGORIES), (self.tr("Prize-giving"), PRIZES)]
