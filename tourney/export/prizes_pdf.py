@@ -34,7 +34,7 @@ WORDS = {
            "place": "Pl.", "overall_place": "Overall", "after": "after round {n}", "page": "Page {n}"},
 }
 PAPERS = {"a4": A4, "letter": LETTER}
-ROW_SIZE, HEAD_SIZE, TITLE_SIZE = 20, 26, 34  # points: legible at a few metres when pinned up
+ROW_SIZE, HEAD_SIZE, TITLE_SIZE = 18, 26, 34  # points: legible at a few metres when pinned up
 SHADE = colors.Color(0.92, 0.94, 0.98)
 ACCENT = colors.Color(0.04, 0.24, 0.57)
 
@@ -61,8 +61,8 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
     for key, found in sections:
         if found:
             rows = [[translate(p.title, lang), p.name, translate(p.value, lang)] for p in found]
-            story.append(KeepTogether([Paragraph(words[key], styles["head"]),
-                                       _table(rows, [0.34, 0.46, 0.20], width, styles), Spacer(1, 5 * mm)]))
+            story += [Paragraph(words[key], styles["head"]), _table(rows, [0.33, 0.40, 0.27], width, styles),
+                      Spacer(1, 5 * mm)]
     if sheet.categories:
         story.append(Paragraph(words["category_table"], styles["head"]))
         for name, table in sheet.categories:
@@ -70,7 +70,7 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
             rows = [[r.place_text, r.player.name, overall.get(r.player.id, ""),
                      number_text(r.components[table.scheme.keys[0]])] for r in table.rows]
             head = [words["place"], f"{name}", words["overall_place"], words["figure"]]
-            grid = _table([head, *rows], [0.12, 0.52, 0.16, 0.20], width, styles, header=True)
+            grid = _table([head, *rows], [0.11, 0.49, 0.18, 0.22], width, styles, header=True)
             story.append(KeepTogether([Spacer(1, 2 * mm), grid, Spacer(1, 4 * mm)]))
     doc.build(story, onFirstPage=_page(words), onLaterPages=_page(words))
     return buffer.getvalue()
@@ -82,7 +82,9 @@ def _styles() -> dict[str, ParagraphStyle]:
     return {"title": ParagraphStyle("title", fontName=FONT_BOLD, fontSize=title, leading=title * 1.2),
             "sub": ParagraphStyle("sub", fontName=FONT, fontSize=sub, leading=sub * 1.25),
             "head": ParagraphStyle("head", fontName=FONT_BOLD, fontSize=HEAD_SIZE, leading=HEAD_SIZE * 1.3,
-                                   textColor=ACCENT, spaceBefore=4, spaceAfter=4),
+                                   textColor=ACCENT, spaceBefore=4, spaceAfter=4, keepWithNext=1),
+            "small": ParagraphStyle("small", fontName=FONT_BOLD, fontSize=ROW_SIZE - 6,
+                                    leading=(ROW_SIZE - 6) * 1.2),
             "row": ParagraphStyle("row", fontName=FONT, fontSize=ROW_SIZE, leading=ROW_SIZE * 1.2),
             "bold": ParagraphStyle("bold", fontName=FONT_BOLD, fontSize=ROW_SIZE, leading=ROW_SIZE * 1.2)}
 
@@ -90,8 +92,8 @@ def _styles() -> dict[str, ParagraphStyle]:
 def _table(rows: Sequence[Sequence[str]], shares: Sequence[float], width: float,
            styles: dict[str, ParagraphStyle], header: bool = False) -> Table:
     """A table whose cells wrap (a long name takes two lines rather than leaving its column)."""
-    cells = [[Paragraph(_escape(str(c)), styles["bold" if (header and i == 0) or j == 1 else "row"])
-              for j, c in enumerate(row)] for i, row in enumerate(rows)]
+    cells = [[Paragraph(_escape(str(c)), styles[_style(header and i == 0, j)]) for j, c in enumerate(row)]
+             for i, row in enumerate(rows)]
     table = Table(cells, colWidths=[s * width for s in shares], repeatRows=1 if header else 0)
     style: list[Any] = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("TOPPADDING", (0, 0), (-1, -1), 4),
              ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]
@@ -100,6 +102,13 @@ def _table(rows: Sequence[Sequence[str]], shares: Sequence[float], width: float,
         style.append(("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black))
     table.setStyle(TableStyle(style))
     return table
+
+
+def _style(heading: bool, column: int) -> str:
+    """Names in bold; a table's headings smaller (they must not wrap inside a word)."""
+    if heading:
+        return "bold" if column == 1 else "small"
+    return "bold" if column == 1 else "row"
 
 
 def _page(words: dict[str, str]) -> Callable[[Any, Any], None]:

@@ -51,14 +51,13 @@ class Final:
     def size(self) -> int:
         return len(self.finalists)
 
-    def note(self, last_round: int) -> Words:
+    def note(self) -> Words:
         """The sentence written under the standings."""
         carry = {"keep": say("keeping their score"), "half": say(
             "carrying half their score (rounded to the nearest whole point, an exact half up)"),
             "none": say("starting again from nothing")}[self.carry]
-        return say("The final: the top {count} after round {round} play on among themselves, {carry}; "
-                   "after round {last} they rank above everyone else.",
-                   count=self.size, round=self.after_round, carry=carry, last=last_round)
+        return say("The final: the top {count} after round {round} play on among themselves, {carry}, and "
+                   "rank above everyone else.", count=self.size, round=self.after_round, carry=carry)
 
 
 def table_size_for(count: int, available: int) -> int:
@@ -139,7 +138,7 @@ def final_standings(after: Standings, cut: Standings, final_only: Standings | No
         rows.append(replace(row, rank=rank))
     counts = Counter(r.rank for r in rows)
     rows = [replace(r, shared=counts[r.rank] > 1) for r in rows]
-    return replace(after, rows=tuple(rows), notes=(*after.notes, final.note(after.after_round)))
+    return replace(after, rows=tuple(rows), notes=(*after.notes, final.note()))
 
 
 def _shown(row: StandingRow, values: dict[str, Number]) -> StandingRow:

@@ -50,7 +50,15 @@ class Prize:
 
 
 def _value(row: StandingRow, keys: Sequence[str]) -> str:
-    return number_text(row.components[keys[0]]) if keys else ""
+    """The standing's first component with its unit (9 table points)."""
+    if not keys:
+        return ""
+    value = number_text(row.components[keys[0]])
+    if keys[0] == "table_points":
+        return say("{value} table points", value=value)
+    if keys[0] == "rank_points":
+        return say("{value} rank points", value=value)
+    return say("{value} points", value=value)
 
 
 def prize_list(rows: Sequence[StandingRow], keys: Sequence[str], groups: Mapping[str, Iterable[int]],

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     # the final
-    "The final: the top {count} after round {round} play on among themselves, {carry}; after round {last} "
-    "they rank above everyone else.":
-        "La finale: i primi {count} dopo il turno {round} giocano tra loro, {carry}; dopo il turno "
-        "{last} sono "
-        "in classifica davanti a tutti gli altri.",
+    "The final: the top {count} after round {round} play on among themselves, {carry}, and rank above "
+    "everyone else.":
+        "La finale: i primi {count} dopo il turno {round} giocano tra loro, {carry}, e sono in classifica "
+        "davanti a tutti gli altri.",
     "--top {count}: a final needs a multiple of 4 players (or of 3 at tables of three)":
         "--top {count}: una finale richiede un multiplo di 4 giocatori (o di 3 ai tavoli da tre)",
     "--top {count}: only {available} players can play the final":
@@ -79,6 +78,9 @@ MESSAGES: dict[str, str] = {
     "Best newcomer": "Miglior esordiente",
     "{points} points": "{points} punti",
     "1 hand": "1 mano",
+    "{value} table points": "{value} punti tavolo",
+    "{value} rank points": "{value} punti classifica",
+    "{value} points": "{value} punti",
     "{count} hands": "{count} mani",
     "unknown prize setting {name!r}; the settings are {known}":
         "impostazione dei premi sconosciuta {name!r}; le impostazioni sono {known}",
