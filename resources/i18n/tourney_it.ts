@@ -4,57 +4,61 @@
 <context>
     <name>BoardPrizes</name>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="59"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="93"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="95"/>
         <source>Categories</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="59"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="106"/>
-        <location filename="../../tourney/gui/board_prizes.py" line="111"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="108"/>
         <source>Prize-giving</source>
         <translation>Premiazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="95"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="97"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="97"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="99"/>
         <source>No categories yet</source>
         <translation>Ancora nessuna categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="101"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="102"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="104"/>
         <source>Category: %1</source>
         <translation>Categoria: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/board_prizes.py" line="108"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="110"/>
         <source>No prizes yet: no results.</source>
         <translation>Ancora nessun premio: non ci sono risultati.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="114"/>
+        <source>→ or Page Down: the next prize · ← or Page Up: back</source>
+        <translation>→ o Pagina giù: il premio seguente · ← o Pagina su: indietro</translation>
     </message>
 </context>
 <context>

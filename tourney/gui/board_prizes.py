@@ -19,7 +19,7 @@ from tourney.gui.board_clock import paged
 from tourney.gui.messages import said, spoken
 from tourney.gui.table_model import number_cell
 from tourney.services.prizes import category_tables, prizes
-from tourney.services.reading import players
+from tourney.services.reading import players, tournament
 from tourney.tournament.prizes import Prize
 from tourney.tournament.standings import StandingRow
 
@@ -38,6 +38,7 @@ class BoardPrizes(QObject):
         self.order: list[Prize] = []
         self.revealed = 0
         self.clubs: dict[int, str] = {}
+        self.name = ""
         self.tables: list[tuple[str, list[StandingRow]]] = []
         # the keys are caught before the board's controls see them (a focused list would turn its
         # page on Page Down): only in the prize-giving, so the other modes keep their keys
@@ -64,6 +65,7 @@ class BoardPrizes(QObject):
         try:
             self.order = session.read(prizes).reveal()
             self.clubs = {p.id: p.club for p in session.read(players)}
+            self.name = session.read(tournament).name
             self.tables = [(name, list(table.rows)) for name, table in session.read(category_tables)]
         except TourneyError:
             self.order, self.tables = [], []
@@ -108,7 +110,9 @@ class BoardPrizes(QObject):
             return Screen(title, message=self.tr("No prizes yet: no results."))
         count = f"{self.revealed} / {len(self.order)}"
         if self.revealed == 0:
-            return Screen(title, count, message=self.tr("Prize-giving"))
+            return Screen(title, count, message=self.name,
+                          footer=self.tr("→ or Page Down: the next prize · ← or Page Up: back"))
         prize = self.order[self.revealed - 1]
         detail = said(prize.value) if prize.kind == "award" else self.clubs.get(prize.player_id, "")
-        return Screen(spoken(prize.title), count, big=prize.name, status=detail, calm=True)
+        # em spaces either side: the name shrinks to leave a margin rather than touch the screen's edges
+        return Screen(spoken(prize.title), count, big=f"\u2003{prize.name}\u2003", status=detail, calm=True)
