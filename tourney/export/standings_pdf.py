@@ -46,6 +46,8 @@ def standings_pdf(sheets: list[StandingsSheet], header: SheetHeader,
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
         for number, (sheet, kind, lines, notes) in enumerate(pages, 1):
             name = options.word("teams") if kind == "teams" else title
+            if sheet.category:  # a category's standings (#31)
+                name = f"{name} — {sheet.category}"
             label = f"{name} {options.word('after_round').format(n=sheet.after_round)}"
             top = draw_heading(canvas, options, SheetHeader(header.tournament, None, header.date), label,
                                number, len(pages))
