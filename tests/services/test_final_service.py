@@ -32,7 +32,11 @@ def test_the_cut_seats_the_first_round_of_the_final_by_the_snake_of_the_standing
     tables = services.tables(cup, 4)
     assert len(tables) == 2  # the others stop: only the final's two tables are seated
     places = [sorted(order.index(p) + 1 for p in t.player_ids) for t in tables]
-    assert places == [[1, 4, 5, 8], [2, 3, 6, 7]] or report.stopped != "no_band"
+    home = {place: t for t, table in enumerate(((1, 4, 5, 8), (2, 3, 6, 7))) for place in table}
+    if report.stopped == "no_band":  # no seating by standing avoids a repeat: the snake as it is
+        assert places == [[1, 4, 5, 8], [2, 3, 6, 7]]
+    else:  # the Swiss draw moved players at most one table from the snake's, to avoid a repeat
+        assert all(abs(home[p] - t) <= 1 for t, table in enumerate(places) for p in table)
     assert not services.tables(cup, 5)  # later rounds wait for the final's standing
 
 
