@@ -2176,6 +2176,11 @@
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="34"/>
+        <source>Carried</source>
+        <translation>Riportati</translation>
+    </message>
 </context>
 <context>
     <name>StandingsTab</name>
