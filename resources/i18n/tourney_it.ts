@@ -1471,52 +1471,57 @@
 <context>
     <name>PrizesDialog</name>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="41"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="42"/>
         <source>Prize list</source>
         <translation>Premiazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="52"/>
         <source>One player may win two prizes</source>
         <translation>Un giocatore può vincere due premi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="54"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="55"/>
         <source>Overall places</source>
         <translation>Posti in classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="56"/>
         <source>Places per category</source>
         <translation>Posti per categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="64"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="72"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="73"/>
         <source>Save the printable list…</source>
         <translation>Salva l’elenco da stampare…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="108"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="83"/>
+        <source>Printed in</source>
+        <translation>Stampato in</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="110"/>
         <source>Save the prize list</source>
         <translation>Salva l’elenco dei premi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="109"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -79,6 +80,7 @@ class PrizesDialog(QDialog):
         layout.addWidget(self.errors.general)
         layout.addWidget(self.table, 1)
         bottom = QHBoxLayout()
+        bottom.addWidget(QLabel(self.tr("Printed in")))
         bottom.addWidget(self.language)
         bottom.addWidget(buttons, 1)
         layout.addLayout(bottom)
