@@ -2,8 +2,10 @@
 
     PYTHONPATH=. python tools/show_window.py RULESET LANGUAGE WINDOW [--type-example]
 
-WINDOW is ``main``, ``board`` or a name of ``tests.gui.day_windows.DIALOGS`` (deal, new_deal, deals,
-totals, swap, draw, history, player, wizard, table_entry); ``welcome`` shows the window with no file.
+WINDOW is ``main``, ``board``, ``menu-day`` (``menu-day-players``, ``menu-day-rounds``) or a name of
+``tests.gui.day_windows.DIALOGS`` (deal, new_deal, deals, totals, swap, draw, history, player, wizard,
+table_entry, penalties, byes, constraints, schedule, ranking, standings, log); ``welcome`` shows the
+window with no file.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ def main() -> int:
         return app.exec()
     day_windows.build_day(path, ruleset)
     window = day_windows.main_window(path)
+    if name.startswith("menu-"):  # menu-day, menu-day-players, menu-day-rounds: the Day menu opened
+        window.show()
+        window.move(0, 0)
+        _open_menu(window, name.split("-")[2:])
+        return app.exec()
     if name.startswith("main"):
         window.tabs.setCurrentIndex(int(name[4:] or 0))
         window.show()
@@ -52,6 +59,24 @@ def main() -> int:
     shown.move(0, 0)
     shown.show()
     return app.exec()
+
+
+def _open_menu(window, path: list[str]) -> None:
+    """Open the Day menu (and one of its submenus) under its place in the menu bar, once shown."""
+    from PySide6.QtCore import QTimer
+
+    def show() -> None:
+        bar = window.menuBar()
+        menu = window.day_menu
+        menu.popup(bar.mapToGlobal(bar.actionGeometry(menu.menuAction()).bottomLeft()))
+        if path:
+            index = {"players": 0, "rounds": 1}[path[0]]
+            sub = menu.actions()[index]
+            menu.setActiveAction(sub)
+            QTimer.singleShot(300, lambda: sub.menu().popup(menu.mapToGlobal(
+                menu.actionGeometry(sub).topRight())))
+
+    QTimer.singleShot(800, show)
 
 
 if __name__ == "__main__":

@@ -62,6 +62,46 @@
     </message>
 </context>
 <context>
+    <name>ByesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="16"/>
+        <source>Byes</source>
+        <translation>Riposi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="18"/>
+        <source>A player who sits a round out scores the bye value of the ranking.</source>
+        <translation>Chi salta un turno riceve il valore del riposo previsto dalla classifica.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="20"/>
+        <location filename="../../tourney/gui/byes_dialog.py" line="27"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="20"/>
+        <location filename="../../tourney/gui/byes_dialog.py" line="28"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="22"/>
+        <source>Take back the chosen bye</source>
+        <translation>Annulla il riposo scelto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="30"/>
+        <source>Give the bye</source>
+        <translation>Assegna il riposo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
+        <source>No bye yet.</source>
+        <translation>Ancora nessun riposo.</translation>
+    </message>
+</context>
+<context>
     <name>CategoriesDialog</name>
     <message>
         <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
@@ -85,11 +125,258 @@
     </message>
 </context>
 <context>
+    <name>ConstraintsDialog</name>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="28"/>
+        <source>Seating constraints</source>
+        <translation>Vincoli di posto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="30"/>
+        <source>The draw honours them from the next draw on; rounds already drawn keep their tables.</source>
+        <translation>Il sorteggio li rispetta dal prossimo sorteggio; i turni già sorteggiati tengono i loro tavoli.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="33"/>
+        <source>Constraint</source>
+        <translation>Vincolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="35"/>
+        <source>Take back the chosen constraint</source>
+        <translation>Annulla il vincolo scelto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="40"/>
+        <source>Always at one table</source>
+        <translation>Sempre allo stesso tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="41"/>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="48"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="42"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="43"/>
+        <source>Always at this table</source>
+        <translation>Sempre a questo tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="47"/>
+        <source>Never at the same table</source>
+        <translation>Mai allo stesso tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="49"/>
+        <source>and player</source>
+        <translation>e il giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="50"/>
+        <source>Keep them apart</source>
+        <translation>Tienili separati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="85"/>
+        <source>%1 always sits at table %2</source>
+        <translation>%1 siede sempre al tavolo %2</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="89"/>
+        <source>%1 and %2 never sit together</source>
+        <translation>%1 e %2 non siedono mai insieme</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/constraints_dialog.py" line="91"/>
+        <source>No constraint: the draw seats everyone freely.</source>
+        <translation>Nessun vincolo: il sorteggio mette tutti dove vuole.</translation>
+    </message>
+</context>
+<context>
     <name>CorrectDealDialog</name>
     <message>
         <location filename="../../tourney/gui/review_panel.py" line="101"/>
         <source>Approve as corrected</source>
         <translation>Approva come corretta</translation>
+    </message>
+</context>
+<context>
+    <name>DayMenu</name>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="37"/>
+        <source>&amp;Day</source>
+        <translation>&amp;Giornata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="40"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="41"/>
+        <source>&amp;Rounds and tables</source>
+        <translation>&amp;Turni e tavoli</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="43"/>
+        <source>P&amp;enalties…</source>
+        <translation>P&amp;enalità…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="44"/>
+        <source>&amp;Byes…</source>
+        <translation>&amp;Riposi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="45"/>
+        <source>Seating &amp;constraints…</source>
+        <translation>&amp;Vincoli di posto…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="47"/>
+        <source>Ran&amp;king and tie-breaks…</source>
+        <translation>&amp;Classifica: criteri e spareggi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="48"/>
+        <source>&amp;Standings: earlier rounds, teams, statistics…</source>
+        <translation>Cla&amp;ssifica: turni precedenti, squadre, statistiche…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="51"/>
+        <source>Event &amp;log…</source>
+        <translation>Registro degli &amp;eventi…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="57"/>
+        <source>&amp;Edit the chosen player…</source>
+        <translation>&amp;Modifica il giocatore scelto…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="58"/>
+        <source>&amp;Check in the chosen players</source>
+        <translation>Segna &amp;presenti i giocatori scelti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="59"/>
+        <source>&amp;Withdraw the chosen player</source>
+        <translation>&amp;Ritira il giocatore scelto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="60"/>
+        <source>&amp;Re-admit the chosen player</source>
+        <translation>Ri&amp;ammetti il giocatore scelto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="61"/>
+        <source>Make the chosen players &amp;substitutes</source>
+        <translation>Rendi &amp;riserve i giocatori scelti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="62"/>
+        <source>&amp;Delete the chosen players (entered by mistake)…</source>
+        <translation>&amp;Elimina i giocatori scelti (inseriti per errore)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="64"/>
+        <source>&amp;Add a player…</source>
+        <translation>&amp;Aggiungi un giocatore…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="68"/>
+        <source>&amp;Import a list (CSV)…</source>
+        <translation>&amp;Importa un elenco (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="69"/>
+        <source>E&amp;xport the list (CSV)…</source>
+        <translation>E&amp;sporta l&apos;elenco (CSV)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="78"/>
+        <source>Choose the players in the list first.</source>
+        <translation>Scegli prima i giocatori nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="91"/>
+        <source>Delete %1? Only a player entered by mistake, who has played no game, can be deleted.</source>
+        <translation>Eliminare %1? Si può eliminare solo un giocatore inserito per errore che non ha giocato alcuna partita.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="93"/>
+        <source>Delete players</source>
+        <translation>Elimina giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="103"/>
+        <source>Export the players</source>
+        <translation>Esporta i giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="104"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="120"/>
+        <source>Round &amp;schedule and shifts…</source>
+        <translation>&amp;Orario dei turni e spostamenti…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="123"/>
+        <source>&amp;Draw the chosen round</source>
+        <translation>&amp;Sorteggia il turno scelto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="124"/>
+        <source>Draw the rounds &amp;left…</source>
+        <translation>Sorteggia i turni &amp;rimasti…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="125"/>
+        <source>Swiss draw of the chosen round (by the standings)</source>
+        <translation>Sorteggio svizzero del turno scelto (secondo la classifica)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="127"/>
+        <source>S&amp;wap two players of the chosen round…</source>
+        <translation>S&amp;cambia due giocatori del turno scelto…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="130"/>
+        <source>Enter the &amp;deals of the chosen table…</source>
+        <translation>Inserisci le &amp;mani del tavolo scelto…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="132"/>
+        <source>Enter the &amp;totals of the chosen table…</source>
+        <translation>Inserisci i &amp;totali del tavolo scelto…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="142"/>
+        <source>Draw again</source>
+        <translation>Nuovo sorteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="143"/>
+        <source>Round %1 is already drawn. Seat it again by the standings?</source>
+        <translation>Il turno %1 è già sorteggiato. Riassegnare i posti secondo la classifica?</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="161"/>
+        <source>Choose a round in the list first.</source>
+        <translation>Scegli prima un turno nell&apos;elenco.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/day_menu.py" line="169"/>
+        <source>Choose a table of the round first.</source>
+        <translation>Scegli prima un tavolo del turno.</translation>
     </message>
 </context>
 <context>
@@ -884,132 +1171,268 @@
     </message>
 </context>
 <context>
+    <name>LogDialog</name>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="22"/>
+        <source>Event log</source>
+        <translation>Registro degli eventi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="24"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="24"/>
+        <source>When</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="24"/>
+        <source>Who</source>
+        <translation>Chi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="24"/>
+        <source>What</source>
+        <translation>Che cosa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="28"/>
+        <source>Choose an event to see the rows it changed.</source>
+        <translation>Scegli un evento per vedere le righe che ha cambiato.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="33"/>
+        <source>Nothing is ever lost: an undone action stays in the log.</source>
+        <translation>Non si perde mai nulla: un&apos;azione annullata resta nel registro.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="44"/>
+        <source>Undone: %1</source>
+        <translation>Annullato: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="44"/>
+        <source>Done again: %1</source>
+        <translation>Rifatto: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="55"/>
+        <source>before</source>
+        <translation>prima</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/log_dialog.py" line="55"/>
+        <source>after</source>
+        <translation>dopo</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="88"/>
+        <location filename="../../tourney/gui/main_window.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="91"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="70"/>
+        <location filename="../../tourney/gui/main_window.py" line="72"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="71"/>
+        <location filename="../../tourney/gui/main_window.py" line="73"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="72"/>
+        <location filename="../../tourney/gui/main_window.py" line="74"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="83"/>
+        <location filename="../../tourney/gui/main_window.py" line="85"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="92"/>
+        <location filename="../../tourney/gui/main_window.py" line="98"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="109"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="97"/>
+        <location filename="../../tourney/gui/main_window.py" line="110"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="111"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
-        <location filename="../../tourney/gui/main_window.py" line="227"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="242"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="102"/>
+        <location filename="../../tourney/gui/main_window.py" line="115"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="103"/>
+        <location filename="../../tourney/gui/main_window.py" line="116"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="104"/>
+        <location filename="../../tourney/gui/main_window.py" line="118"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="105"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="107"/>
+        <location filename="../../tourney/gui/main_window.py" line="121"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="126"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="115"/>
+        <location filename="../../tourney/gui/main_window.py" line="129"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="145"/>
+        <location filename="../../tourney/gui/main_window.py" line="159"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="146"/>
+        <location filename="../../tourney/gui/main_window.py" line="160"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="182"/>
+        <location filename="../../tourney/gui/main_window.py" line="196"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="193"/>
+        <location filename="../../tourney/gui/main_window.py" line="208"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="200"/>
+        <location filename="../../tourney/gui/main_window.py" line="215"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="228"/>
+        <location filename="../../tourney/gui/main_window.py" line="243"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
+    </message>
+</context>
+<context>
+    <name>MoreStandingsDialog</name>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="36"/>
+        <source>Standings: earlier rounds, teams, statistics</source>
+        <translation>Classifica: turni precedenti, squadre, statistiche</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="50"/>
+        <source>Members counted</source>
+        <translation>Componenti contati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="54"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="57"/>
+        <source>Each team counts its best</source>
+        <translation>Ogni squadra conta i suoi migliori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="61"/>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="62"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="66"/>
+        <source>After round</source>
+        <translation>Dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="97"/>
+        <source>No player has a team: enter teams in the players&apos; details.</source>
+        <translation>Nessun giocatore ha una squadra: inserisci le squadre nei dati dei giocatori.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="102"/>
+        <source>%1 (incomplete)</source>
+        <translation>%1 (incompleta)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="111"/>
+        <source>No hands recorded yet: no statistics.</source>
+        <translation>Ancora nessuna mano registrata: nessuna statistica.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="115"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="117"/>
+        <source>round %1, table %2, deal %3: %4</source>
+        <translation>turno %1, tavolo %2, mano %3: %4</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1602,91 @@
         <location filename="../../tourney/gui/scoring_preview.py" line="130"/>
         <source>Payments: %1</source>
         <translation>Pagamenti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltiesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="17"/>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="19"/>
+        <source>No.</source>
+        <translation>N.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="19"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="35"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="19"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="19"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="20"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="38"/>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="22"/>
+        <source>Cancel the chosen penalty</source>
+        <translation>Annulla la penalità scelta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="28"/>
+        <source>Points taken off the player&apos;s total</source>
+        <translation>Punti tolti al totale del giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="30"/>
+        <source>the whole tournament</source>
+        <translation>tutto il torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="32"/>
+        <source>round %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="34"/>
+        <source>e.g. late for the round</source>
+        <translation>ad es. in ritardo al turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="36"/>
+        <source>Points taken off</source>
+        <translation>Punti tolti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="37"/>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="39"/>
+        <source>Give the penalty</source>
+        <translation>Assegna la penalità</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="56"/>
+        <source>whole tournament</source>
+        <translation>tutto il torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="60"/>
+        <source>No penalty given yet.</source>
+        <translation>Ancora nessuna penalità.</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +2032,141 @@
         <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>RankingDialog</name>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="61"/>
+        <source>Ranking and tie-breaks</source>
+        <translation>Classifica: criteri e spareggi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="155"/>
+        <source>total score</source>
+        <translation>punteggio totale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="155"/>
+        <source>table points</source>
+        <translation>punti tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="66"/>
+        <source>rank points (riichi style)</source>
+        <translation>punti classifica (come nel riichi)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="79"/>
+        <source>the total score</source>
+        <translation>dal punteggio totale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="80"/>
+        <source>the table points</source>
+        <translation>dai punti tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="82"/>
+        <source>Substitutes are ranked with the results they played</source>
+        <translation>Le riserve sono classificate con i risultati che hanno giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="88"/>
+        <source>Rank by</source>
+        <translation>Classifica per</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="89"/>
+        <source>Place points (1st to 4th)</source>
+        <translation>Punti per posizione (dal 1° al 4°)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="90"/>
+        <source>Uma (1st to 4th)</source>
+        <translation>Uma (dal 1° al 4°)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="91"/>
+        <source>Oka to the first</source>
+        <translation>Oka al primo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="92"/>
+        <source>Points divided by</source>
+        <translation>Punti divisi per</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="93"/>
+        <source>A bye scores</source>
+        <translation>Un riposo vale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="94"/>
+        <source>Penalties are taken off</source>
+        <translation>Le penalità si tolgono</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="100"/>
+        <source>Up</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="100"/>
+        <source>Down</source>
+        <translation>Giù</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="112"/>
+        <source>Tie-breaks (ticked ones, in order)</source>
+        <translation>Spareggi (quelli spuntati, in ordine)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="117"/>
+        <source>Rank this way</source>
+        <translation>Classifica così</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="119"/>
+        <source>The usual values</source>
+        <translation>I valori consueti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="120"/>
+        <source>Every value and the tie-breaks as the scheme has them (saved with Rank this way)</source>
+        <translation>Ogni valore e gli spareggi come li prevede il criterio (salvati con Classifica così)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="125"/>
+        <source>The standings will say:</source>
+        <translation>La classifica dirà:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="156"/>
+        <source>rank points</source>
+        <translation>punti classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="156"/>
+        <source>best single game</source>
+        <translation>miglior partita</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="157"/>
+        <source>head-to-head</source>
+        <translation>scontri diretti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="157"/>
+        <source>number of first places</source>
+        <translation>numero di primi posti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ranking_dialog.py" line="158"/>
+        <source>drawing lots</source>
+        <translation>sorteggio</translation>
     </message>
 </context>
 <context>
@@ -1903,6 +2546,92 @@
         <location filename="../../tourney/gui/rounds_tab.py" line="70"/>
         <source>Enter deals…</source>
         <translation>Registra le mani…</translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleDialog</name>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="32"/>
+        <source>Round schedule</source>
+        <translation>Orario dei turni</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="48"/>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="49"/>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="34"/>
+        <source>Ends</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="35"/>
+        <source>Minutes</source>
+        <translation>Minuti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="35"/>
+        <source>Break</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="47"/>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="57"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="50"/>
+        <source>Length</source>
+        <translation>Durata</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="51"/>
+        <source>Break after it</source>
+        <translation>Pausa dopo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="52"/>
+        <source>Save this round&apos;s schedule</source>
+        <translation>Salva l&apos;orario di questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="58"/>
+        <source>The day runs late (or early)</source>
+        <translation>La giornata è in ritardo (o in anticipo)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="61"/>
+        <source>Move by</source>
+        <translation>Sposta di</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="112"/>
+        <source>Move round %1 and every later one</source>
+        <translation>Sposta il turno %1 e tutti i successivi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="66"/>
+        <source>One round</source>
+        <translation>Un turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/schedule_dialog.py" line="89"/>
+        <source>not scheduled</source>
+        <translation>senza orario</translation>
     </message>
 </context>
 <context>

@@ -129,3 +129,13 @@ def test_demo_builds_a_whole_fimj_tournament(tmp_path):
     assert "24 players, 4 rounds, 384 deals" in out
     players = json.loads(run("players", "list", path, "--json").stdout)
     assert len({p["club"] for p in players}) == 3
+
+
+def test_a_penalty_is_listed_and_cancelled_by_its_number(cup):
+    run("penalty", cup, "--player", "2", "--points", "20", "--reason", "late", "--round", "1")
+    listed = json.loads(run("penalty", cup, "--list", "--json").stdout)
+    assert [(p["id"], p["player_id"], p["points"], p["round"]) for p in listed] == [(1, 2, 20, 1)]
+    assert "penalty 1 cancelled" in run("penalty", cup, "--remove", "1").output
+    assert "no penalties" in run("penalty", cup, "--list").output
+    assert "there is no penalty number 1" in run("penalty", cup, "--remove", "1", code=2).output
+    assert "give --player, --points and --reason" in run("penalty", cup, "--player", "2", code=2).output

@@ -136,8 +136,16 @@ def prizes(window: MainWindow) -> QWidget:
     return PrizesDialog(window.session, window)
 
 
+def day_job(name: str) -> Callable[[MainWindow], QWidget]:
+    """A dialog of the Day menu (penalties, byes, constraints, schedule, ranking, standings, log)."""
+    return lambda window: window.day_menu.make_dialog(name)
+
+
+DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log")
+
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
-    "table_entry": table_entry, "final": final, "categories": categories, "prizes": prizes,
+    "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
+    "final": final, "categories": categories, "prizes": prizes,
 }

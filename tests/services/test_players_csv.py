@@ -93,3 +93,17 @@ def test_exported_players_import_back_into_another_tournament(store):
     other = services.create_tournament(None, name="Other", ruleset="fimj", rounds=1)
     report = services.import_players_csv(other, exported)
     assert [(p.name, p.club, p.federation_id) for p in report.added] == [("Zoë Nicolò", "Bambù", "IT-1")]
+
+
+def test_the_players_file_is_written_whole_with_a_byte_order_mark(store, tmp_path):
+    services.add_player(store, "Àngela Rossi", club="Drago")
+    target = tmp_path / "players.csv"
+    target.write_text("the list of yesterday")
+    services.write_players_csv(store, target)
+    assert target.read_bytes() == services.export_players_csv(store).encode("utf-8-sig")
+    assert [p.name for p in tmp_path.iterdir()] == ["players.csv"]  # no temporary file left behind
+
+
+def test_a_players_file_whose_folder_is_missing_is_refused_in_words(store, tmp_path):
+    with pytest.raises(services.StoreError, match="cannot be reached"):
+        services.write_players_csv(store, tmp_path / "missing" / "players.csv")

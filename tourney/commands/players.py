@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import click
@@ -78,11 +77,11 @@ def players_list(file: str, as_json: bool) -> None:
 def players_export(file: str, out: str | None) -> None:
     """Export the players as CSV that a spreadsheet opens safely."""
     with opened(file, readonly=True) as store:
+        if out:
+            services.write_players_csv(store, out)
+            return
         text = services.export_players_csv(store)
-    if out:
-        Path(out).write_text(text, encoding="utf-8-sig", newline="")
-    else:
-        click.echo(text, nl=False)
+    click.echo(text, nl=False)
 
 
 @players.command("edit")

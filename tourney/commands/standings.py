@@ -160,11 +160,9 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
     with opened(file) as store:
         current = services.tournament(store)
         if scheme or pairs or tie_breaks or reset:
-            settings = {} if reset else dict(current.ranking_settings)
-            settings.update(name_value_pairs(pairs, "a setting"))
-            if tie_breaks is not None:
-                settings["tie_breaks"] = [t.strip() for t in tie_breaks.split(",") if t.strip()]
-            current = services.set_ranking(store, scheme or current.ranking, settings)
+            names = None if tie_breaks is None else [t.strip() for t in tie_breaks.split(",") if t.strip()]
+            current = services.change_ranking(store, scheme, name_value_pairs(pairs, "a setting"),
+                                              tie_breaks=names, reset=reset)
         scheme_, chain = services.ranking_of(current)
         sentences = [scheme_.sentence(), chain.sentence(scheme_), *scheme_.notes()]
         if as_json:

@@ -223,17 +223,36 @@ def totals(file: str, round_number: int, table: int, scores: str, replace: bool,
 
 @click.command()
 @FILE
-@click.option("--player", "player_id", required=True, type=int)
-@click.option("--points", required=True, type=int, help="Points taken off.")
-@click.option("--reason", required=True)
+@click.option("--player", "player_id", type=int)
+@click.option("--points", type=int, help="Points taken off.")
+@click.option("--reason")
 @click.option("--round", "round_number", type=int, help="The round it belongs to, if any.")
+@click.option("--remove", "remove_id", type=int, metavar="N", help="Cancel penalty N, given by mistake.")
+@click.option("--list", "show", is_flag=True, help="List the penalties given.")
 @JSON
-def penalty(file: str, player_id: int, points: int, reason: str, round_number: int | None,
-            as_json: bool) -> None:
-    """Give a player a penalty."""
+def penalty(file: str, player_id: int | None, points: int | None, reason: str | None,
+            round_number: int | None, remove_id: int | None, show: bool, as_json: bool) -> None:
+    """Give a player a penalty (--player, --points, --reason), cancel one (--remove) or list them (--list);
+    undoable."""
+    if remove_id is None and not show and None in (player_id, points, reason):
+        raise click.UsageError("give --player, --points and --reason (or --remove N, or --list)")
     with opened(file) as store:
-        given = services.add_penalty(store, player_id, points, reason, round_number=round_number)
-    emit(as_json, given, lambda: f"penalty {given.id}: {given.points} points to player {given.player_id}")
+        if remove_id is not None:
+            services.remove_penalty(store, remove_id)
+            click.echo(f"penalty {remove_id} cancelled")
+            return
+        if show:
+            given = services.penalties(store)
+            emit(as_json, given, lambda: "\n".join(_penalty_line(p) for p in given) or "no penalties")
+            return
+        assert player_id is not None and points is not None and reason is not None
+        one = services.add_penalty(store, player_id, points, reason, round_number=round_number)
+    emit(as_json, one, lambda: f"penalty {one.id}: {one.points} points to player {one.player_id}")
+
+
+def _penalty_line(p: Any) -> str:
+    where = f"round {p.round}" if p.round else "the whole tournament"
+    return f"penalty {p.id}: {p.points} points to player {p.player_id} in {where}: {p.reason}"
 
 
 STEPS = click.option("--steps", default=1, type=int, show_default=True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
+from tourney.gui.day_menu import DayMenu, job
 from tourney.gui.display_board import DisplayBoard
 from tourney.gui.end_of_day import EndOfDayMenu
 from tourney.gui.help_window import HelpWindow
@@ -58,9 +59,10 @@ class MainWindow(QMainWindow):
     # -- building (again after a change of language) ---------------------------------------------
 
     def _build(self) -> None:
-        for old in (getattr(self, "history", None), getattr(self, "status", None)):
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        for old in (getattr(self, "history", None), getattr(self, "status", None), *menus):
             if old is not None:
-                old.deleteLater()
+                old.deleteLater()  # the menus of the language before, and their job: actions, go too
         self.menuBar().clear()
         self.history = HistoryActions(self.session, self)
         self.tabs = QTabWidget()
@@ -83,6 +85,10 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.history.undo_action)
         edit.addAction(self.history.redo_action)
+        self.history.undo_action.setObjectName("job:undo")
+        self.history.redo_action.setObjectName("job:redo")
+        self.day_menu = DayMenu(self)
+        self.menuBar().addMenu(self.day_menu)
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -90,6 +96,13 @@ class MainWindow(QMainWindow):
             self.print_menu.menuAction(),
             self._action(view, self.tr("&Display board"), self.show_display_board),
             self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
+        self.needs_file[-1].setObjectName("job:serve")  # codes, the phones' deals, calls, hidden standings
+        view.addSeparator()
+        for number, (name, tab) in enumerate((("players list", self.players_tab),
+                                              ("round tables", self.rounds_tab), ("", self.standings_tab))):
+            shown = job(view, name, self.tabs.tabText(number), partial(self.tabs.setCurrentWidget, tab))
+            shown.setShortcut(QKeySequence(f"Ctrl+{number + 1}"))
+            shown.setObjectName(f"job:{name}" if name else "")
         self.end_of_day = EndOfDayMenu(self, self.session)  # the final, categories, prizes (#31)
         self.needs_file += self.end_of_day.actions
         self._language_menu()
@@ -100,11 +113,12 @@ class MainWindow(QMainWindow):
 
     def _file_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(menu, self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New)
+        self._action(menu, self.tr("&New tournament…"), self.new_tournament,
+                     QKeySequence.StandardKey.New).setObjectName("job:new")
         self._action(menu, self.tr("&Open…"), self.ask_open, QKeySequence.StandardKey.Open)
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._action(menu, self.tr("Open the &demo tournament"), self.open_demo)
+        self._action(menu, self.tr("Open the &demo tournament"), self.open_demo).setObjectName("job:demo")
         menu.addSeparator()
         self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -184,7 +198,8 @@ class MainWindow(QMainWindow):
     # -- showing --------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        for action in self.needs_file:
+        jobs = [a for a in self.findChildren(QAction) if a.property("needs_file")]
+        for action in [*self.needs_file, *jobs]:
             action.setEnabled(self.session.is_open)
         self.pages.setCurrentWidget(self.tabs if self.session.is_open else self.welcome)
         if not self.session.is_open:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
 
 from tourney import services
@@ -75,13 +75,13 @@ class PrintMenu(QMenu):
                         (self.tr("Seating poster of a round…"), "poster", _poster),
                         (self.tr("Score sheets of a round…"), "sheets", _sheets))
         for text, name, make_round in round_sheets:
-            self.addAction(text, partial(self.print_round, name, make_round))
+            _job(self.addAction(text, partial(self.print_round, name, make_round)), name)
         for text, name, make in ((self.tr("Player cards…"), "cards", _cards),
                                  (self.tr("Schedule…"), "schedule", _schedule),
                                  (self.tr("Standings…"), "standings", _standings),
                                  (self.tr("Tournament report…"), "report", _report)):
-            self.addAction(text, partial(self.print_sheet, name, make))
-        self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html())
+            _job(self.addAction(text, partial(self.print_sheet, name, make)), name)
+        _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
         self.addSeparator()
         toggle = self.addAction(self.tr("Open when done"))
         toggle.setCheckable(True)
@@ -147,6 +147,13 @@ class PrintMenu(QMenu):
         if self.open_when_done:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
         return path
+
+
+def _job(action: QAction, sheet: str) -> None:
+    """Name the action after its command, ``job:export <sheet>`` (a poster: ``export seating --poster``)."""
+    action.setProperty("needs_file", True)
+    if sheet != "poster":
+        action.setObjectName(f"job:export {sheet}")
 
 
 def _html(store: Store, folder: Path, options: PrintOptions) -> Path:

@@ -35,7 +35,9 @@ from tourney.services.players_csv import (
     ImportReport,
     export_players_csv,
     import_players_csv,
+    write_players_csv,
 )
+from tourney.services.ranking_change import change_ranking, changed_settings, ranking_preview
 from tourney.services.reading import (
     penalties,
     player,
@@ -216,3 +218,5 @@ __all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "ca
 from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
 
 __all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
+# the day's jobs in the window (#27 point 5)
+__all__ += ["change_ranking", "changed_settings", "ranking_preview", "write_players_csv"]

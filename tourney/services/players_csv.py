@@ -13,6 +13,8 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import os
+import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +26,7 @@ from tourney.services.errors import ServiceError
 from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields
 from tourney.services.reading import players as read_players
 from tourney.store import Store
+from tourney.store.failures import os_failure
 from tourney.tournament.model import Player
 
 _ALIASES = {
@@ -280,3 +283,23 @@ def export_players_csv(store: Store) -> str:
     """The players as CSV text (comma separated, a header line, formula-safe cells)."""
     header = ("id", *PLAYER_FIELDS, "status")
     return csv_text(header, ([getattr(p, key) for key in header] for p in read_players(store)))
+
+
+def write_players_csv(store: Store, path: str | Path) -> Path:
+    """Write the players' CSV (with a byte-order mark, so spreadsheets read the accents) to ``path``,
+    whole or not at all: a half-written file never replaces the one there before."""
+    target = Path(path)
+    data = export_players_csv(store).encode("utf-8-sig")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(data)
+            os.chmod(temporary, 0o644)  # as a plain new file, not mkstemp's private one
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+    except OSError as error:
+        raise os_failure(error, target) from error
+    return target
