@@ -1360,77 +1360,87 @@
 <context>
     <name>MoreStandingsDialog</name>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="36"/>
+        <location filename="../../tourney/gui/standings_more.py" line="38"/>
         <source>Standings: earlier rounds, teams, statistics</source>
         <translation>Classifica: turni precedenti, squadre, statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="50"/>
+        <location filename="../../tourney/gui/standings_more.py" line="52"/>
         <source>Members counted</source>
         <translation>Componenti contati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="54"/>
+        <location filename="../../tourney/gui/standings_more.py" line="56"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="57"/>
+        <location filename="../../tourney/gui/standings_more.py" line="59"/>
         <source>Each team counts its best</source>
         <translation>Ogni squadra conta i suoi migliori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="61"/>
+        <location filename="../../tourney/gui/standings_more.py" line="63"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="62"/>
+        <location filename="../../tourney/gui/standings_more.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="66"/>
+        <location filename="../../tourney/gui/standings_more.py" line="68"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="72"/>
         <source>After round</source>
         <translation>Dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="97"/>
+        <location filename="../../tourney/gui/standings_more.py" line="74"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="109"/>
         <source>No player has a team: enter teams in the players&apos; details.</source>
         <translation>Nessun giocatore ha una squadra: inserisci le squadre nei dati dei giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="102"/>
+        <location filename="../../tourney/gui/standings_more.py" line="114"/>
         <source>%1 (incomplete)</source>
         <translation>%1 (incompleta)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="111"/>
+        <location filename="../../tourney/gui/standings_more.py" line="123"/>
         <source>No hands recorded yet: no statistics.</source>
         <translation>Ancora nessuna mano registrata: nessuna statistica.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="115"/>
+        <location filename="../../tourney/gui/standings_more.py" line="127"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="117"/>
+        <location filename="../../tourney/gui/standings_more.py" line="129"/>
         <source>round %1, table %2, deal %3: %4</source>
         <translation>turno %1, tavolo %2, mano %3: %4</translation>
     </message>

@@ -24,8 +24,6 @@ LANDING_FROM_OTHER_BRANCHES = frozenset({
     # register: Players > From the register
     "register add", "register list", "register import", "register export",
     "backups", "restore",  # backups: File > Save a copy / Restore
-    "final", "prizes",  # final: the final cut and the prize-giving
-    "standings --category",  # final: the standings of one category (an option of a command on main)
 })
 
 COMMAND_LINE_ONLY = {
@@ -72,14 +70,14 @@ OPTIONS_IN_WINDOW = {
     "players edit": "--name --club --country --federation-id --team",
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
     "seating": "--round",
-    "standings": "--after-round --teams --history --stats",  # history: a double-click in the Standings tab
+    "standings": "--after-round --teams --history --stats --category",  # history: a double-click in the tab
     "ranking": "--set --tie-breaks --reset",
     "bye": "--remove",
     "export seating": "--round --by --poster --lang -o",  # --lang: the window's language (Language menu)
     "export sheets": "--round --lang -o",
     "export cards": "--lang -o",
     "export schedule": "--lang -o",
-    "export standings": "--lang -o",
+    "export standings": "--lang -o --categories",  # the Print menu's standings: every category after
     "export report": "--lang -o",
     "export html": "--lang -o",
     "secrets": "--reissue --revoke --sheets --base --lang",  # New code, Revoke, Score sheets with QR codes…
@@ -88,6 +86,9 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
+    "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
+    "players category": "--add --remove",  # tick or untick the players of the category
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {

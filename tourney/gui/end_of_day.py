@@ -19,11 +19,12 @@ class EndOfDayMenu(QObject):
         super().__init__(window)
         self.window, self.session = window, session
         menu = window.menuBar().addMenu(self.tr("&Final and prizes"))
+        self.setParent(menu)  # a change of language deletes the menu, and this and its actions with it
         self.actions: list[QAction] = []
         for text, job, slot in ((self.tr("Cut to a &final…"), "job:final", self.final),
                                 (self.tr("Player &categories…"), "job:players category", self.categories),
                                 (self.tr("&Prize list…"), "job:prizes", self.prizes)):
-            action = QAction(text, window)
+            action = QAction(text, menu)
             action.setObjectName(job)
             action.triggered.connect(lambda _checked=False, slot=slot: slot())
             menu.addAction(action)
