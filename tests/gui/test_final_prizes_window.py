@@ -126,3 +126,14 @@ def test_the_board_shows_each_category_table(qtbot, session):
     women = [r for r in services.standings(session.store).rows if r.player.id in chosen]
     assert screen.title == "Category: women"
     assert [row[1] for row in screen.rows] == [r.player.name for r in women]
+
+
+def test_day_standings_show_one_category_as_the_command_line_does(qtbot, session):
+    from tourney.gui.standings_more import MoreStandingsDialog
+    from tourney.services.categories import category_standings
+
+    dialog = MoreStandingsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.category.setCurrentIndex(dialog.category.findData("women"))
+    shown = [dialog.model.row(i).player.id for i in range(dialog.model.rowCount())]
+    assert shown == [r.player.id for r in category_standings(session.store, "women", dialog.after.value()).rows]
