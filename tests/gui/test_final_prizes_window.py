@@ -136,4 +136,5 @@ def test_day_standings_show_one_category_as_the_command_line_does(qtbot, session
     qtbot.addWidget(dialog)
     dialog.category.setCurrentIndex(dialog.category.findData("women"))
     shown = [dialog.model.row(i).player.id for i in range(dialog.model.rowCount())]
-    assert shown == [r.player.id for r in category_standings(session.store, "women", dialog.after.value()).rows]
+    women = category_standings(session.store, "women", dialog.after.value())
+    assert shown == [r.player.id for r in women.rows]
