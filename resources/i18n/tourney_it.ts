@@ -2,6 +2,92 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>BackupsDialog</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="83"/>
+        <source>Backups</source>
+        <translation>Copie di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="85"/>
+        <source>A backup is taken as each round closes and after every 10 minutes of changes. The last 10 are kept, and one for each closed round.</source>
+        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e dopo ogni 10 minuti di modifiche. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <source>Choose a folder (a USB stick)…</source>
+        <translation>Scegli una cartella (una chiavetta USB)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="91"/>
+        <source>Beside the file</source>
+        <translation>Accanto al file</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
+        <source>Backups folder:</source>
+        <translation>Cartella delle copie:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="114"/>
+        <source>Keep the backups in</source>
+        <translation>Tieni le copie di sicurezza in</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsTable</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>Taken</source>
+        <translation>Fatta il</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>After</source>
+        <translation>Dopo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="46"/>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="47"/>
+        <source>What it holds</source>
+        <translation>Che cosa contiene</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="47"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="64"/>
+        <source>round %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
+        <source>10 minutes of changes</source>
+        <translation>10 minuti di modifiche</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <source>rounds closed: %1</source>
+        <translation>turni chiusi: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
+        <source>no round closed</source>
+        <translation>nessun turno chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
+        <source>%1 players · %2 · %3 table sheets</source>
+        <translation>%1 giocatori · %2 · %3 fogli di tavolo</translation>
+    </message>
+</context>
+<context>
     <name>BoardPrizes</name>
     <message>
         <location filename="../../tourney/gui/board_prizes.py" line="60"/>
@@ -870,17 +956,17 @@
         <translation>&amp;Finale e premi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/end_of_day.py" line="23"/>
+        <location filename="../../tourney/gui/end_of_day.py" line="24"/>
         <source>Cut to a &amp;final…</source>
         <translation>&amp;Finale…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/end_of_day.py" line="24"/>
+        <location filename="../../tourney/gui/end_of_day.py" line="25"/>
         <source>Player &amp;categories…</source>
         <translation>&amp;Categorie dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/end_of_day.py" line="25"/>
+        <location filename="../../tourney/gui/end_of_day.py" line="26"/>
         <source>&amp;Prize list…</source>
         <translation>&amp;Premiazione…</translation>
     </message>
@@ -1231,128 +1317,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="94"/>
+        <location filename="../../tourney/gui/main_window.py" line="95"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="97"/>
+        <location filename="../../tourney/gui/main_window.py" line="99"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="72"/>
+        <location filename="../../tourney/gui/main_window.py" line="73"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="74"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="75"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="85"/>
+        <location filename="../../tourney/gui/main_window.py" line="86"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="98"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="109"/>
+        <location filename="../../tourney/gui/main_window.py" line="111"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="110"/>
+        <location filename="../../tourney/gui/main_window.py" line="112"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="111"/>
+        <location filename="../../tourney/gui/main_window.py" line="113"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
-        <location filename="../../tourney/gui/main_window.py" line="242"/>
+        <location filename="../../tourney/gui/main_window.py" line="114"/>
+        <location filename="../../tourney/gui/main_window.py" line="287"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="115"/>
+        <location filename="../../tourney/gui/main_window.py" line="117"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="118"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="118"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="121"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="121"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="123"/>
+        <location filename="../../tourney/gui/main_window.py" line="126"/>
+        <source>&amp;Save a copy…</source>
+        <translation>&amp;Salva una copia…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="127"/>
+        <source>&amp;Backups…</source>
+        <translation>&amp;Copie di sicurezza…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="128"/>
+        <source>Res&amp;tore…</source>
+        <translation>&amp;Ripristina…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="126"/>
+        <location filename="../../tourney/gui/main_window.py" line="135"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="129"/>
+        <location filename="../../tourney/gui/main_window.py" line="138"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="159"/>
+        <location filename="../../tourney/gui/main_window.py" line="168"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="160"/>
+        <location filename="../../tourney/gui/main_window.py" line="169"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="196"/>
+        <location filename="../../tourney/gui/main_window.py" line="187"/>
+        <source>Save a copy</source>
+        <translation>Salva una copia</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="188"/>
+        <source>Tournaments (*.tourney)</source>
+        <translation>Tornei (*.tourney)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="199"/>
+        <source>Copy saved: %1</source>
+        <translation>Copia salvata: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/main_window.py" line="241"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="208"/>
+        <location filename="../../tourney/gui/main_window.py" line="253"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="215"/>
+        <location filename="../../tourney/gui/main_window.py" line="260"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="243"/>
+        <location filename="../../tourney/gui/main_window.py" line="288"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1989,57 +2105,57 @@
 <context>
     <name>PrizesDialog</name>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="42"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="43"/>
         <source>Prize list</source>
         <translation>Premiazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="52"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="53"/>
         <source>One player may win two prizes</source>
         <translation>Un giocatore può vincere due premi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="55"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="56"/>
         <source>Overall places</source>
         <translation>Posti in classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="57"/>
         <source>Places per category</source>
         <translation>Posti per categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
         <source>Prize</source>
         <translation>Premio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="65"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="73"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="74"/>
         <source>Save the printable list…</source>
         <translation>Salva l’elenco da stampare…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="84"/>
         <source>Printed in</source>
         <translation>Stampato in</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="110"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
         <source>Save the prize list</source>
         <translation>Salva l’elenco dei premi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="112"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
@@ -2236,6 +2352,64 @@
         <location filename="../../tourney/gui/referee_calls.py" line="68"/>
         <source>Tables calling the referee: %1</source>
         <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="138"/>
+        <source>Restore a backup</source>
+        <translation>Ripristina una copia di sicurezza</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="141"/>
+        <source>Backups of %1. Restoring writes a new file; no file is ever replaced.</source>
+        <translation>Copie di sicurezza di %1. Il ripristino scrive un file nuovo; nessun file viene mai sostituito.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="148"/>
+        <source>(choose a backup below)</source>
+        <translation>(scegli una copia qui sotto)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="150"/>
+        <source>End of round %1</source>
+        <translation>Fine del turno %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
+        <source>Go back to:</source>
+        <translation>Torna a:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="156"/>
+        <source>There are no backups of this file yet.</source>
+        <translation>Non ci sono ancora copie di sicurezza di questo file.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="159"/>
+        <source>Restore into a new file…</source>
+        <translation>Ripristina in un file nuovo…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="186"/>
+        <source>Restore into a new file</source>
+        <translation>Ripristina in un file nuovo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="187"/>
+        <source>Tournaments (*.tourney)</source>
+        <translation>Tornei (*.tourney)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <source>Restored</source>
+        <translation>Ripristinato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <source>%1 was written. Open it now?</source>
+        <translation>%1 è stato scritto. Aprirlo ora?</translation>
     </message>
 </context>
 <context>
@@ -2868,7 +3042,7 @@
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../tourney/gui/session.py" line="79"/>
+        <location filename="../../tourney/gui/session.py" line="78"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
     </message>
@@ -3069,175 +3243,175 @@
 <context>
     <name>TableEntryDialog</name>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="58"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="60"/>
         <source>Table entry on phones</source>
         <translation>Segnapunti sui telefoni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="79"/>
         <source>Server on the club&apos;s network</source>
         <translation>Server sulla rete del circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="83"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="248"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="252"/>
         <source>Start serving</source>
         <translation>Avvia il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="85"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="249"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="87"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="253"/>
         <source>Not serving.</source>
         <translation>Server spento.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="92"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="96"/>
         <source>Port</source>
         <translation>Porta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="98"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="100"/>
         <source>Players type this address, then their table&apos;s 6-digit code; the live results are at /live.</source>
         <translation>I giocatori scrivono questo indirizzo, poi il codice di 6 cifre del loro tavolo; i risultati in diretta sono su /live.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="104"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="106"/>
         <source>Tables and their codes</source>
         <translation>Tavoli e codici</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="107"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="109"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="112"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="114"/>
         <source>Give codes to every table</source>
         <translation>Dai un codice a ogni tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="119"/>
         <source>Code</source>
         <translation>Codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="125"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
         <source>New code</source>
         <translation>Nuovo codice</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="127"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
         <source>Revoke</source>
         <translation>Revoca</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="129"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="131"/>
         <source>Score sheets with QR codes…</source>
         <translation>Fogli segnapunti con i codici QR…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="139"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="141"/>
         <source>Sent from the tables</source>
         <translation>Inviate dai tavoli</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>No.</source>
         <translation>N.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="142"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="144"/>
         <source>Deal</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>Sent by</source>
         <translation>Inviata da</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>At</source>
         <translation>Ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="143"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="145"/>
         <source>State</source>
         <translation>Stato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="154"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
         <source>Approve</source>
         <translation>Approva</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
         <source>Correct and approve…</source>
         <translation>Correggi e approva…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="158"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="160"/>
         <source>Reject…</source>
         <translation>Respingi…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="164"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="166"/>
         <source>Approve by itself a deal two phones of its table sent alike</source>
         <translation>Approva da solo una mano inviata uguale da due telefoni del tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="203"/>
         <source>waiting</source>
         <translation>in attesa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="201"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="203"/>
         <source>approved</source>
         <translation>approvata</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="202"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
         <source>rejected</source>
         <translation>respinta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="204"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="206"/>
         <source>totals</source>
         <translation>totali</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="205"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="207"/>
         <source>phone %1</source>
         <translation>telefono %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="237"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="240"/>
         <source>Stop serving</source>
         <translation>Ferma il server</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="335"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="339"/>
         <source>Reject</source>
         <translation>Respingi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="336"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="340"/>
         <source>Why (the table&apos;s phones show it):</source>
         <translation>Perché (lo vedranno i telefoni del tavolo):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/table_entry_dialog.py" line="344"/>
+        <location filename="../../tourney/gui/table_entry_dialog.py" line="348"/>
         <source>Score sheets with QR codes</source>
         <translation>Fogli segnapunti con i codici QR</translation>
     </message>

@@ -136,6 +136,19 @@ def prizes(window: MainWindow) -> QWidget:
     return PrizesDialog(window.session, window)
 
 
+def backups(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import BackupsDialog
+
+    return BackupsDialog(window.session, window)
+
+
+def restore(window: MainWindow) -> QWidget:
+    from tourney.gui.backups_dialog import RestoreDialog
+
+    assert window.session.path is not None
+    return RestoreDialog(window.session.path, window.open_path, window)
+
+
 def day_job(name: str) -> Callable[[MainWindow], QWidget]:
     """A dialog of the Day menu (penalties, byes, constraints, schedule, ranking, standings, log)."""
     return lambda window: window.day_menu.make_dialog(name)
@@ -148,4 +161,5 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
     "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
     "final": final, "categories": categories, "prizes": prizes,
+    "backups": backups, "restore": restore,
 }

@@ -23,7 +23,6 @@ LANDING_FROM_OTHER_BRANCHES = frozenset({
     "export xlsx",  # posters: the spreadsheet in the Print/Export menu
     # register: Players > From the register
     "register add", "register list", "register import", "register export",
-    "backups", "restore",  # backups: File > Save a copy / Restore
 })
 
 COMMAND_LINE_ONLY = {
@@ -89,6 +88,8 @@ OPTIONS_IN_WINDOW = {
     "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
     "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
     "players category": "--add --remove",  # tick or untick the players of the category
+    "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
+    "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {

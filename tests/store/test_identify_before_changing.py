@@ -63,14 +63,15 @@ def test_a_reader_leaves_the_file_exactly_as_it_was(tmp_path):
     with services.create_tournament(path, name="Cup", ruleset="fimj", rounds=2) as store:
         services.add_player(store, "Anna")
     before = _digest(path)
+    files = sorted(p.name for p in tmp_path.iterdir())  # the file, and its backups folder (issue #33 point 1)
     with services.open_tournament(path, readonly=True) as store:
         assert [p.name for p in services.players(store)] == ["Anna"]
-        assert sorted(p.name for p in tmp_path.iterdir()) == ["cup.tourney", "cup.tourney.lock"]
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*files, "cup.tourney.lock"])
         with pytest.raises(StoreError) as refused:
             services.add_player(store, "Bruno")
         assert refused.value.code == "read_only_open"
     assert _digest(path) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["cup.tourney"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == files
 
 
 def test_a_reader_brings_an_older_file_up_to_date_in_memory_only(tmp_path):

@@ -9,12 +9,11 @@ TourneyError: the `tourney` command prints it and exits with status 2.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, ClassVar
 
 import click
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.commands.common import opened
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
@@ -35,7 +34,7 @@ def _print_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 def _write(out: str, data: bytes) -> None:
     try:
-        Path(out).write_bytes(data)
+        safe_write.write_bytes(out, data)
     except OSError as error:
         raise TourneyError("bad_file", f"cannot write {out}: {error.strerror}") from error
     click.echo(f"wrote {out}")

@@ -8,7 +8,6 @@ prints the prize list (``--pdf OUT`` prints it on paper, ``--set`` changes its s
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -119,17 +118,10 @@ def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], rem
 
 
 def _write_whole(path: Path, data: bytes) -> None:
-    """Write ``data`` whole or not at all: a side file, synced, then renamed over ``path``."""
-    side = path.with_name(f".{path.name}.part")
-    try:
-        with open(side, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(side, path)
-    except OSError as error:
-        side.unlink(missing_ok=True)
-        raise TourneyError("bad_file", f"cannot write {path}: {error.strerror}") from error
+    """Write ``data`` whole or not at all (the shared helper: synced, then renamed over ``path``)."""
+    from tourney import safe_write
+
+    safe_write.write_bytes(path, data)  # an OSError is said in one sentence by the command group
 
 
 def register(main: click.Group) -> None:

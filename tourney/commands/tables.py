@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import click
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.commands import read_json
 from tourney.commands.common import FILE, JSON, emit, opened
 
@@ -56,7 +56,6 @@ def secrets(file: str, round_number: int, reissue: int | None, revoke: int | Non
 def _sheets_with_codes(store: services.Store, round_number: int, found: list[services.TableSecret],
                        base: str | None, lang: str, out: str) -> None:
     from dataclasses import replace
-    from pathlib import Path
 
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.score_sheets import score_sheets_pdf
@@ -71,7 +70,7 @@ def _sheets_with_codes(store: services.Store, round_number: int, found: list[ser
               if t.table in by_table else t for t in tables]
     pdf = score_sheets_pdf(tables, header, PrintOptions(lang=lang), ruleset=ruleset,
                            east_rotates=printing.east_rotates(store))
-    Path(out).write_bytes(pdf)
+    safe_write.write_bytes(out, pdf)
 
 
 def _submission_line(s: services.Submission) -> str:

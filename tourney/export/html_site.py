@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from tourney import safe_write
 from tourney.export.pdf_common import PrintOptions
 from tourney.export.seating_pdf import WIND_ORDER, alphabetical_key
 from tourney.export.standings_words import foot_sentences
@@ -86,13 +87,13 @@ def write_site(folder: str | Path, header: SheetHeader, seating: dict[int, Round
     links = []
     if standings is not None:
         written.append(folder / "standings.html")
-        written[-1].write_text(standings_html(standings, header, options), encoding="utf-8")
+        safe_write.write_text(written[-1], standings_html(standings, header, options))
         links.append(f'<li><a href="standings.html">{escape(options.word("standings"))}</a></li>')
     for k, (round_header, rows) in sorted(seating.items()):
         written.append(folder / f"seating-{k}.html")
-        written[-1].write_text(seating_html(rows, round_header, options), encoding="utf-8")
+        safe_write.write_text(written[-1], seating_html(rows, round_header, options))
         links.append(f'<li><a href="seating-{k}.html">{escape(options.word("round"))} {k}</a></li>')
     index = folder / "index.html"
-    index.write_text(_page(header.date or header.tournament, header, f"<ul>{''.join(links)}</ul>",
-                           options.lang), encoding="utf-8")
+    safe_write.write_text(index, _page(header.date or header.tournament, header, f"<ul>{''.join(links)}</ul>",
+                                       options.lang))
     return [index, *written]

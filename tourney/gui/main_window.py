@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
+from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
 from tourney.gui.day_menu import DayMenu, job
 from tourney.gui.display_board import DisplayBoard
 from tourney.gui.end_of_day import EndOfDayMenu
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.needs_file = [  # greyed out while no tournament is open
+            *self.backup_actions,
             self.print_menu.menuAction(),
             self._action(view, self.tr("&Display board"), self.show_display_board),
             self._action(view, self.tr("&Table entry on phones…"), self.show_table_entry)]
@@ -119,6 +121,13 @@ class MainWindow(QMainWindow):
         self.recent_menu = menu.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(menu, self.tr("Open the &demo tournament"), self.open_demo).setObjectName("job:demo")
+        menu.addSeparator()
+        self.backup_actions = [
+            self._action(menu, self.tr("&Save a copy…"), self.ask_save_copy),
+            self._action(menu, self.tr("&Backups…"), self.show_backups),
+            self._action(menu, self.tr("Res&tore…"), self.show_restore)]
+        self.backup_actions[1].setObjectName("job:backups")
+        self.backup_actions[2].setObjectName("job:restore")
         menu.addSeparator()
         self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -166,11 +175,47 @@ class MainWindow(QMainWindow):
             self.session.open(path)
         except TourneyError as error:
             messages.show_error(self, error)
+            if error.code == "damaged" and getattr(error, "backup", None) is not None:
+                self.show_restore(Path(path))  # the newest good backup is named: offer to restore it
             return False
         return True
 
+    def ask_save_copy(self) -> None:
+        """File > Save a copy…: the open tournament, whole, as a new file (a USB stick, say)."""
+        assert self.session.path is not None
+        suggested = self.session.path.with_name(f"{self.session.path.stem}-copy{self.session.path.suffix}")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), str(suggested),
+                                              self.tr("Tournaments (*.tourney)"),
+                                              options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.save_copy(path)
+
+    def save_copy(self, path: str | Path) -> bool:
+        try:
+            self.session.read(services.save_copy, Path(path))
+        except TourneyError as error:
+            messages.show_error(self, error)
+            return False
+        self.status.setText(self.tr("Copy saved: %1").replace("%1", str(path)))
+        return True
+
+    def show_backups(self) -> BackupsDialog:
+        dialog = BackupsDialog(self.session, self)
+        dialog.open()
+        return dialog
+
+    def show_restore(self, path: Path | None = None) -> RestoreDialog | None:
+        """File > Restore… for the open file, or for ``path`` (a file refused as damaged)."""
+        path = path or self.session.path
+        if path is None:
+            return None
+        dialog = RestoreDialog(path, self.open_path, self)
+        dialog.open()
+        return dialog
+
     def open_demo(self) -> None:
-        path = Path(tempfile.gettempdir()) / "tourney-demo.tourney"
+        # a folder of its own each time: a demo never replaces a file, not even an earlier demo still open
+        path = Path(tempfile.mkdtemp(prefix="tourney-demo-")) / "demo.tourney"
         try:
             self.session.open_demo(path)
         except TourneyError as error:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, seating_pdf, standings_pdf
 from tourney.export.html_site import write_site
@@ -119,7 +119,7 @@ class PrintMenu(QMenu):
         if path is None:
             return None
         try:
-            path.write_bytes(self.session.read(make, self.options()))
+            safe_write.write_bytes(path, self.session.read(make, self.options()))
         except TourneyError as error:
             messages.show_error(self.window_, error)
             return None

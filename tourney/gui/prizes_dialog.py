@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tourney import safe_write
 from tourney.errors import TourneyError
 from tourney.gui import i18n
 from tourney.gui.forms import FieldErrors
@@ -117,7 +118,7 @@ class PrizesDialog(QDialog):
 
         try:
             data = prizes_pdf(self.session.read(prize_sheet), self.language.currentData())
-            Path(path).write_bytes(data)
+            safe_write.write_bytes(Path(path), data)
         except (TourneyError, OSError) as error:
             self.errors.show(error if isinstance(error, TourneyError) else TourneyError("bad_file",
                                                                                        str(error)))

@@ -52,8 +52,7 @@ class Session(QObject):
         self._replace(store, Path(path))
 
     def open_demo(self, path: str | Path) -> None:
-        if Path(path).exists():
-            Path(path).unlink()
+        """Build the demo as the new file ``path`` (refused if it exists: nothing is ever deleted)."""
         store = services.build_demo(path)
         self._replace(store, Path(path))
 

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney import services
+from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.gui import messages
+from tourney.gui.log_folding import IdleFold
 from tourney.gui.messages import spoken
 from tourney.gui.qr_label import QrLabel
 from tourney.gui.referee_calls import RefereeCalls
@@ -55,6 +56,7 @@ class TableEntryDialog(QDialog):
         self.session = session
         self.window_gate = WindowGate(session, self)
         self.server: WebServer | None = None
+        self.folding = IdleFold(session, self)  # the log folded back while serving, as `tourney serve`
         self.setWindowTitle(self.tr("Table entry on phones"))
         layout = QVBoxLayout(self)
         layout.addWidget(self._server_box())
@@ -234,6 +236,7 @@ class TableEntryDialog(QDialog):
             messages.show_error(self, error)
             return
         self.server = server
+        self.folding.start()
         self.start_button.setText(self.tr("Stop serving"))
         self.address.setText(server.address)
         self.address_qr.show_text(server.address)
@@ -245,6 +248,7 @@ class TableEntryDialog(QDialog):
         if self.server is not None:
             self.server.stop()
             self.server = None
+        self.folding.stop()
         self.start_button.setText(self.tr("Start serving"))
         self.address.setText(self.tr("Not serving."))
         self.address_qr.show_text("")
@@ -364,5 +368,6 @@ class TableEntryDialog(QDialog):
         tables = [replace(t, link=table_link(self._base(), by_table[t.table]), code=by_table[t.table].code)
                   if t.table in by_table else t for t in tables]
         language = i18n.current if i18n.current in ("it", "en") else "en"
-        path.write_bytes(score_sheets_pdf(tables, header, PrintOptions(lang=language), ruleset=ruleset,
-                                          east_rotates=printing.east_rotates(store)))
+        pdf = score_sheets_pdf(tables, header, PrintOptions(lang=language), ruleset=ruleset,
+                               east_rotates=printing.east_rotates(store))
+        safe_write.write_bytes(path, pdf)

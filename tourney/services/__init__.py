@@ -60,6 +60,7 @@ from tourney.services.results import (
     remove_deal,
     remove_penalty,
     rescore_table,
+    seating_of,
 )
 from tourney.services.rounds import (
     assign_seats,
@@ -184,6 +185,7 @@ __all__ = [
     "round_info",
     "rounds",
     "seating_constraints",
+    "seating_of",
     "seating_quality",
     "set_ranking",
     "set_round_schedule",
@@ -218,5 +220,19 @@ __all__ += ["REASONS", "Call", "Hiding", "acknowledge_call", "call_referee", "ca
 from tourney.services.review import SubmissionReview, approve_corrected, review_submission  # noqa: E402
 
 __all__ += ["SubmissionReview", "approve_corrected", "review_submission"]
+# backups (issue #33)
+from tourney.services.backups import (  # noqa: E402
+    BackupInfo,
+    backups_folder,
+    backups_folder_of,
+    find_backup,
+    list_backups,
+    restore_backup,
+    save_copy,
+    set_backups_folder,
+)
+
+__all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
+            "restore_backup", "save_copy", "set_backups_folder"]
 # the day's jobs in the window (#27 point 5)
 __all__ += ["change_ranking", "changed_settings", "ranking_preview", "write_players_csv"]

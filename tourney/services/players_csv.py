@@ -13,13 +13,12 @@ from __future__ import annotations
 import codecs
 import csv
 import io
-import os
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tourney import safe_write
 from tourney.language import Words, say
 from tourney.services.csv_safe import csv_text
 from tourney.services.errors import ServiceError
@@ -291,15 +290,7 @@ def write_players_csv(store: Store, path: str | Path) -> Path:
     target = Path(path)
     data = export_players_csv(store).encode("utf-8-sig")
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-        try:
-            with os.fdopen(handle, "wb") as out:
-                out.write(data)
-            os.chmod(temporary, 0o644)  # as a plain new file, not mkstemp's private one
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        safe_write.write_bytes(target, data)  # synced, then renamed over the old file (its mode kept)
     except OSError as error:
         raise os_failure(error, target) from error
     return target

@@ -62,6 +62,7 @@ def _seated(store: Store, round_number: int, table: Any) -> None:
         return
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
+        store.confirm_none("seats", "round = ?", [round_number])  # a damaged index is not "no seating"
         raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
                                              round=round_number))
     if table not in numbers:
@@ -154,14 +155,32 @@ def _write_sheet(store: Store, log: Changes, round_number: int, table: int,
         log.delete("deals", deal_id)
 
 
+def seating_of(store: Store, round_number: int, table: int) -> tuple[tuple[str, int], ...]:
+    """Who sits where at a table (wind, player id): what a caller saw, to be checked when it writes."""
+    return tuple((row["wind"], row["player_id"]) for row in store.query(
+        "SELECT wind, player_id FROM seats WHERE round = ? AND table_no = ? ORDER BY wind",
+        [round_number, table]))
+
+
+def _still_seated(store: Store, round_number: int, table: int, seen: tuple[tuple[str, int], ...]) -> None:
+    """Inside the writing transaction: the table is seated as the caller saw it (never credit deals
+    written for one draw to the players of another)."""
+    if seating_of(store, round_number, table) != tuple(tuple(seat) for seat in seen):
+        raise ServiceError("redrawn", say("round {round}, table {table} was drawn again since these deals "
+                                          "were written for it; nothing was recorded: check them against "
+                                          "the new seating", round=round_number, table=table))
+
+
 def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
-                 replace: bool = False) -> TableResult:
+                 replace: bool = False, seating: Any = None) -> TableResult:
     """Add deals (one deal, or a list in playing order) to a table's sheet; ``replace``: start over.
 
     A deal may be wrapped as ``{"deal": {...}, "east": "S"}`` to say which table seat was East when
-    the game did not follow the rotation.
+    the game did not follow the rotation. ``seating`` (see :func:`seating_of`) is the table as the
+    caller saw it: a table drawn again meanwhile is refused.
     """
     _seated(store, round_number, table)
+    seen = seating_of(store, round_number, table) if seating is None else seating
     items = deals if isinstance(deals, list) else [deals]
     if not items:
         raise ServiceError("missing_value", say("no deals to record"))
@@ -177,6 +196,7 @@ def record_deals(store: Store, round_number: int, table: int, deals: Any, *,
                                           count=len(new), round=round_number, table=table),
                       {"round": round_number, "table": table, "deals": [e.deal for e in new],
                        "replace": replace}) as log:
+        _still_seated(store, round_number, table, seen)
         if replace and current is not None:
             for row in store.query("SELECT id FROM deals WHERE result_id = ?", [current["id"]]):
                 log.delete("deals", row["id"])

@@ -47,6 +47,7 @@ def _table_numbers(store: Store, round_number: int) -> list[int]:
     round_info(store, round_number)
     numbers = [t.number for t in read_tables(store, round_number)]
     if not numbers:
+        store.confirm_none("seats", "round = ?", [round_number])  # a damaged index is not "no seating"
         raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first",
                                              round=round_number))
     return numbers

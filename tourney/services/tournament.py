@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tourney import safe_write
 from tourney.errors import EngineError
 from tourney.language import say
 from tourney.rules import get_ruleset, ruleset_ids
@@ -14,7 +15,7 @@ from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
 from tourney.services.standings import check_ranking
-from tourney.store import Store
+from tourney.store import Store, StoreError
 from tourney.tournament.model import Tournament
 from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
 
@@ -79,19 +80,42 @@ def create_tournament(path: str | Path | None, *, name: str, ruleset: str, round
                      end_date=end_date, hands_per_round=hands_per_round,
                      minutes_per_round=minutes_per_round, ranking=ranking,
                      ranking_settings=ranking_settings, rotation=rotation)
-    store = Store.memory(who or "referee") if path is None else Store.open(path, create=True, who=who)
+    if path is None:
+        store = Store.memory(who or "referee")
+        try:
+            _fill_new(store, fields, ruleset)
+        except BaseException:
+            store.close()
+            raise
+        return store
+    path = Path(path)
+    if path.exists():
+        raise _exists(path)
+    # Made whole under a hidden name, then named: a killed `new` leaves no file, and a second one works.
+    temporary = safe_write.temporary_beside(path)
     try:
-        with store.change("create_tournament", say("Create the tournament {name}", name=fields["name"]),
-                          {"name": fields["name"], "ruleset": ruleset}, undoable=False) as changes:
-            changes.insert("tournament", {"id": 1, **fields})
-            for number in range(1, fields["rounds"] + 1):
-                changes.insert("rounds", {"id": number})
+        with Store.open(temporary, create=True, who=who) as building:
+            _fill_new(building, fields, ruleset)
+        safe_write.sync_file(temporary)
+        safe_write.publish_new(temporary, path)
+    except FileExistsError:
+        raise _exists(path) from None
     except BaseException:
-        store.close()
-        if path is not None:
-            Path(path).unlink(missing_ok=True)
+        safe_write.remove_partial(temporary)
         raise
-    return store
+    return open_tournament(path, who=who)
+
+
+def _exists(path: Path) -> StoreError:
+    return StoreError("file_exists", say("{path} already exists; choose another name", path=path))
+
+
+def _fill_new(store: Store, fields: dict[str, Any], ruleset: str) -> None:
+    with store.change("create_tournament", say("Create the tournament {name}", name=fields["name"]),
+                      {"name": fields["name"], "ruleset": ruleset}, undoable=False) as changes:
+        changes.insert("tournament", {"id": 1, **fields})
+        for number in range(1, fields["rounds"] + 1):
+            changes.insert("rounds", {"id": number})
 
 
 def open_tournament(path: str | Path, *, who: str | None = None, readonly: bool = False) -> Store:
@@ -101,6 +125,8 @@ def open_tournament(path: str | Path, *, who: str | None = None, readonly: bool 
     if store.get("tournament", 1) is None:
         store.close()
         raise ServiceError("no_tournament", say("{path} has no tournament in it", path=str(path)))
+    if not readonly:
+        store.start_backups()
     return store
 
 

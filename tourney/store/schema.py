@@ -169,6 +169,10 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
         "ALTER TABLE tournament ADD COLUMN hide_standings_from INTEGER",
         "ALTER TABLE tournament ADD COLUMN standings_revealed INTEGER NOT NULL DEFAULT 0",
     ]),
+    # Where the automatic backups go (NULL: a folder beside the file); see tourney.store.backups.
+    ("0009_backups_folder", [
+        "ALTER TABLE tournament ADD COLUMN backups_folder TEXT",
+    ]),
     # The end of the day (#31): a cut to a final (who, after which round, what score they carry), the
     # players' categories (any label the referee gives), and the prize list's settings.
     ("0010_final_categories_prizes", [

@@ -21,6 +21,8 @@ from typing import Any
 import sqlite_utils
 
 from tourney.language import Words, say, stored
+from tourney.store import intact
+from tourney.store.backups import AutoBackup, copy_database
 from tourney.store.durable import LogSync
 from tourney.store.failures import StoreError, failure
 from tourney.store.identify import applied_migrations, read_only_connection
@@ -86,6 +88,7 @@ class Store:
         self.sync_later = False  # True: the caller syncs (see sync()) before it reports success
         self.written = 0  # commits made, and how many of them are known to be on the disk
         self.synced = 0
+        self.autobackup: AutoBackup | None = None  # backups after commits (see start_backups)
         self.readonly = False  # opened for reading only: every change is refused
 
     # -- opening and closing -------------------------------------------------------------------
@@ -120,8 +123,14 @@ class Store:
             if db is not None:
                 db.close()
             lock.release()
-            if isinstance(error, sqlite3.Error | OSError):
-                raise failure(error, path) from error
+            if isinstance(error, sqlite3.Error | OSError | StoreError):
+                refusal = failure(error, path)
+                if refusal.code == "damaged" and not hasattr(refusal, "backup"):
+                    # found before the quick check (identifying the file): name the good backup too
+                    refusal = intact.refusal(path, str(error.__cause__ or error))
+                if refusal is error:
+                    raise
+                raise refusal from error
             raise
         return store
 
@@ -135,6 +144,8 @@ class Store:
     def _prepare(self, *, new: bool, migrate_upto: str | None, applied: list[str]) -> None:
         """Bring an identified file (``applied``: its migrations) up to date; ``new``: create it."""
         self.db.execute("PRAGMA foreign_keys = ON")
+        if not new and self.path is not None:
+            intact.check(self.db.conn, self.path)  # a damaged file is refused before anything is written
         if not self.readonly:
             self._journal()
         upto = MIGRATION_NAMES.index(migrate_upto) + 1 if migrate_upto else len(MIGRATIONS)
@@ -167,12 +178,14 @@ class Store:
         while target.exists():
             counter += 1
             target = self.path.with_name(f"{self.path.stem}.before-{migration}-{counter}{self.path.suffix}")
-        copy = sqlite3.connect(str(target))
-        try:
-            self.db.conn.backup(copy)
-        finally:
-            copy.close()
+        copy_database(self.db.conn, target)  # whole or not at all: a killed upgrade leaves no empty copy
         return target
+
+    def start_backups(self) -> AutoBackup | None:
+        """Take automatic backups after commits from now on (see :mod:`tourney.store.backups`)."""
+        if self.path is not None and self.autobackup is None:
+            self.autobackup = AutoBackup(self.db.conn, self.path)
+        return self.autobackup
 
     def checkpoint(self) -> None:
         """Fold the write-ahead log back into the file, so the file alone holds every commit."""
@@ -215,6 +228,17 @@ class Store:
         rows = self.query(f"SELECT * FROM [{table}] WHERE id = ?", [row_id])
         return rows[0] if rows else None
 
+    def confirm_none(self, table: str, where: str, params: list[Any]) -> None:
+        """Before a reader says "there is none": read ``table`` row by row, bypassing its indexes; rows
+        found there mean a damaged index hid them, and the file is refused as damaged (naming the newest
+        good backup) rather than described wrongly ("round 4 has no seating yet")."""
+        if not self.query(f"SELECT 1 FROM [{table}] NOT INDEXED WHERE {where} LIMIT 1", params):
+            return
+        problem = say("an index of {table} has lost rows that the table holds", table=table)
+        if self.path is None:
+            raise StoreError("damaged", problem)
+        raise intact.refusal(self.path, problem, self.db.conn, opened=True)
+
     def applied_migrations(self) -> list[str]:
         return [r["name"] for r in self.query("SELECT name FROM schema_migrations ORDER BY rowid")]
 
@@ -255,6 +279,8 @@ class Store:
         self.written += 1
         if not self.sync_later:
             self.sync()
+        if self.autobackup is not None:
+            self.autobackup.after_commit()
 
     def sync(self) -> None:
         """Put every commit made so far on the disk (safe to call from another thread: it only

@@ -61,4 +61,37 @@ MESSAGES: dict[str, str] = {
     "only; remove the other names, or open a copy of it":
         "{path} ha {count} nomi sul disco (collegamenti fisici) e tourney tiene le ultime modifiche accanto "
         "a un nome solo: togli gli altri nomi, o apri una sua copia",
+    # intact.py and services/backups.py (issue #33: backups, damage found on opening)
+    "{path} is damaged and was not opened ({problem}); there is no good backup of it in {folder}":
+        "{path} è danneggiato e non è stato aperto ({problem}); non ce n'è nessuna copia di sicurezza "
+        "integra in {folder}",
+    "{path} is damaged and was not opened ({problem}); the newest good backup is {backup}, which "
+    "`tourney restore {path} --backup {name} -o NEW.tourney` copies into a new file":
+        "{path} è danneggiato e non è stato aperto ({problem}); la copia di sicurezza integra più recente "
+        "è {backup}, che `tourney restore {path} --backup {name} -o NUOVO.tourney` copia in un file nuovo",
+    "unreadable": "illeggibile",
+    "there is no backup called {name} in {folder}": "non c'è nessuna copia di sicurezza {name} in {folder}",
+    "there is no backup taken after round {round} in {folder} (backups after rounds: {rounds})":
+        "non c'è nessuna copia di sicurezza fatta dopo il turno {round} in {folder} (copie dopo i turni: "
+        "{rounds})",
+    "the backup {name} is damaged; choose another":
+        "la copia di sicurezza {name} è danneggiata: scegline un'altra",
+    "a tournament kept in memory has no backups": "un torneo tenuto in memoria non ha copie di sicurezza",
+    "cannot make the backups folder {folder}: {reason}":
+        "impossibile creare la cartella delle copie di sicurezza {folder}: {reason}",
+    "Keep the backups in {folder}": "Tieni le copie di sicurezza in {folder}",
+    "an index of {table} has lost rows that the table holds":
+        "un indice di {table} ha perso righe che la tabella contiene",
+    "{path} is damaged ({problem}) and nothing was changed; {backup}":
+        "{path} è danneggiato ({problem}) e non è stato cambiato nulla; {backup}",
+    "the newest good backup is {backup}, which `tourney restore {path} --backup {name} -o "
+    "NEW.tourney` copies into a new file":
+        "la copia di sicurezza integra più recente è {backup}, che `tourney restore {path} --backup {name} "
+        "-o NUOVO.tourney` copia in un file nuovo",
+    "there is no good backup of it in {folder}": "non ce n'è nessuna copia di sicurezza integra in {folder}",
+    # services/results.py: the seating re-checked inside the transaction (issue #33 point 3)
+    "round {round}, table {table} was drawn again since these deals were written for it; nothing was "
+    "recorded: check them against the new seating":
+        "il turno {round}, tavolo {table} è stato sorteggiato di nuovo dopo che queste mani sono state "
+        "scritte per esso; non è stato registrato nulla: controllale con la nuova disposizione",
 }
