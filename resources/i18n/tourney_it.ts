@@ -2027,77 +2027,112 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="135"/>
+        <location filename="../../tourney/gui/print_menu.py" line="179"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <location filename="../../tourney/gui/print_menu.py" line="133"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <source>Blank score sheets…</source>
+        <translation>Fogli segnapunti in bianco…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="100"/>
+        <source>Spreadsheet (xlsx)…</source>
+        <translation>Foglio di calcolo (xlsx)…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <source>Paper</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <source>Save the spreadsheet</source>
+        <translation>Salva il foglio di calcolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <source>Spreadsheet (*.xlsx)</source>
+        <translation>Foglio di calcolo (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="133"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <source>Blank score sheets</source>
+        <translation>Fogli segnapunti in bianco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <source>How many?</source>
+        <translation>Quanti?</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="123"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="123"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="86"/>
+        <location filename="../../tourney/gui/print_menu.py" line="113"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="84"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="82"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="81"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="80"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="79"/>
+        <location filename="../../tourney/gui/print_menu.py" line="93"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="76"/>
+        <location filename="../../tourney/gui/print_menu.py" line="90"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="75"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="74"/>
+        <location filename="../../tourney/gui/print_menu.py" line="88"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="70"/>
+        <location filename="../../tourney/gui/print_menu.py" line="84"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>

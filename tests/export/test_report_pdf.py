@@ -6,6 +6,7 @@ from tourney import services
 from tourney.export.pdf_common import PrintOptions, SheetHeader
 from tourney.export.report_pdf import report_pdf
 from tourney.export.report_words import item_value
+from tourney.language import catalogue
 from tourney.services import printing_report
 from tourney.services.printing_report import ReportSeat, ReportTable, TournamentReport
 
@@ -57,8 +58,10 @@ def test_statistics_and_the_best_hand_with_its_arrangement_and_rule_items(italia
     assert "Le mani migliori" in text and f"{best.score} punti" in text
     assert best.arrangement in text
     flat = text.replace("\n", " ")
-    for item in best.items:
-        assert f"{item['rule']} {item['name']}" in flat
+    italian_names = catalogue("it")
+    for item in best.items:  # the rule item's name from the catalogue: an Italian sheet is Italian
+        assert f"{item['rule']} {italian_names[item['name']]}" in flat
+        assert item["name"] == italian_names[item["name"]] or item["name"] not in flat
 
 
 def test_best_hands_are_the_highest_first():

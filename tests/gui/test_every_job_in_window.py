@@ -20,7 +20,6 @@ from tourney.cli import main
 LANDING_FROM_OTHER_BRANCHES = frozenset({
     "export ema",  # register: the EMA export window action
     "ema",  # register: the EMA rows, checked and previewed in its EMA window
-    "export xlsx",  # posters: the spreadsheet in the Print/Export menu
     # register: Players > From the register
     "register add", "register list", "register import", "register export",
 })
@@ -72,12 +71,14 @@ OPTIONS_IN_WINDOW = {
     "standings": "--after-round --teams --history --stats --category",  # history: a double-click in the tab
     "ranking": "--set --tie-breaks --reset",
     "bye": "--remove",
-    "export seating": "--round --by --poster --lang -o",  # --lang: the window's language (Language menu)
-    "export sheets": "--round --lang -o",
-    "export cards": "--lang -o",
-    "export schedule": "--lang -o",
-    "export standings": "--lang -o --categories",  # the Print menu's standings: every category after
-    "export report": "--lang -o",
+    # --lang: the window's language (Language menu); --paper: Print > Paper (A4, A3, US Letter)
+    "export seating": "--round --by --poster --lang --paper -o",
+    "export sheets": "--round --lang --paper -o",  # --blank: its own entry, Blank score sheets…
+    "export cards": "--lang --paper -o",
+    "export schedule": "--lang --paper -o",
+    "export standings": "--lang --paper -o --categories",  # the Print menu: every category after
+    "export report": "--lang --paper -o",
+    "export xlsx": "--lang -o",
     "export html": "--lang -o",
     "secrets": "--reissue --revoke --sheets --base --lang",  # New code, Revoke, Score sheets with QR codes…
     "submissions": "--round --pending",
@@ -101,10 +102,8 @@ OPTIONS_COMMAND_LINE_ONLY = {
 
 # options the Print menu does not offer yet: the posters branch (#29, complete content) owns that menu
 OPTIONS_NOT_IN_WINDOW_YET = {
-    "export seating --paper", "export sheets --paper", "export sheets --blank", "export cards --paper",
-    "export schedule --paper", "export standings --round", "export standings --every-round",
-    "export standings --teams", "export standings --paper", "export report --best-hands",
-    "export report --paper",
+    "export standings --round", "export standings --every-round",
+    "export standings --teams", "export report --best-hands",
 }
 
 

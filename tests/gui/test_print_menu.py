@@ -29,13 +29,47 @@ def test_every_sheet_is_written_as_a_pdf_and_opened(window, tmp_path, monkeypatc
     menu = window.print_menu
     names = [a.text() for a in menu.actions() if a.text()]
     for action in [a for a in menu.actions() if a.text().endswith("…") and "HTML" not in a.text()]:
-        out = tmp_path / (action.text().strip("…").replace(" ", "_") + ".pdf")
+        spreadsheet = action.objectName() == "job:export xlsx"
+        out = tmp_path / (action.text().strip("…").replace(" ", "_") + (".xlsx" if spreadsheet else ".pdf"))
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, o=out, **k: (str(o), ""))
         action.trigger()
-        assert out.read_bytes().startswith(b"%PDF"), action.text()
+        assert out.read_bytes().startswith(b"PK" if spreadsheet else b"%PDF"), action.text()
         assert opened[-1] == str(out)
     assert "Open when done" in names
-    assert len(opened) == 7
+    assert len(opened) == 9  # seven sheets, the blank score sheets and the spreadsheet
+
+
+def test_the_spreadsheet_is_offered_with_its_file_dialog_and_its_errors_shown(window, tmp_path, monkeypatch,
+                                                                               refusals, opened):
+    _drawn(window)
+    action = next(a for a in window.print_menu.actions() if a.objectName() == "job:export xlsx")
+    asked = []
+    missing = tmp_path / "no such folder" / "results.xlsx"
+
+    def dialog(parent, title, proposed, pattern):
+        asked.append((proposed, pattern))
+        return str(missing), ""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    action.trigger()
+    assert asked[0][0].endswith("-results.xlsx") and "*.xlsx" in asked[0][1]
+    assert refusals and "no such folder" in refusals[0] and opened == []
+
+
+def test_the_paper_chosen_in_print_paper_is_the_paper_of_the_sheets(window, tmp_path, monkeypatch, opened):
+    from PySide6.QtWidgets import QMenu
+
+    _drawn(window)
+    papers = next(m for m in window.print_menu.findChildren(QMenu) if m.title() == "Paper")
+    a3 = next(a for a in papers.actions() if a.objectName() == "paper:a3")
+    a3.trigger()
+    out = tmp_path / "standings.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    next(a for a in window.print_menu.actions() if a.objectName() == "job:export standings").trigger()
+    import io
+
+    import pypdf
+    box = pypdf.PdfReader(io.BytesIO(out.read_bytes())).pages[0].mediabox
+    assert sorted((round(float(box.width)), round(float(box.height)))) == [842, 1191]  # A3
 
 
 def test_html_pages_are_written_to_the_folder_chosen(window, tmp_path, monkeypatch, opened):

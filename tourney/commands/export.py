@@ -28,8 +28,8 @@ OUT = click.option("-o", "--out", type=click.Path(dir_okay=False), required=True
 def _print_options(func: Callable[..., Any]) -> Callable[..., Any]:
     func = click.option("--lang", type=click.Choice(["it", "en"]), default="it", show_default=True,
                         help="Language of the sheet.")(func)
-    return click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-                        help="Paper size.")(func)
+    return click.option("--paper", type=click.Choice(["a4", "a3", "letter"]), default="a4", show_default=True,
+                        help="Paper size (A3 for posters on the wall).")(func)
 
 
 def _write(out: str, data: bytes) -> None:
@@ -72,7 +72,7 @@ def export_group() -> None:
 @ROUND
 @click.option("--by", type=click.Choice(["table", "player", "both"]), default="both", show_default=True,
               help="By table, alphabetical by player, or both lists in one file.")
-@click.option("--poster", is_flag=True, help="Large type, one column, for the wall.")
+@click.option("--poster", is_flag=True, help="Larger type (names at least 24 pt), for a wall read from afar.")
 @_print_options
 @OUT
 def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: str, out: str) -> None:

@@ -1,10 +1,12 @@
-"""Player cards: one card per player with table, seat and start time for every round.
+"""Player cards: one card per player with the day, start time, table and seat of every round.
 
 Cards are laid out two across and as many down as fit (fewer when there are many rounds), to be cut
 apart and handed out at registration. Any number of rounds: the rows shrink, then the card grows.
 """
 
 from __future__ import annotations
+
+from datetime import date
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -23,6 +25,8 @@ from tourney.services.printing import CardSeat, PlayerCard
 
 __all__ = ["CardSeat", "PlayerCard", "cards_pdf"]
 
+WEEKDAYS = {"it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
+            "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")}
 GAP = 14.0
 NAME_BAR = 34.0
 HEAD_ROW = 14.0
@@ -52,6 +56,14 @@ def cards_pdf(cards: list[PlayerCard], header: SheetHeader, options: PrintOption
     return buffer.getvalue()
 
 
+def day(options: PrintOptions, iso: str) -> str:
+    """A round's day as a card prints it: "sab 18/05" ("Sat 18/05"); empty when the round has no date."""
+    if not iso:
+        return ""
+    moment = date.fromisoformat(iso)
+    return f"{WEEKDAYS[options.lang][moment.weekday()]} {moment:%d/%m}"
+
+
 def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top: float, width: float,
           height: float) -> None:
     canvas.setLineWidth(0.8)
@@ -60,21 +72,23 @@ def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top
     canvas.setDash()
     fill_band(canvas, x, top, width, NAME_BAR)
     name = f"{card.number}. {card.name}" if card.number is not None else card.name
-    draw_fitted(canvas, name, x + 6, top - 2, width - 12, 20, size=13, min_size=6, bold=True, max_lines=1)
+    draw_fitted(canvas, name, x + 6, top - 2, width - 12, 20, size=13, min_size=8, bold=True, max_lines=2)
     if card.club:
-        draw_fitted(canvas, card.club, x + 6, top - 21, width - 12, 11, size=8, min_size=5, max_lines=1)
-    columns = (("round", 0.0, 0.2), ("table", 0.2, 0.22), ("seat", 0.42, 0.3), ("time", 0.72, 0.28))
+        draw_fitted(canvas, card.club, x + 6, top - 21, width - 12, 11, size=8, min_size=7, max_lines=1)
+    columns = (("round", 0.0, 0.13), ("day", 0.13, 0.25), ("time", 0.38, 0.17), ("table", 0.55, 0.17),
+               ("seat", 0.72, 0.28))
     y = top - NAME_BAR
     row_h = min(15.0, (height - NAME_BAR - HEAD_ROW - 6) / max(len(card.seats), 1))
     for key, start, share in columns:
-        draw_fitted(canvas, options.word(key), x + width * start + 3, y, width * share - 6, HEAD_ROW, size=8,
+        draw_fitted(canvas, options.word(key), x + width * start + 6, y, width * share - 8, HEAD_ROW, size=8,
                     bold=True, max_lines=1)
     y -= HEAD_ROW
     for seat in sorted(card.seats, key=lambda s: s.round_no):
-        cells = (str(seat.round_no), str(seat.table), f"{seat.wind} {options.word(seat.wind)}", seat.start)
+        cells = (str(seat.round_no), day(options, seat.day), seat.start, str(seat.table),
+                 f"{seat.wind} {options.word(seat.wind)}")
         for i, (text, (_, start, share)) in enumerate(zip(cells, columns, strict=True)):
-            draw_fitted(canvas, text, x + width * start + 3, y, width * share - 6, row_h, size=10, min_size=5,
-                        bold=i == 1, max_lines=1)  # the table: what a player looks for
+            draw_fitted(canvas, text, x + width * start + 6, y, width * share - 8, row_h, size=10, min_size=5,
+                        bold=i == 3, max_lines=1)  # the table: what a player looks for
         canvas.setLineWidth(0.3)
         canvas.line(x + 3, y - row_h, x + width - 3, y - row_h)
         y -= row_h

@@ -136,6 +136,12 @@ def _wrap(text: str, size: float, width: float, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def wrapped(text: str, size: float, width: float, bold: bool = False) -> tuple[str, ...]:
+    """``text`` wrapped at spaces and hyphens into lines of ``width`` at ``size``; empty when a single
+    word is wider than the box."""
+    return _wrap(" ".join(text.split()), size, width, bold)
+
+
 def _force(text: str, size: float, width: float, height: float, bold: bool, max_lines: int) -> FittedText:
     """Break anywhere, keep what fits, mark the cut with an ellipsis: the box is never exceeded."""
     lines_allowed = max(1, min(max_lines, _lines_in(height, size)))

@@ -7,12 +7,13 @@ in one pass. All text goes through :func:`draw_fitted`, which never lets a name 
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color, black
-from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.pagesizes import A3, A4, LETTER, landscape
 from reportlab.pdfgen.canvas import Canvas
 
 from tourney.export.fonts import FONT, FONT_BOLD, fit_text, register_fonts
@@ -21,11 +22,13 @@ from tourney.services.printing import PrintError, SheetHeader
 
 ExportError = PrintError  # input an export cannot print; a TourneyError, so the CLI exits 2 with it
 
-PAPERS = {"a4": A4, "letter": LETTER}
+PAPERS = {"a4": A4, "a3": A3, "letter": LETTER}
 MARGIN = 36.0  # half an inch: inside every printer's unprintable border
 HEADING_HEIGHT = 58.0
+WALL_HEADING_HEIGHT = 90.0  # the wall sheets' (seating, standings) larger heading
 FOOTER_HEIGHT = 18.0
 SHADE = Color(0.9, 0.9, 0.9)  # every other row, title bars
+_DECIMAL = re.compile(r"(\d)\.(\d)")
 
 LABELS: dict[str, dict[str, str]] = {
     "it": {
@@ -53,6 +56,7 @@ LABELS: dict[str, dict[str, str]] = {
         "team": "Squadra", "members": "Giocatori che contano", "place": "Pos.", "games": "Partite",
         "table_points": "Punti tavolo", "total_score": "Punteggio", "rank_points": "Punti classifica",
         "penalties": "Penalità", "withdrawn": "ritirato", "carried": "Riportati",
+        "when": "{date}, ore {time}", "day": "Giorno",
     },
     "en": {
         "table_of_three": "table of three (North empty)",
@@ -78,13 +82,17 @@ LABELS: dict[str, dict[str, str]] = {
         "team": "Team", "members": "Members counted", "place": "Pl.", "games": "Games",
         "table_points": "Table pts", "total_score": "Score", "rank_points": "Rank pts",
         "penalties": "Penalties", "withdrawn": "withdrawn", "carried": "Carried",
+        "when": "{date}, {time}", "day": "Day",
     },
 }
 
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """How to print: language ``it``/``en``, paper ``a4``/``letter``, poster-sized type, landscape."""
+    """How to print: language ``it``/``en``, paper ``a4``/``a3``/``letter``, poster-sized type, landscape.
+
+    The wall sheets (seating, standings) choose portrait or landscape themselves (:meth:`turned`).
+    """
 
     lang: str = "it"
     paper: str = "a4"
@@ -104,8 +112,16 @@ class PrintOptions:
         size = PAPERS[self.paper]
         return landscape(size) if self.landscape else size
 
+    def turned(self, wide: bool) -> PrintOptions:
+        """The same options on landscape (``wide``) or portrait paper."""
+        return replace(self, landscape=wide)
+
     def word(self, key: str) -> str:
         return LABELS[self.lang][key]
+
+    def number(self, text: str) -> str:
+        """A printed number in the sheet's language: "1,75" in Italian, "1.75" in English."""
+        return _DECIMAL.sub(r"\1,\2", text) if self.lang == "it" else text
 
     def label(self, key: str) -> str:
         """The word for ``key``, or the key itself spelled out when the sheet has no word for it."""
@@ -151,32 +167,51 @@ def fill_band(canvas: Canvas, x: float, top: float, width: float, height: float,
     canvas.setFillColor(black)
 
 
-def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, title: str,
-                 page: int, pages: int) -> float:
-    """The tournament, round and sheet title at the top and the page number at the foot.
+def when(options: PrintOptions, header: SheetHeader) -> str:
+    """The date and the time of the heading: "18/05/2024, ore 09:00"."""
+    if header.date and header.time:
+        return options.word("when").format(date=header.date, time=header.time)
+    return header.date or header.time
 
-    Returns the y where the sheet's body may start.
+
+def draw_heading(canvas: Canvas, options: PrintOptions, header: SheetHeader, title: str,
+                 page: int, pages: int, *, wall: bool = False) -> float:
+    """The tournament, round, sheet title, date and time at the top and the page number at the foot.
+
+    ``wall``: the larger heading of the sheets read from a distance. Returns the y where the sheet's
+    body may start.
     """
     width, height = options.page_size
     usable = width - 2 * MARGIN
     top = height - MARGIN
-    draw_fitted(canvas, header.tournament, MARGIN, top, usable, 24, size=18, bold=True, max_lines=1)
     parts = [title]
     if header.round_no is not None:
         parts.insert(0, f"{options.word('round')} {header.round_no}")
-    if header.date:
-        parts.append(header.date)
-    draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 18, size=13, max_lines=1)
+    moment = when(options, header)
+    if wall:  # three lines: the event; the round and the sheet, bold; the day and the time
+        room = WALL_HEADING_HEIGHT
+        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 26, size=20, min_size=14, bold=True,
+                    max_lines=1)
+        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 31, size=25, min_size=14, bold=True,
+                    max_lines=1)
+        draw_fitted(canvas, moment, MARGIN, top - 58, usable, 22, size=17, min_size=12, max_lines=1)
+    else:
+        room = HEADING_HEIGHT
+        draw_fitted(canvas, header.tournament, MARGIN, top, usable, 24, size=18, bold=True, max_lines=1)
+        if moment:
+            parts.append(moment)
+        draw_fitted(canvas, " — ".join(parts), MARGIN, top - 26, usable, 18, size=13, max_lines=1)
     canvas.setLineWidth(1)
-    canvas.line(MARGIN, top - HEADING_HEIGHT + 8, width - MARGIN, top - HEADING_HEIGHT + 8)
+    canvas.line(MARGIN, top - room + 8, width - MARGIN, top - room + 8)
     canvas.setFont(FONT, 8)
     canvas.drawRightString(width - MARGIN, MARGIN - 12, options.word("page").format(page=page, pages=pages))
-    return top - HEADING_HEIGHT
+    return top - room
 
 
-def body_height(options: PrintOptions) -> float:
-    """Height available under the heading and above the footer."""
-    return options.page_size[1] - 2 * MARGIN - HEADING_HEIGHT - FOOTER_HEIGHT + 12
+def body_height(options: PrintOptions, *, wall: bool = False) -> float:
+    """Height available under the heading (``wall``: the larger one) and above the footer."""
+    heading = WALL_HEADING_HEIGHT if wall else HEADING_HEIGHT
+    return options.page_size[1] - 2 * MARGIN - heading - FOOTER_HEIGHT + 12
 
 
 def chunks(items: list, size: int) -> list[list]:

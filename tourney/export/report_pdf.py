@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
@@ -26,14 +26,14 @@ from tourney.export.pdf_common import (
     fill_band,
     pdf_document,
 )
-from tourney.export.report_words import item_value, statistic_sentence, word
+from tourney.export.report_words import item_name, item_value, points, statistic_sentence, word
 from tourney.export.tile_art import ASPECT, draw_tile
 from tourney.notation import parse_tiles
 from tourney.services.printing_report import ReportHand, ReportTable, TournamentReport
 
 SHADE = Color(0.92, 0.92, 0.92)  # lighter than the other sheets' bands
 GREY = Color(0.35, 0.35, 0.35)
-ROW = 28.0
+ROW = 35.0
 SMALL_ROW = 16.0
 SPACE = 10.0
 TILE = 24.0  # a tile's width on the page, at most
@@ -45,6 +45,7 @@ class Block:
     height: float
     draw: Callable[[Canvas, float], None]  # draws with its top at the given y
     keep_with_next: bool = False
+    repeat: Block | None = None  # the column titles drawn again when a page breaks before this row
 
 
 def _stack(blocks: list[Block]) -> Block:
@@ -72,20 +73,32 @@ def report_pdf(report: TournamentReport, header: SheetHeader, options: PrintOpti
 
 
 def _paginate(blocks: list[Block], room: float) -> list[list[Block]]:
+    """Blocks onto pages: a title stays with what follows it (however many titles in a row), and a
+    row that starts a page gets its table's column titles again above it."""
     pages: list[list[Block]] = [[]]
     left = room
     for i, block in enumerate(blocks):
-        need = block.height
-        if block.keep_with_next and i + 1 < len(blocks):
-            need += blocks[i + 1].height
+        need = _kept_height(blocks, i)
         if need > left and pages[-1]:
             if i + 1 == len(blocks) and block.height <= SPACE:
                 break  # the closing space alone would make an empty page
             pages.append([])
             left = room
+            if block.repeat is not None:
+                pages[-1].append(block.repeat)
+                left -= block.repeat.height
         pages[-1].append(block)
         left -= block.height
     return pages
+
+
+def _kept_height(blocks: list[Block], i: int) -> float:
+    """The height of block ``i`` and of every block it must not be parted from."""
+    need = blocks[i].height
+    while blocks[i].keep_with_next and i + 1 < len(blocks):
+        i += 1
+        need += blocks[i].height
+    return need
 
 
 def _width(options: PrintOptions) -> float:
@@ -115,9 +128,11 @@ def _blocks(report: TournamentReport, options: PrintOptions) -> list[Block]:
     blocks = [_title(options, word(options, "results"), size=16)]
     for round_no in sorted({t.round_no for t in report.tables}):
         blocks.append(_title(options, f"{options.word('round')} {round_no}", size=12, height=22))
-        blocks.append(_table_head(options))
+        head = _table_head(options)
+        blocks.append(head)
         tables = [t for t in report.tables if t.round_no == round_no]
-        blocks += [_table_row(options, t, k) for k, t in enumerate(tables)]
+        again = _stack([_title(options, f"{options.word('round')} {round_no}", size=12, height=22), head])
+        blocks += [replace(_table_row(options, t, k), repeat=again) for k, t in enumerate(tables)]
     if not report.tables:
         blocks.append(_text(options, word(options, "no_tables"), grey=True))
     blocks.append(_title(options, options.word("penalties"), size=16))
@@ -172,9 +187,10 @@ def _table_row(options: PrintOptions, table: ReportTable, k: int) -> Block:
                     max_lines=1)
         for i, seat in enumerate(table.seats):
             x = MARGIN + table_w + i * player_w + 4
-            draw_fitted(canvas, seat.name, x, top - 1, player_w - 8, 12, size=8, min_size=5, max_lines=1)
+            # a long name wraps onto two lines rather than shrinking below 8 pt
+            draw_fitted(canvas, seat.name, x, top - 1, player_w - 8, 19, size=9, min_size=8, max_lines=2)
             points = "—" if seat.points is None else f"{seat.points:+d}" if seat.points else "0"
-            draw_fitted(canvas, points, x, top - 13, player_w - 8, 14, size=11, bold=True, max_lines=1)
+            draw_fitted(canvas, points, x, top - 20, player_w - 8, 14, size=11, bold=True, max_lines=1)
         draw_fitted(canvas, _deals_text(options, table), MARGIN + table_w + 4 * player_w + 2, top,
                     deals_w - 4, ROW, size=9, min_size=6, align="right", max_lines=2)
     return Block(ROW, draw)
@@ -214,14 +230,14 @@ def _groups(arrangement: str) -> list[tuple[tuple, bool]]:
 
 def _hand_blocks(options: PrintOptions, hand: ReportHand, k: int) -> list[Block]:
     where = word(options, "where").format(round=hand.round_no, table=hand.table, deal=hand.deal)
-    head = f"{k}. {hand.name} — {hand.score} {word(options, 'points_word')} ({where})"
+    head = f"{k}. {hand.name} — {points(options, hand.score)} ({where})"
     blocks = [Block(20, lambda c, top: draw_fitted(c, head, MARGIN, top, _width(options), 18, size=11,
                                                    bold=True, max_lines=1), keep_with_next=True)]
     groups = _groups(hand.arrangement)
     if groups:
         blocks.append(_tiles_block(options, groups))
     blocks.append(_text(options, hand.arrangement, size=10, grey=True))
-    items = [f"{i.get('rule', '')} {i.get('name', '')}: {item_value(options, i)}" for i in hand.items]
+    items = [f"{i.get('rule', '')} {item_name(options, i)}: {item_value(options, i)}" for i in hand.items]
     half = (len(items) + 1) // 2
     for left, right in zip(items[:half], [*items[half:], ""][:half], strict=True):
         blocks.append(_two_columns(options, left, right))

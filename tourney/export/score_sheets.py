@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from tourney.export.fonts import wrapped
 from tourney.export.pdf_common import (
     MARGIN,
     PrintOptions,
@@ -56,6 +57,8 @@ def score_sheets_pdf(tables: list[TableSheet], header: SheetHeader, options: Pri
     with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
         for number, table in enumerate(tables, 1):
             label = f"{title} — {options.word('table')} {table.table if table.table is not None else '____'}"
+            if header.round_no is None:  # a blank sheet: the table writes its round in
+                label = f"{options.word('round')} ____ — {label}"
             if table.seats == 3:
                 label += f" — {options.word('table_of_three')}"
             top = draw_heading(canvas, options, header, label, number, len(tables))
@@ -86,11 +89,12 @@ class _Grid:
 def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: list[SheetPlayer],
            top: float) -> None:
     width = options.page_size[0] - 2 * MARGIN
+    layout = _east_fits(layout, players)
     left_width = sum(w for _, w in layout.left)
     player_width = (width - left_width) / len(players)  # three columns at a table of three
     grid = _Grid(layout.left, left_width, player_width, player_width / len(layout.under_player),
                  len(layout.under_player), len(players))
-    names_h, subhead_h, sign_h = 34.0, 16.0, 46.0
+    names_h, subhead_h, sign_h = 44.0, 16.0, 46.0  # names: three lines at 8 pt under the wind
     lines = layout.rows + len(layout.summary)
     row_h = min(layout.max_row_height, (body_height(options) - names_h - subhead_h - sign_h - 8) / lines)
     canvas.setLineWidth(0.6)
@@ -120,6 +124,23 @@ def _sheet(canvas: Canvas, options: PrintOptions, layout: SheetLayout, players: 
     _signatures(canvas, options, players, left_width, player_width, y - 8)
 
 
+def _east_fits(layout: SheetLayout, players: list[SheetPlayer]) -> SheetLayout:
+    """Widen the East column so the longest printed name wraps onto two lines at 8 pt at most."""
+    if not layout.east_printed or "east_now" not in dict(layout.left):
+        return layout
+    base = dict(layout.left)["east_now"]
+    need = max(_two_lines(f"{p.wind} {p.name}", base) for p in players)
+    left = tuple((key, need if key == "east_now" else w) for key, w in layout.left)
+    return replace(layout, left=left)
+
+
+def _two_lines(text: str, width: float, widest: float = 170.0) -> float:
+    """The narrowest column from ``width`` up that holds ``text`` on two lines at 8 pt."""
+    while width < widest and not 0 < len(wrapped(text, 8, width - 4)) <= 2:
+        width += 2
+    return width
+
+
 def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[SheetPlayer], top: float,
            names_h: float) -> None:
     """Player names over their columns, with the starting wind."""
@@ -129,8 +150,8 @@ def _names(canvas: Canvas, options: PrintOptions, grid: _Grid, players: list[She
         draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 4, top, grid.player_width - 8,
                     13, size=9, bold=True, max_lines=1)
         name = player.name or f"{options.word('name_here')}: ______________"
-        draw_fitted(canvas, name, x + 4, top - 12, grid.player_width - 8, names_h - 13, size=11, min_size=5,
-                    bold=bool(player.name))
+        draw_fitted(canvas, name, x + 4, top - 12, grid.player_width - 8, names_h - 13, size=11, min_size=8,
+                    bold=bool(player.name), max_lines=3)
 
 
 def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[SheetPlayer], hand: int,
@@ -147,7 +168,7 @@ def _hand_row(canvas: Canvas, layout: SheetLayout, grid: _Grid, players: list[Sh
             text = f"{east.wind} {east.name}".strip() if east.name else east.wind
         if text:
             # a long East name wraps onto two small lines rather than being cut short
-            draw_fitted(canvas, text, x + 2, y, w - 4, h, size=9, min_size=5, align="center",
+            draw_fitted(canvas, text, x + 2, y, w - 4, h, size=9, min_size=8, align="center",
                         max_lines=max(1, min(3, int(h // 6))))
         if key in layout.boxes:
             side = min(12.0, h - 6)
@@ -196,6 +217,6 @@ def _signatures(canvas: Canvas, options: PrintOptions, players: list[SheetPlayer
                 align="right", max_lines=1)
     for i, player in enumerate(players):
         x = MARGIN + left_width + i * player_width + 6
-        canvas.line(x, top - 30, x + player_width - 12, top - 30)
+        canvas.line(x, top - 18, x + player_width - 12, top - 18)
         caption = f"{player.wind} {player.name}" if player.name else options.word(player.wind)
-        draw_fitted(canvas, caption, x, top - 31, player_width - 12, 14, size=7, min_size=5, max_lines=2)
+        draw_fitted(canvas, caption, x, top - 19, player_width - 12, 27, size=8, min_size=8, max_lines=3)

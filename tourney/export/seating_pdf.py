@@ -1,13 +1,14 @@
 """Seating lists for one round, the two sheets referees post on the wall.
 
 By table: every table with its winds, players and clubs. By player: everyone in alphabetical order
-with their table and seat. Both come as A4 or US Letter, in Italian or English, and in poster type
-(one column, large letters) for a wall seen from a distance. Input is a plain list of
-:class:`SeatingRow`; the services fill it from the tournament file.
+with their table and seat. Both fill A4, A3 or US Letter, portrait or landscape as the list fits
+best, in the largest type that fits (names at least 14 pt, or 24 pt in poster type), in Italian or
+English. Input is a plain list of :class:`SeatingRow`; the services fill it from the tournament file.
 """
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from tourney.export.pdf_common import (
     fill_band,
     pdf_document,
 )
+from tourney.export.wall_fit import WallLayout, choose, typical_width, widest
 from tourney.services.printing import SeatingRow
 
 __all__ = ["SeatingRow", "alphabetical_key", "seating_by_player_pdf", "seating_by_table_pdf", "seating_pdf"]
@@ -41,76 +43,121 @@ def alphabetical_key(row: SeatingRow) -> tuple[str, str]:
     return plain.casefold(), name
 
 
+HEAD, ROW, GAP_ROWS, GAP = 1.5, 1.35, 0.45, 18.0  # bar, line and gap heights in type sizes; column gap
+STRETCH = 1.4  # when the names' width limits the type, lines spread out to fill the page, this far
+MIN_NAME = 8.0  # a long name shrinks, then wraps, never below this
+
+
+def _sizes(options: PrintOptions) -> tuple[float, float]:
+    """The smallest and largest type of names: posters are read from further away."""
+    return (24.0, 48.0) if options.poster else (14.0, 30.0)
+
+
+def _column_width(options: PrintOptions, columns: int) -> float:
+    return (options.page_size[0] - 2 * MARGIN - GAP * (columns - 1)) / columns
+
+
 @dataclass(frozen=True)
-class _Layout:
-    columns: int
-    head: float  # height of a table's title bar or of the list's header row
-    row: float  # height of one player's line
-    size: float  # type size of names
+class _TableWidths:
+    """Widths at 1 pt of a table's wind labels, names and clubs (0 without clubs)."""
+
+    wind: float
+    name: float
+    club: float
+
+    def columns(self, size: float, width: float) -> tuple[float, float, float]:
+        """Widths of the wind, name and club columns at ``size`` in a block ``width`` wide."""
+        wind = (self.wind + 0.9) * size
+        club = (self.club * 0.75 + 0.5) * size if self.club else 0.0
+        return wind, width - wind - club - 0.3 * size, club
+
+    def size_for(self, width: float) -> float:
+        return width / (self.wind + 0.9 + self.name + 0.3 + (self.club * 0.75 + 0.5 if self.club else 0))
 
 
-def _layout(options: PrintOptions) -> _Layout:
-    if options.poster:
-        return _Layout(columns=1, head=40, row=36, size=24)
-    return _Layout(columns=2 if options.page_size[0] < 700 else 3, head=20, row=20, size=11)
-
-
-def _column_width(options: PrintOptions, layout: _Layout, gap: float = 18) -> float:
-    return (options.page_size[0] - 2 * MARGIN - gap * (layout.columns - 1)) / layout.columns
+def _table_widths(rows: list[SeatingRow], options: PrintOptions) -> _TableWidths:
+    winds = [f"{w} {options.word(w)}" for w in WIND_ORDER]
+    clubs = [r.club for r in rows if r.club]
+    return _TableWidths(widest(winds, bold=True), typical_width([r.name for r in rows]),
+                        typical_width(clubs) if clubs else 0.0)
 
 
 def seating_by_table_pdf(rows: list[SeatingRow], header: SheetHeader,
                          options: PrintOptions | None = None) -> bytes:
     """The round's tables in order, each with its players by wind E S W N."""
     options = options or PrintOptions()
-    with pdf_document(options, f"{header.tournament} — {options.word('by_table')}") as (canvas, buffer):
-        _pages_by_table(canvas, rows, header, options)
+    pages = _pages_by_table(rows, options)
+    title = f"{header.tournament} — {options.word('by_table')}"
+    with pdf_document(pages[0][0].options, title) as (canvas, buffer):
+        _draw_by_table(canvas, pages, header)
     return buffer.getvalue()
 
 
-def _pages_by_table(canvas: Canvas, rows: list[SeatingRow], header: SheetHeader,
-                    options: PrintOptions) -> None:
-    layout = _layout(options)
+_TablePage = tuple[WallLayout, list[tuple[int, list[SeatingRow]]]]
+
+
+def _pages_by_table(rows: list[SeatingRow], options: PrintOptions) -> list[_TablePage]:
+    """The tables cut into pages, with the layout that shows them in the largest type."""
     tables: dict[int, list[SeatingRow]] = defaultdict(list)
     for row in rows:
         tables[row.table].append(row)
-    seats = max((len(players) for players in tables.values()), default=4)
-    block = layout.head + max(seats, 4) * layout.row + 12
-    per_column = max(1, int(body_height(options) // block))
-    pages = chunks(sorted(tables), per_column * layout.columns)
-    width = _column_width(options, layout)
-    for number, page_tables in enumerate(pages, 1):
-        top = draw_heading(canvas, options, header, options.word("by_table"), number, len(pages))
-        for i, table in enumerate(page_tables):
+    seats = max([4, *(len(players) for players in tables.values())])
+    widths = _table_widths(rows, options)
+
+    def fit(turned: PrintOptions, columns: int, pages: int) -> float:
+        down = math.ceil(math.ceil(max(len(tables), 1) / pages) / columns)
+        tall = body_height(turned, wall=True) / (down * (HEAD + seats * ROW) + (down - 1) * GAP_ROWS)
+        return min(tall, widths.size_for(_column_width(turned, columns)))
+
+    least, most = _sizes(options)
+    layout = choose(options, fit, items=len(tables), least=least, most=most)
+    ordered = [(t, sorted(tables[t], key=lambda r: WIND_ORDER.index(r.wind))) for t in sorted(tables)]
+    return [(layout, page) for page in chunks(ordered, layout.per_page(len(ordered)))]
+
+
+def _draw_by_table(canvas: Canvas, pages: list[_TablePage], header: SheetHeader) -> None:
+    for number, (layout, page_tables) in enumerate(pages, 1):
+        options, size = layout.options, layout.size
+        seats = max([4, *(len(p) for _, p in page_tables)])
+        canvas.setPageSize(options.page_size)
+        top = draw_heading(canvas, options, header, options.word("by_table"), number, len(pages), wall=True)
+        per_column = math.ceil(len(page_tables) / layout.columns) if page_tables else 1
+        width = _column_width(options, layout.columns)
+        widths = _table_widths([r for _, players in page_tables for r in players], options)
+        natural = per_column * (HEAD + seats * ROW) + (per_column - 1) * GAP_ROWS
+        stretch = min(STRETCH, max(1.0, body_height(options, wall=True) / size / natural))
+        row = ROW * size * stretch
+        block = (HEAD + GAP_ROWS) * size * stretch + seats * row
+        for i, (table, players) in enumerate(page_tables):
             column, slot = divmod(i, per_column)
-            x = MARGIN + column * (width + 18)
-            players = sorted(tables[table], key=lambda r: WIND_ORDER.index(r.wind))
-            _draw_table(canvas, options, layout, table, players, x, top - slot * block, width)
+            x = MARGIN + column * (width + GAP)
+            _draw_table(canvas, options, (size, row), widths, table, players, (x, top - slot * block), width,
+                        seats)
         canvas.showPage()
 
 
-def _draw_table(canvas: Canvas, options: PrintOptions, layout: _Layout, table: int,
-                players: list[SeatingRow], x: float, top: float, width: float) -> None:
-    height = layout.head + max(len(players), 4) * layout.row
-    fill_band(canvas, x, top, width, layout.head)
-    canvas.setLineWidth(1.2 if options.poster else 0.8)
+def _draw_table(canvas: Canvas, options: PrintOptions, sizes: tuple[float, float], widths: _TableWidths,
+                table: int, players: list[SeatingRow], corner: tuple[float, float], width: float,
+                seats: int) -> None:
+    x, top = corner
+    size, row = sizes  # the type and the line's height
+    head = HEAD * size * row / (ROW * size)
+    height = head + seats * row
+    fill_band(canvas, x, top, width, head)
+    canvas.setLineWidth(1.2)
     canvas.rect(x, top - height, width, height)
-    draw_fitted(canvas, f"{options.word('table')} {table}", x + 6, top, width - 12, layout.head,
-                size=layout.size * 1.15, bold=True, max_lines=1)
-    wind_width = layout.size * 5.3
-    name_width = (width - wind_width) * (0.68 if any(p.club for p in players) else 1.0) - 8
-    club_x = x + wind_width + name_width + 8
+    draw_fitted(canvas, f"{options.word('table')} {table}", x + 0.3 * size, top, width - 0.6 * size, head,
+                size=size * 1.15, bold=True, max_lines=1)
+    wind_w, name_w, club_w = widths.columns(size, width)
     for k, player in enumerate(players):
-        y = top - layout.head - k * layout.row
-        label = f"{player.wind} {options.word(player.wind)}"
-        draw_fitted(canvas, label, x + 6, y, wind_width - 8, layout.row, size=layout.size, bold=True,
-                    max_lines=1)
-        draw_fitted(canvas, player.name, x + wind_width, y, name_width, layout.row, size=layout.size,
-                    min_size=layout.size * 0.5)
-        if player.club:
+        y = top - head - k * row
+        draw_fitted(canvas, f"{player.wind} {options.word(player.wind)}", x + 0.3 * size, y,
+                    wind_w - 0.5 * size, row, size=size, bold=True, max_lines=1)
+        draw_fitted(canvas, player.name, x + wind_w, y, name_w, row, size=size, min_size=MIN_NAME)
+        if player.club and club_w:
             canvas.setFillColor(GREY)
-            draw_fitted(canvas, player.club, club_x, y, x + width - club_x - 6, layout.row,
-                        size=layout.size * 0.85, min_size=layout.size * 0.45)
+            draw_fitted(canvas, player.club, x + width - club_w, y, club_w - 0.3 * size, row,
+                        size=size * 0.75, min_size=MIN_NAME)
             canvas.setFillColor(black)
 
 
@@ -118,56 +165,91 @@ def seating_by_player_pdf(rows: list[SeatingRow], header: SheetHeader,
                           options: PrintOptions | None = None) -> bytes:
     """Every player in alphabetical order with their table and seat wind."""
     options = options or PrintOptions()
-    with pdf_document(options, f"{header.tournament} — {options.word('by_player')}") as (canvas, buffer):
-        _pages_by_player(canvas, rows, header, options)
+    pages = _pages_by_player(rows, options)
+    title = f"{header.tournament} — {options.word('by_player')}"
+    with pdf_document(pages[0][0].options, title) as (canvas, buffer):
+        _draw_by_player(canvas, pages, header)
     return buffer.getvalue()
 
 
-def _pages_by_player(canvas: Canvas, rows: list[SeatingRow], header: SheetHeader,
-                     options: PrintOptions) -> None:
-    layout = _layout(options)
-    per_column = max(1, int((body_height(options) - layout.head) // layout.row))
+def _player_widths(rows: list[SeatingRow], options: PrintOptions) -> tuple[float, float, float]:
+    """Widths at 1 pt of the name, table and seat columns (a header is set at 0.8 of the size)."""
+    table = max(widest([options.word("table")], bold=True) * 0.8,
+                widest([str(r.table) for r in rows], bold=True))
+    seat = max(widest([options.word("seat")], bold=True) * 0.8,
+               widest([options.word(w) for w in WIND_ORDER]))
+    return typical_width([r.name for r in rows]) + 0.8, table + 0.8, seat + 0.8
+
+
+_PlayerPage = tuple[WallLayout, list[SeatingRow]]
+
+
+def _pages_by_player(rows: list[SeatingRow], options: PrintOptions) -> list[_PlayerPage]:
+    widths = sum(_player_widths(rows, options))
+
+    def fit(turned: PrintOptions, columns: int, pages: int) -> float:
+        down = math.ceil(math.ceil(max(len(rows), 1) / pages) / columns)
+        tall = body_height(turned, wall=True) / ((down + 1) * ROW)
+        return min(tall, _column_width(turned, columns) / widths)
+
+    least, most = _sizes(options)
+    layout = choose(options, fit, items=len(rows), least=least, most=most)
     ordered = sorted(rows, key=alphabetical_key)
-    pages = chunks(ordered, per_column * layout.columns)
-    width = _column_width(options, layout)
-    for number, page_rows in enumerate(pages, 1):
-        top = draw_heading(canvas, options, header, options.word("by_player"), number, len(pages))
+    return [(layout, page) for page in chunks(ordered, layout.per_page(len(ordered)))]
+
+
+def _draw_by_player(canvas: Canvas, pages: list[_PlayerPage], header: SheetHeader) -> None:
+    everyone = [row for _, page_rows in pages for row in page_rows]
+    for number, (layout, page_rows) in enumerate(pages, 1):
+        options = layout.options
+        canvas.setPageSize(options.page_size)
+        top = draw_heading(canvas, options, header, options.word("by_player"), number, len(pages), wall=True)
+        per_column = math.ceil(len(page_rows) / layout.columns) if page_rows else 1
+        width = _column_width(options, layout.columns)
         for column, column_rows in enumerate(chunks(page_rows, per_column)):
-            x = MARGIN + column * (width + 18)
-            _draw_player_column(canvas, options, layout, column_rows, x, top, width)
+            x = MARGIN + column * (width + GAP)
+            widths = _player_widths(everyone, options)
+            _draw_player_column(canvas, layout, widths, column_rows, (x, top), width)
         canvas.showPage()
 
 
-def _draw_player_column(canvas: Canvas, options: PrintOptions, layout: _Layout, rows: list[SeatingRow],
-                        x: float, top: float, width: float) -> None:
+def _draw_player_column(canvas: Canvas, layout: WallLayout, widths: tuple[float, float, float],
+                        rows: list[SeatingRow], corner: tuple[float, float], width: float) -> None:
     if not rows:
         return
-    name_width, table_width = width * 0.6, width * 0.17
-    seat_x = x + name_width + table_width
-    heads = ((options.word("player"), x + 4, name_width - 8, "left"),
-             (options.word("table"), x + name_width, table_width, "center"),
-             (options.word("seat"), seat_x + 4, width - name_width - table_width - 8, "left"))
-    for text, left, box, align in heads:
-        draw_fitted(canvas, text, left, top, box, layout.head, size=layout.size * 0.8, bold=True,
-                    align=align, max_lines=1)
-    canvas.setLineWidth(0.8)
-    canvas.line(x, top - layout.head, x + width, top - layout.head)
+    options, size = layout.options, layout.size
+    x, top = corner
+    down = len(rows) + 1
+    row_h = ROW * size * min(STRETCH, max(1.0, body_height(options, wall=True) / (down * ROW * size)))
+    _, table_1, seat_1 = widths
+    table_w, seat_w = table_1 * size, seat_1 * size
+    name_w = width - table_w - seat_w
+    seat_x = x + name_w + table_w
+    pad = 0.4 * size
+    heads = ((options.word("player"), x + pad, name_w - 2 * pad, "left"),
+             (options.word("table"), x + name_w, table_w, "center"),
+             (options.word("seat"), seat_x + pad, seat_w - pad, "left"))
+    for text, left, box, align in heads:  # repeated over every column of every page
+        draw_fitted(canvas, text, left, top, box, row_h, size=size * 0.8, bold=True, align=align, max_lines=1)
+    canvas.setLineWidth(1.2)
+    canvas.line(x, top - row_h, x + width, top - row_h)
     for k, row in enumerate(rows):
-        y = top - layout.head - k * layout.row
+        y = top - (k + 1) * row_h
         if k % 2:
-            fill_band(canvas, x, y, width, layout.row)
-        draw_fitted(canvas, row.name, x + 4, y, name_width - 8, layout.row, size=layout.size,
-                    min_size=layout.size * 0.5)
-        draw_fitted(canvas, str(row.table), x + name_width, y, table_width, layout.row, size=layout.size,
-                    bold=True, align="center", max_lines=1)
-        draw_fitted(canvas, options.word(row.wind), seat_x + 4, y, width - name_width - table_width - 8,
-                    layout.row, size=layout.size, max_lines=1)
+            fill_band(canvas, x, y, width, row_h)
+        draw_fitted(canvas, row.name, x + pad, y, name_w - 2 * pad, row_h, size=size, min_size=MIN_NAME)
+        draw_fitted(canvas, str(row.table), x + name_w, y, table_w, row_h, size=size, bold=True,
+                    align="center", max_lines=1)
+        draw_fitted(canvas, options.word(row.wind), seat_x + pad, y, seat_w - pad, row_h, size=size,
+                    max_lines=1)
 
 
 def seating_pdf(rows: list[SeatingRow], header: SheetHeader, options: PrintOptions | None = None) -> bytes:
     """Both lists in one document: by table first, then by player (one print job)."""
     options = options or PrintOptions()
-    with pdf_document(options, f"{header.tournament} — {options.word('by_table')}") as (canvas, buffer):
-        _pages_by_table(canvas, rows, header, options)
-        _pages_by_player(canvas, rows, header, options)
+    by_table, by_player = _pages_by_table(rows, options), _pages_by_player(rows, options)
+    title = f"{header.tournament} — {options.word('by_table')}"
+    with pdf_document(by_table[0][0].options, title) as (canvas, buffer):
+        _draw_by_table(canvas, by_table, header)
+        _draw_by_player(canvas, by_player, header)
     return buffer.getvalue()

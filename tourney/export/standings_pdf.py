@@ -1,10 +1,15 @@
 """Standings on paper: the ranking after a round (or after every round), then the team standings.
 
-Every page carries at its foot the sentences that explain the ranking: the scheme, the tie-break
-chain and the notes (penalties, byes, withdrawals), so a player reading the wall can check his place.
+The list fills its paper in the largest type that fits (at least 12 pt, portrait or landscape as its
+columns need: :mod:`tourney.export.wall_fit`), the column titles repeated on every page. Every page
+carries at its foot the sentences that explain the ranking: the scheme, the tie-break chain and the
+notes (penalties, byes, withdrawals), so a player reading the wall can check his place.
 """
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
 
 from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
@@ -22,50 +27,129 @@ from tourney.export.pdf_common import (
     pdf_document,
 )
 from tourney.export.standings_words import foot_sentences
-from tourney.services.printing import StandingsSheet
+from tourney.export.wall_fit import WallLayout, choose, typical_width, widest
+from tourney.services.printing import StandingLine, StandingsSheet
 
 GREY = Color(0.35, 0.35, 0.35)
-ROW = 16.0
-HEAD = 18.0
-NOTE_SIZE = 7.5
+ROW, HEAD = 1.35, 2.0  # a line and the column titles (two lines at 0.75 of the size), in type sizes
+NOTE_SIZE = 9.0
+LEAST, MOST = 12.0, 26.0
+MIN_NAME = 8.0
+STRETCH = 1.4  # when the names' width limits the type, lines spread out to fill the page, this far
+
+
+@dataclass(frozen=True)
+class _Widths:
+    """Widths at 1 pt of the place, name (with club) and each value column."""
+
+    place: float
+    name: float  # the name and the club beside it
+    values: tuple[float, ...]
+    club: float = 0.0  # the clubs' column, inside the name's
+
+    @property
+    def total(self) -> float:
+        return self.place + self.name + sum(self.values)
+
+
+@dataclass(frozen=True)
+class _Page:
+    sheet: StandingsSheet
+    kind: str  # players or teams
+    lines: list
+    notes: list[str]
+    layout: WallLayout
+    widths: _Widths
 
 
 def standings_pdf(sheets: list[StandingsSheet], header: SheetHeader,
                   options: PrintOptions | None = None) -> bytes:
     """Each sheet's standings on as many pages as it needs, then its team standings if any."""
     options = options or PrintOptions()
-    title = options.word("standings")
-    pages: list[tuple[StandingsSheet, str, list, list[str]]] = []
+    pages: list[_Page] = []
     for sheet in sheets:
-        notes = _note_lines(sheet, options)  # set once: every page of the sheet repeats them
-        foot = len(notes) * NOTE_SIZE * 1.25 + 10
-        per_page = max(1, int((body_height(options) - HEAD - foot - 8) // ROW))
-        pages += [(sheet, "players", lines, notes) for lines in chunks(list(sheet.lines), per_page)]
-        if sheet.teams:
-            pages += [(sheet, "teams", lines, notes) for lines in chunks(list(sheet.teams), per_page // 2)]
-    with pdf_document(options, f"{header.tournament} — {title}") as (canvas, buffer):
-        for number, (sheet, kind, lines, notes) in enumerate(pages, 1):
-            name = options.word("teams") if kind == "teams" else title
-            if sheet.category:  # a category's standings (#31)
-                name = f"{name} — {sheet.category}"
-            label = f"{name} {options.word('after_round').format(n=sheet.after_round)}"
-            top = draw_heading(canvas, options, SheetHeader(header.tournament, None, header.date), label,
-                               number, len(pages))
-            if kind == "teams":
-                _teams(canvas, options, sheet, lines, top)
-            else:
-                _players(canvas, options, sheet, lines, top)
-            _foot(canvas, options, notes)
-            canvas.showPage()
+        pages += _sheet_pages(sheet, options)
+    with pdf_document(pages[0].layout.options, f"{header.tournament} — {options.word('standings')}") as (
+            canvas, buffer):
+        for number, page in enumerate(pages, 1):
+            _draw_page(canvas, page, header, number, len(pages))
     return buffer.getvalue()
+
+
+def _sheet_pages(sheet: StandingsSheet, options: PrintOptions) -> list[_Page]:
+    keys = ("games", *sheet.columns)
+    values = [(str(line.games), *line.values) for line in sheet.lines]
+    widths = _widths(options, [line.place for line in sheet.lines],
+                     [_name(line, options) for line in sheet.lines], [line.club for line in sheet.lines],
+                     keys, values)
+
+    def fit(turned: PrintOptions, columns: int, pages: int) -> float:
+        down = math.ceil(max(len(sheet.lines), 1) / pages)
+        room = body_height(turned, wall=True) - _foot_height(sheet, turned) - 8
+        return min(room / (HEAD + down * ROW), (turned.page_size[0] - 2 * MARGIN) / widths.total)
+
+    layout = choose(options, fit, items=len(sheet.lines), least=LEAST, most=MOST, max_columns=1)
+    notes = _note_lines(sheet, layout.options)
+    per_page = layout.per_page(len(sheet.lines))
+    out = [_Page(sheet, "players", lines, notes, layout, widths)
+           for lines in chunks(list(sheet.lines), per_page)]
+    if sheet.teams:
+        team_values = [line.values for line in sheet.teams]
+        team_widths = _widths(options, [t.place for t in sheet.teams], [t.team for t in sheet.teams], [],
+                              sheet.team_columns, team_values)
+        size = min(layout.size, (layout.options.page_size[0] - 2 * MARGIN) / team_widths.total)
+        team_layout = replace(layout, size=size)
+        room = body_height(layout.options, wall=True) - _foot_height(sheet, layout.options) - 8
+        per_team_page = max(1, int((room / size - HEAD) // (2 * ROW)))
+        out += [_Page(sheet, "teams", lines, notes, team_layout, team_widths)
+                for lines in chunks(list(sheet.teams), per_team_page)]
+    return out
+
+
+def _name(line: StandingLine, options: PrintOptions) -> str:
+    return line.name + (f" ({options.word('withdrawn')})" if line.withdrawn else "")
+
+
+def _widths(options: PrintOptions, places: list[str], names: list[str], clubs: list[str],
+            keys: tuple[str, ...], values: list[tuple[str, ...]]) -> _Widths:
+    place = max(widest(places, bold=True), widest([options.word("place")], bold=True) * 0.75) + 0.6
+    club = typical_width([c for c in clubs if c]) * 0.75 + 0.6 if any(clubs) else 0.0
+    columns = []
+    for i, key in enumerate(keys):
+        label = widest([options.label(key)], bold=True) * 0.6  # on one line at 80 % of the titles
+        cells = [options.number(row[i]) for row in values if i < len(row)]
+        columns.append(max(label, widest(cells)) + 0.8)
+    return _Widths(place, typical_width(names) + club + 0.6, tuple(columns), club)
+
+
+def _foot_height(sheet: StandingsSheet, options: PrintOptions) -> float:
+    return len(_note_lines(sheet, options)) * NOTE_SIZE * 1.25 + 10
 
 
 def _note_lines(sheet: StandingsSheet, options: PrintOptions) -> list[str]:
     width = options.page_size[0] - 2 * MARGIN
     out: list[str] = []
     for sentence in foot_sentences(sheet, options.lang):
+        sentence = options.number(sentence)
         out += fit_text(sentence, width, 1000, size=NOTE_SIZE, min_size=NOTE_SIZE, max_lines=6).lines
     return out
+
+
+def _draw_page(canvas: Canvas, page: _Page, header: SheetHeader, number: int, pages: int) -> None:
+    options = page.layout.options
+    canvas.setPageSize(options.page_size)
+    title = options.word("teams") if page.kind == "teams" else options.word("standings")
+    if page.sheet.category:  # a category's standings (#31)
+        title = f"{title} — {page.sheet.category}"
+    label = f"{title} {options.word('after_round').format(n=page.sheet.after_round)}"
+    # the round is in the title ("after round 4"); the heading keeps the event, the date and the time
+    top = draw_heading(canvas, options, replace(header, round_no=None), label, number, pages, wall=True)
+    if page.kind == "teams":
+        _teams(canvas, page, top)
+    else:
+        _players(canvas, page, top)
+    _foot(canvas, options, page.notes)
+    canvas.showPage()
 
 
 def _foot(canvas: Canvas, options: PrintOptions, lines: list[str]) -> None:
@@ -80,69 +164,79 @@ def _foot(canvas: Canvas, options: PrintOptions, lines: list[str]) -> None:
     canvas.setFillColor(black)
 
 
-def _columns(options: PrintOptions, values: int) -> tuple[float, float, float]:
-    """Widths of the place, name and each value column."""
+def _column_x(page: _Page) -> tuple[float, float, list[float], float]:
+    """The x of the name column, its width, each value column's x, and the values' width unit."""
+    options, size = page.layout.options, page.layout.size
     width = options.page_size[0] - 2 * MARGIN
-    value_w = min(70.0, width * 0.45 / max(values, 1))
-    return 34.0, width - 34.0 - value_w * values, value_w
+    spare = width - page.widths.total * size  # extra room goes to the name
+    name_x = MARGIN + page.widths.place * size
+    name_w = page.widths.name * size + spare
+    xs, x = [], name_x + name_w
+    for w in page.widths.values:
+        xs.append(x)
+        x += w * size
+    return name_x, name_w, xs, size
 
 
-def _header_row(canvas: Canvas, options: PrintOptions, first: str, keys: tuple[str, ...], top: float,
-                place_w: float, name_w: float, value_w: float) -> None:
-    draw_fitted(canvas, options.word("place"), MARGIN + 2, top, place_w - 4, HEAD, size=8.5, bold=True,
-                max_lines=1)
-    draw_fitted(canvas, first, MARGIN + place_w, top, name_w - 4, HEAD, size=8.5, bold=True, max_lines=1)
-    x = MARGIN + place_w + name_w
-    for key in keys:
-        draw_fitted(canvas, options.label(key), x + 2, top, value_w - 4, HEAD, size=8.5, bold=True,
-                    align="right", max_lines=2)
-        x += value_w
-    canvas.setLineWidth(0.8)
-    canvas.line(MARGIN, top - HEAD, options.page_size[0] - MARGIN, top - HEAD)
+def _header_row(canvas: Canvas, page: _Page, first: str, keys: tuple[str, ...], top: float) -> float:
+    """The column titles, repeated at the top of every page; returns the y under them."""
+    options = page.layout.options
+    name_x, name_w, xs, size = _column_x(page)
+    head, small = HEAD * size, size * 0.75
+    draw_fitted(canvas, options.word("place"), MARGIN + 2, top, name_x - MARGIN - 4, head, size=small,
+                bold=True, max_lines=1)
+    draw_fitted(canvas, first, name_x, top, name_w - 4, head, size=small, bold=True, max_lines=1)
+    for key, x, w in zip(keys, xs, page.widths.values, strict=False):
+        draw_fitted(canvas, options.label(key), x + 2, top, w * size - 0.4 * size, head, size=small,
+                    bold=True, min_size=small * 0.7, align="right", max_lines=2)
+    canvas.setLineWidth(1.2)
+    canvas.line(MARGIN, top - head, options.page_size[0] - MARGIN, top - head)
+    return top - head
 
 
-def _players(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet, lines: list, top: float) -> None:
-    keys = ("games", *sheet.columns)
-    place_w, name_w, value_w = _columns(options, len(keys))
-    _header_row(canvas, options, options.word("player"), keys, top, place_w, name_w, value_w)
-    y = top - HEAD
-    for k, line in enumerate(lines):
+def _players(canvas: Canvas, page: _Page, top: float) -> None:
+    options, sheet = page.layout.options, page.sheet
+    name_x, name_w, xs, size = _column_x(page)
+    y = _header_row(canvas, page, options.word("player"), ("games", *sheet.columns), top)
+    room = body_height(options, wall=True) - _foot_height(sheet, options) - 8 - HEAD * size
+    per_page = page.layout.per_page(len(sheet.lines))
+    row = ROW * size * min(STRETCH, max(1.0, room / (per_page * ROW * size)))  # fill the page's height
+    for k, line in enumerate(page.lines):
         if k % 2:
-            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, ROW)
-        draw_fitted(canvas, line.place, MARGIN + 2, y, place_w - 4, ROW, size=10, bold=True, max_lines=1)
-        name = line.name + (f" ({options.word('withdrawn')})" if line.withdrawn else "")
-        club_w = name_w * 0.35 if line.club else 0
-        draw_fitted(canvas, name, MARGIN + place_w, y, name_w - club_w - 6, ROW, size=10, min_size=5,
+            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, row)
+        draw_fitted(canvas, line.place, MARGIN + 2, y, name_x - MARGIN - 4, row, size=size, bold=True,
                     max_lines=1)
+        club_w = min(name_w * 0.4, page.widths.club * size)  # clubs aligned in their own column
+        draw_fitted(canvas, _name(line, options), name_x, y, name_w - club_w - 0.3 * size, row, size=size,
+                    min_size=MIN_NAME)
         if line.club:
             canvas.setFillColor(GREY)
-            draw_fitted(canvas, line.club, MARGIN + place_w + name_w - club_w, y, club_w - 6, ROW, size=8,
-                        min_size=5, max_lines=1)
+            draw_fitted(canvas, line.club, name_x + name_w - club_w, y, club_w - 0.4 * size, row,
+                        size=size * 0.75, min_size=MIN_NAME, max_lines=1)
             canvas.setFillColor(black)
-        x = MARGIN + place_w + name_w
-        for value in (str(line.games), *line.values):
-            draw_fitted(canvas, value, x + 2, y, value_w - 6, ROW, size=10, align="right", max_lines=1)
-            x += value_w
-        y -= ROW
+        for value, x, w in zip((str(line.games), *line.values), xs, page.widths.values, strict=False):
+            draw_fitted(canvas, options.number(value), x + 2, y, w * size - 0.4 * size, row, size=size,
+                        align="right", max_lines=1)
+        y -= row
 
 
-def _teams(canvas: Canvas, options: PrintOptions, sheet: StandingsSheet, lines: list, top: float) -> None:
-    place_w, name_w, value_w = _columns(options, len(sheet.team_columns))
-    _header_row(canvas, options, options.word("team"), sheet.team_columns, top, place_w, name_w, value_w)
-    y = top - HEAD
-    for k, line in enumerate(lines):
-        h = 2 * ROW
+def _teams(canvas: Canvas, page: _Page, top: float) -> None:
+    options, sheet = page.layout.options, page.sheet
+    name_x, name_w, xs, size = _column_x(page)
+    y = _header_row(canvas, page, options.word("team"), sheet.team_columns, top)
+    row = ROW * size
+    for k, line in enumerate(page.lines):
         if k % 2:
-            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, h)
-        draw_fitted(canvas, line.place, MARGIN + 2, y, place_w - 4, ROW, size=10, bold=True, max_lines=1)
-        draw_fitted(canvas, line.team, MARGIN + place_w, y, name_w - 6, ROW, size=10, bold=True, max_lines=1)
+            fill_band(canvas, MARGIN, y, options.page_size[0] - 2 * MARGIN, 2 * row)
+        draw_fitted(canvas, line.place, MARGIN + 2, y, name_x - MARGIN - 4, row, size=size, bold=True,
+                    max_lines=1)
+        draw_fitted(canvas, line.team, name_x, y, name_w - 6, row, size=size, bold=True, min_size=MIN_NAME,
+                    max_lines=1)
         canvas.setFillColor(GREY)
-        draw_fitted(canvas, ", ".join(line.members), MARGIN + place_w, y - ROW, name_w - 6, ROW, size=8,
-                    min_size=5, max_lines=1)
+        draw_fitted(canvas, ", ".join(line.members), name_x, y - row, name_w - 6, row, size=size * 0.75,
+                    min_size=MIN_NAME, max_lines=1)
         canvas.setFillColor(black)
-        x = MARGIN + place_w + name_w
-        for value in line.values:
-            draw_fitted(canvas, value, x + 2, y, value_w - 6, ROW, size=10, align="right", max_lines=1)
-            x += value_w
-        y -= h
-
+        for value, x, w in zip(line.values, xs, page.widths.values, strict=False):
+            draw_fitted(canvas, options.number(value), x + 2, y, w * size - 0.4 * size, row, size=size,
+                        align="right", max_lines=1)
+        y -= 2 * row

@@ -1,5 +1,6 @@
-"""The Print menu: every printed sheet of the tournament (seating, score sheets, player cards,
-schedule, standings, report, the HTML pages) saved where the referee chooses, opened when done.
+"""The Print menu: every printed sheet of the tournament (seating, score sheets, blank sheets, player
+cards, schedule, standings, report, the HTML pages, the spreadsheet) saved where the referee chooses,
+opened when done, on the paper chosen in Print > Paper (A4, A3, US Letter).
 
 The rows come from :mod:`tourney.services.printing`, the pages from :mod:`tourney.export`; the
 sheets are printed in the window's language.
@@ -8,22 +9,24 @@ sheets are printed in the window's language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMenu, QWidget
 
 from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, seating_pdf, standings_pdf
 from tourney.export.html_site import write_site
 from tourney.export.pdf_common import PrintOptions
+from tourney.export.spreadsheet import workbook_xlsx
 from tourney.gui import i18n, messages
 from tourney.gui.session import Session
-from tourney.services import printing, printing_report
+from tourney.services import printing, printing_report, spreadsheet
 
 Store = Any
 
@@ -35,12 +38,23 @@ def _seating(store: Store, rnd: int, options: PrintOptions) -> bytes:
 
 def _poster(store: Store, rnd: int, options: PrintOptions) -> bytes:
     header, rows = printing.seating(store, rnd)
-    return seating_pdf.seating_by_table_pdf(rows, header, PrintOptions(lang=options.lang, poster=True))
+    return seating_pdf.seating_by_table_pdf(rows, header, replace(options, poster=True))
 
 
 def _sheets(store: Store, rnd: int, options: PrintOptions) -> bytes:
     header, ruleset, tables = printing.score_sheets(store, rnd)
     return score_sheets.score_sheets_pdf(tables, header, options, ruleset=ruleset)
+
+
+def _blank(store: Store, count: int, options: PrintOptions) -> bytes:
+    header, ruleset = printing.blank_header(store, None)
+    return score_sheets.score_sheets_pdf(score_sheets.blank_tables(count), header, options, ruleset=ruleset,
+                                         east_rotates=printing.east_rotates(store))
+
+
+def _xlsx(store: Store, options: PrintOptions) -> bytes:
+    header, tables = spreadsheet.workbook(store)
+    return workbook_xlsx(header, tables, options)
 
 
 def _cards(store: Store, options: PrintOptions) -> bytes:
@@ -81,15 +95,28 @@ class PrintMenu(QMenu):
                                  (self.tr("Standings…"), "standings", _standings),
                                  (self.tr("Tournament report…"), "report", _report)):
             _job(self.addAction(text, partial(self.print_sheet, name, make)), name)
+        _job(self.addAction(self.tr("Blank score sheets…"), lambda: self.print_blank()), "sheets --blank")
         _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
+        _job(self.addAction(self.tr("Spreadsheet (xlsx)…"),
+                            lambda: self.print_sheet("results", _xlsx, "xlsx")), "xlsx")
         self.addSeparator()
+        self.paper = "a4"
+        papers = self.addMenu(self.tr("Paper"))
+        group = QActionGroup(papers)
+        for paper, text in (("a4", "A4"), ("a3", "A3"), ("letter", "US Letter")):
+            choice = papers.addAction(text)
+            choice.setCheckable(True)
+            choice.setChecked(paper == self.paper)
+            choice.setObjectName(f"paper:{paper}")
+            group.addAction(choice)
+            choice.triggered.connect(partial(setattr, self, "paper", paper))
         toggle = self.addAction(self.tr("Open when done"))
         toggle.setCheckable(True)
         toggle.setChecked(True)
         toggle.toggled.connect(lambda on: setattr(self, "open_when_done", on))
 
     def options(self) -> PrintOptions:
-        return PrintOptions(lang=i18n.effective_language())
+        return PrintOptions(lang=i18n.effective_language(), paper=self.paper)
 
     def ask_round(self) -> int | None:
         rounds = self.session.read(services.tournament).rounds
@@ -97,12 +124,24 @@ class PrintMenu(QMenu):
                                          rounds)
         return number if ok else None
 
-    def ask_file(self, name: str) -> Path | None:
+    def ask_file(self, name: str, kind: str = "pdf") -> Path | None:
         assert self.session.path is not None
-        proposed = self.session.path.with_name(f"{self.session.path.stem}-{name}.pdf")
-        path, _ = QFileDialog.getSaveFileName(self.window_, self.tr("Save the PDF"), str(proposed),
-                                              self.tr("PDF (*.pdf)"))
+        proposed = self.session.path.with_name(f"{self.session.path.stem}-{name}.{kind}")
+        if kind == "xlsx":
+            title, pattern = self.tr("Save the spreadsheet"), self.tr("Spreadsheet (*.xlsx)")
+        else:
+            title, pattern = self.tr("Save the PDF"), self.tr("PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self.window_, title, str(proposed), pattern)
         return Path(path) if path else None
+
+    def print_blank(self) -> Path | None:
+        if not self.session.is_open:
+            return None
+        count, ok = QInputDialog.getInt(self.window_, self.tr("Blank score sheets"), self.tr("How many?"),
+                                        4, 1, 200)
+        if not ok:
+            return None
+        return self.print_sheet("blank-sheets", lambda store, options: _blank(store, count, options))
 
     def print_round(self, name: str, make: Callable[[Store, int, PrintOptions], bytes]) -> Path | None:
         if not self.session.is_open:  # the menu is greyed out then; a shortcut must not get through
@@ -112,21 +151,26 @@ class PrintMenu(QMenu):
             return None
         return self.print_sheet(f"{name}-{number}", lambda store, options: make(store, number, options))
 
-    def print_sheet(self, name: str, make: Callable[[Store, PrintOptions], bytes]) -> Path | None:
+    def print_sheet(self, name: str, make: Callable[[Store, PrintOptions], bytes],
+                    kind: str = "pdf") -> Path | None:
         if not self.session.is_open:
             return None
-        path = self.ask_file(name)
+        path = self.ask_file(name, kind)
         if path is None:
             return None
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # a large event takes a moment
         try:
             safe_write.write_bytes(path, self.session.read(make, self.options()))
         except TourneyError as error:
+            QApplication.restoreOverrideCursor()
             messages.show_error(self.window_, error)
             return None
         except OSError as error:
+            QApplication.restoreOverrideCursor()
             refusal = TourneyError("bad_file", f"cannot write {path}: {error.strerror}")
             messages.show_error(self.window_, refusal)
             return None
+        QApplication.restoreOverrideCursor()
         return self._done(path)
 
     def write_html(self) -> Path | None:

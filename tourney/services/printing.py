@@ -36,11 +36,12 @@ class PrintError(ServiceError, ValueError):
 
 @dataclass(frozen=True)
 class SheetHeader:
-    """What every sheet says at the top: the tournament, and the round and its date when there is one."""
+    """What every sheet says at the top: the tournament, and the round with its date and time if any."""
 
     tournament: str
     round_no: int | None = None
     date: str = ""
+    time: str = ""  # the round's start ("09:30"); the standings' give the time of the round's end
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class CardSeat:
     table: int
     wind: str
     start: str = ""
+    day: str = ""  # the round's date, ISO ("2024-05-18"); the card prints it as a weekday and a day
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ def sheet_header(state: TournamentState, rnd: Round | None = None) -> SheetHeade
         t = state.tournament
         days = [print_date(d) for d in (t.start_date, t.end_date) if d]
         return SheetHeader(t.name, None, " – ".join(dict.fromkeys(days)))
-    return SheetHeader(state.tournament.name, rnd.number, print_date(rnd.starts_at))
+    return SheetHeader(state.tournament.name, rnd.number, print_date(rnd.starts_at), rnd.start or "")
 
 
 def _drawn_round(store: Store, state: TournamentState, round_no: int) -> Round:
@@ -199,11 +201,13 @@ def player_cards(store: Store) -> tuple[SheetHeader, list[PlayerCard]]:
         raise PrintError(say("no round is drawn yet: player cards need at least one drawn round"),
                          code="round_not_drawn")
     starts = {r.number: r.start or "" for r in state.rounds}
+    days = {r.number: r.date or "" for r in state.rounds}
     seats: dict[int, list[CardSeat]] = {}
     for table in state.tables:
         for wind, player_id in table.seats.items():
             seats.setdefault(player_id, []).append(CardSeat(table.round, table.number, wind,
-                                                            starts.get(table.round, "")))
+                                                            starts.get(table.round, ""),
+                                                            days.get(table.round, "")))
     cards = [PlayerCard(p.name, tuple(sorted(seats.get(p.id, []), key=lambda s: s.round_no)), p.club, p.id)
              for p in state.players if p.active or p.id in seats]
     cards.sort(key=lambda c: (c.name.casefold(), c.number))
@@ -311,4 +315,7 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
         sheets += [replace(_sheet_of(within(tables[-1], set(ids)), None), category=name)
                    for name, ids in category_members(store).items()]
     rnd = None if every_round else round_info(store, sheets[0].after_round)
-    return sheet_header(state, rnd), sheets
+    header = sheet_header(state, rnd)
+    if rnd is not None and rnd.ends_at is not None:  # standings are posted when the round is over
+        header = replace(header, time=rnd.ends_at.strftime("%H:%M"))
+    return header, sheets

@@ -164,7 +164,9 @@ def deal_summaries(state: TournamentState) -> list[DealSummary]:
                     result.round, result.table, record.number, player_id, won=bool(win),
                     self_drawn=isinstance(win, dict) and win.get("from") == "self",
                     score=int(scored.get("score", 0)),
-                    arrangement=scored.get("arrangement", ""), items=tuple(scored.get("items", ()))))
+                    # special shapes (thirteen orphans, knitted) have no arrangement: the hand as written
+                    arrangement=scored.get("arrangement") or (seat.get("hand", "") if win else ""),
+                    items=tuple(scored.get("items", ()))))
     return out
 
 
