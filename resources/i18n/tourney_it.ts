@@ -4,32 +4,32 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="83"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="87"/>
         <source>Backups</source>
         <translation>Copie di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="85"/>
-        <source>A backup is taken as each round closes and after every 10 minutes of changes. The last 10 are kept, and one for each closed round.</source>
-        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e dopo ogni 10 minuti di modifiche. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
+        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <source>A backup is taken as each round closes, and otherwise with the first change made 10 minutes or more after the last backup. The last 10 are kept, and one for each closed round.</source>
+        <translation>Si fa una copia di sicurezza alla chiusura di ogni turno e, altrimenti, alla prima modifica fatta almeno 10 minuti dopo l&apos;ultima copia. Si tengono le ultime 10, più una per ogni turno chiuso.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="89"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
         <source>Choose a folder (a USB stick)…</source>
         <translation>Scegli una cartella (una chiavetta USB)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="91"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="96"/>
         <source>Beside the file</source>
         <translation>Accanto al file</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="94"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="99"/>
         <source>Backups folder:</source>
         <translation>Cartella delle copie:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="114"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="119"/>
         <source>Keep the backups in</source>
         <translation>Tieni le copie di sicurezza in</translation>
     </message>
@@ -62,29 +62,44 @@
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="64"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
         <source>round %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="65"/>
-        <source>10 minutes of changes</source>
-        <translation>10 minuti di modifiche</translation>
+        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <source>a change</source>
+        <translation>una modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="66"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="69"/>
+        <source>1 player</source>
+        <translation>1 giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="69"/>
+        <source>%1 players</source>
+        <translation>%1 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="70"/>
+        <source>1 table sheet</source>
+        <translation>1 foglio di tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="71"/>
+        <source>%1 table sheets</source>
+        <translation>%1 fogli di tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
         <source>rounds closed: %1</source>
         <translation>turni chiusi: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="67"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
         <source>no round closed</source>
         <translation>nessun turno chiuso</translation>
-    </message>
-    <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="68"/>
-        <source>%1 players · %2 · %3 table sheets</source>
-        <translation>%1 giocatori · %2 · %3 fogli di tavolo</translation>
     </message>
 </context>
 <context>
@@ -1317,158 +1332,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="95"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="99"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="73"/>
+        <location filename="../../tourney/gui/main_window.py" line="75"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="86"/>
+        <location filename="../../tourney/gui/main_window.py" line="88"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="111"/>
+        <location filename="../../tourney/gui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="114"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="113"/>
+        <location filename="../../tourney/gui/main_window.py" line="115"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="114"/>
-        <location filename="../../tourney/gui/main_window.py" line="287"/>
+        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="294"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="118"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="122"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="121"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="123"/>
+        <location filename="../../tourney/gui/main_window.py" line="125"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="126"/>
+        <location filename="../../tourney/gui/main_window.py" line="128"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salva una copia…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="127"/>
+        <location filename="../../tourney/gui/main_window.py" line="129"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Copie di sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="128"/>
+        <location filename="../../tourney/gui/main_window.py" line="130"/>
         <source>Res&amp;tore…</source>
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="132"/>
+        <location filename="../../tourney/gui/main_window.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="135"/>
+        <location filename="../../tourney/gui/main_window.py" line="138"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="138"/>
+        <location filename="../../tourney/gui/main_window.py" line="141"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="168"/>
+        <location filename="../../tourney/gui/main_window.py" line="171"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="169"/>
+        <location filename="../../tourney/gui/main_window.py" line="172"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="187"/>
+        <location filename="../../tourney/gui/main_window.py" line="190"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="188"/>
+        <location filename="../../tourney/gui/main_window.py" line="191"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="199"/>
+        <location filename="../../tourney/gui/main_window.py" line="202"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="241"/>
+        <location filename="../../tourney/gui/main_window.py" line="244"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="253"/>
+        <location filename="../../tourney/gui/main_window.py" line="256"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="260"/>
+        <location filename="../../tourney/gui/main_window.py" line="263"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="288"/>
+        <location filename="../../tourney/gui/main_window.py" line="295"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -2392,57 +2407,57 @@
 <context>
     <name>RestoreDialog</name>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="138"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="143"/>
         <source>Restore a backup</source>
         <translation>Ripristina una copia di sicurezza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="141"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="146"/>
         <source>Backups of %1. Restoring writes a new file; no file is ever replaced.</source>
         <translation>Copie di sicurezza di %1. Il ripristino scrive un file nuovo; nessun file viene mai sostituito.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="148"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
         <source>(choose a backup below)</source>
         <translation>(scegli una copia qui sotto)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="150"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="155"/>
         <source>End of round %1</source>
         <translation>Fine del turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="153"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="158"/>
         <source>Go back to:</source>
         <translation>Torna a:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="156"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="161"/>
         <source>There are no backups of this file yet.</source>
         <translation>Non ci sono ancora copie di sicurezza di questo file.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="159"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="164"/>
         <source>Restore into a new file…</source>
         <translation>Ripristina in un file nuovo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="186"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="191"/>
         <source>Restore into a new file</source>
         <translation>Ripristina in un file nuovo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="187"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="192"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="208"/>
         <source>Restored</source>
         <translation>Ripristinato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/backups_dialog.py" line="203"/>
+        <location filename="../../tourney/gui/backups_dialog.py" line="208"/>
         <source>%1 was written. Open it now?</source>
         <translation>%1 è stato scritto. Aprirlo ora?</translation>
     </message>
@@ -3024,52 +3039,52 @@
 <context>
     <name>SeatingModel</name>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="88"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="90"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="89"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="90"/>
         <source>%1 pts</source>
         <translation>punti %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="141"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="143"/>
         <source>missing</source>
         <translation>mancante</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="144"/>
         <source>unbalanced</source>
         <translation>non in pari</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/rounds_model.py" line="142"/>
+        <location filename="../../tourney/gui/rounds_model.py" line="144"/>
         <source>in</source>
         <translation>arrivato</translation>
     </message>
@@ -3085,52 +3100,52 @@
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Rank</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="30"/>
+        <location filename="../../tourney/gui/standings_model.py" line="31"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="31"/>
+        <location filename="../../tourney/gui/standings_model.py" line="32"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Table points</source>
         <translation>Punti tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="32"/>
+        <location filename="../../tourney/gui/standings_model.py" line="33"/>
         <source>Rank points</source>
         <translation>Punti piazzamento</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="33"/>
+        <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Penalties</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="33"/>
+        <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Movement</source>
         <translation>Variazione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_model.py" line="34"/>
+        <location filename="../../tourney/gui/standings_model.py" line="35"/>
         <source>Carried</source>
         <translation>Riportati</translation>
     </message>
@@ -3138,12 +3153,12 @@
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="65"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="94"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_tab.py" line="67"/>
+        <location filename="../../tourney/gui/standings_tab.py" line="96"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>

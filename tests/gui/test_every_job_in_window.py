@@ -91,6 +91,7 @@ OPTIONS_IN_WINDOW = {
     "players category": "--add --remove",  # tick or untick the players of the category
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
+    "copy": "-o",  # File > Save a copy…: the new file
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
@@ -9,7 +10,12 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyM
 
 def folded(text: object) -> str:
     """``text`` without accents and case, for finding and sorting (Àngela → angela, Dell'Órto → dell'orto)."""
-    decomposed = unicodedata.normalize("NFKD", str(text or "")).casefold()
+    return _folded(str(text or ""))
+
+
+@functools.lru_cache(maxsize=8192)  # sorting 300 names compares each a dozen times
+def _folded(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text).casefold()
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

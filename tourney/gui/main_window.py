@@ -6,7 +6,7 @@ import tempfile
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -25,7 +25,6 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
 from tourney.gui.day_menu import DayMenu, job
-from tourney.gui.display_board import DisplayBoard
 from tourney.gui.end_of_day import EndOfDayMenu
 from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_tab import PlayersTab
@@ -33,10 +32,13 @@ from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
 from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
-from tourney.gui.table_entry_dialog import TableEntryDialog
 from tourney.gui.undo import HistoryActions
 from tourney.gui.welcome import WelcomePanel
 from tourney.gui.wizard import NewTournamentDialog
+
+if TYPE_CHECKING:  # loaded when first opened: the phones' web server alone takes a while to import
+    from tourney.gui.display_board import DisplayBoard
+    from tourney.gui.table_entry_dialog import TableEntryDialog
 
 RECENT_LIMIT = 8
 
@@ -126,6 +128,7 @@ class MainWindow(QMainWindow):
             self._action(menu, self.tr("&Save a copy…"), self.ask_save_copy),
             self._action(menu, self.tr("&Backups…"), self.show_backups),
             self._action(menu, self.tr("Res&tore…"), self.show_restore)]
+        self.backup_actions[0].setObjectName("job:copy")
         self.backup_actions[1].setObjectName("job:backups")
         self.backup_actions[2].setObjectName("job:restore")
         menu.addSeparator()
@@ -264,6 +267,8 @@ class MainWindow(QMainWindow):
     def show_display_board(self) -> DisplayBoard:
         """The projector window (one; shown again if it was closed)."""
         if self.display_board is None:
+            from tourney.gui.display_board import DisplayBoard
+
             self.display_board = DisplayBoard(self.session)
         self.display_board.show()
         self.display_board.raise_()
@@ -272,6 +277,8 @@ class MainWindow(QMainWindow):
     def show_table_entry(self) -> TableEntryDialog:
         """The server for the tables' phones and the deals waiting for approval (one; kept running)."""
         if self.table_entry is None:
+            from tourney.gui.table_entry_dialog import TableEntryDialog
+
             self.table_entry = TableEntryDialog(self.session, self)
         self.table_entry.show()
         self.table_entry.raise_()

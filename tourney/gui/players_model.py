@@ -31,6 +31,10 @@ class PlayersModel(ReadOnlyTable):
                 "withdrawn": self.tr("withdrawn"), "substitute": self.tr("substitute")}.get(status, status)
 
     def set_players(self, players: list[Player] | tuple[Player, ...]) -> None:
+        """Replace the rows; the same players as shown leave the table (its sorting, selection and
+        scrolling) untouched, as after a result is recorded."""
+        if list(players) == self._players:
+            return
         self.beginResetModel()
         self._players = list(players)
         self.endResetModel()

@@ -83,6 +83,7 @@ class SeatingModel(ReadOnlyTable):
         self._tables: list[Table] = []
         self._results: dict[int, TableResult] = {}
         self._names: dict[int, str] = {}
+        self._cells: list[tuple[str, ...]] = []  # each table's texts, worked out once per refresh
 
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Table"), self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North"),
@@ -99,6 +100,7 @@ class SeatingModel(ReadOnlyTable):
             self._tables = state.tables_of(round_number)
             self._results = {r.table: r for r in state.results if r.round == round_number}
             self._names = {p.id: p.name for p in state.players}
+        self._cells = [self._texts(table) for table in self._tables]
         self.endResetModel()
 
     def table(self, row: int) -> Table:
@@ -114,15 +116,7 @@ class SeatingModel(ReadOnlyTable):
         result = self._results.get(table.number)
         column = index.column()
         if role == Display:
-            if column == 0:
-                return str(table.number)
-            if column <= 4:
-                pid = table.seats.get(WINDS[column - 1])
-                return self._names.get(pid, "") if pid is not None else ""
-            if column == 5:
-                return self._result_text(result)
-            wind = WINDS[column - 6]
-            return f"{result.totals[wind]:+d}" if result is not None and wind in result.totals else ""
+            return self._cells[index.row()][column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= 6:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column == 5 and (result is None or not result.final):
@@ -135,6 +129,14 @@ class SeatingModel(ReadOnlyTable):
         if role == Qt.ItemDataRole.TextAlignmentRole and column == 0:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def _texts(self, table: Table) -> tuple[str, ...]:
+        """A table's row: its number, the players at E, S, W, N, its sheet, each seat's points."""
+        result = self._results.get(table.number)
+        names = tuple(self._names.get(table.seats[w], "") if w in table.seats else "" for w in WINDS)
+        points = tuple(f"{result.totals[w]:+d}" if result is not None and w in result.totals else ""
+                       for w in WINDS)
+        return (str(table.number), *names, self._result_text(result), *points)
 
     def _result_text(self, result: TableResult | None) -> str:
         if result is None:

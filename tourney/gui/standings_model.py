@@ -22,6 +22,7 @@ class StandingsModel(ReadOnlyTable):
         self._items: list[Any] = []
         self.keys: tuple[str, ...] = ()  # what the scheme ranks by, most important first
         self.fields: tuple[str, ...] = _USUAL
+        self._cells: list[tuple[str, ...]] = []  # each row's texts, worked out once per refresh
 
     def _rows(self) -> list[Any]:
         return self._items
@@ -45,6 +46,7 @@ class StandingsModel(ReadOnlyTable):
         rest = tuple(field for field in _USUAL[2:] if field not in self.keys)
         carried = ("carried",) if any(r.carried is not None for r in self._items) else ()  # a final's
         self.fields = ("rank", "player", *self.keys, *carried, *rest)
+        self._cells = [tuple(self._text(row, field) for field in self.fields) for row in self._items]
         self.endResetModel()
 
     def row(self, number: int) -> Any:
@@ -53,9 +55,9 @@ class StandingsModel(ReadOnlyTable):
     def data(self, index: Index, role: int = Display) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._items):
             return None
-        row, field = self._items[index.row()], self.fields[index.column()]
         if role == Display:
-            return self._text(row, field)
+            return self._cells[index.row()][index.column()]
+        field = self.fields[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and field not in ("player", "club"):
             return _RIGHT
         if role == Qt.ItemDataRole.FontRole and field in self.keys[:1]:

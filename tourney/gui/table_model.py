@@ -14,7 +14,24 @@ Display = Qt.ItemDataRole.DisplayRole
 
 
 class ReadOnlyTable(QAbstractTableModel):
-    """A table model over ``_rows()``, headed by ``headers()``; subclasses give ``data``."""
+    """A table model over ``_rows()``, headed by ``headers()``; subclasses give ``data``.
+
+    The headings are asked for on every layout pass (thousands of times for a 300-row table), so
+    they are worked out once per reset of the model (a refresh, or a change of language)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._headings: tuple[str, ...] | None = None
+        self.modelAboutToBeReset.connect(self._forget_headings)
+
+    def _forget_headings(self) -> None:
+        self._headings = None
+
+    def headings(self) -> tuple[str, ...]:
+        """``headers()``, as of the last reset."""
+        if self._headings is None:
+            self._headings = self.headers()
+        return self._headings
 
     def _rows(self) -> list[Any]:
         raise NotImplementedError
@@ -26,12 +43,12 @@ class ReadOnlyTable(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows())
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers())
+        return 0 if parent.isValid() else len(self.headings())
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Display) -> Any:
         horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Display and horizontal and 0 <= section < len(self.headers()):
-            return self.headers()[section]
+        if role == Display and horizontal and 0 <= section < len(self.headings()):
+            return self.headings()[section]
         return None
 
 

@@ -11,6 +11,7 @@ from tourney.services.reading import snapshot
 from tourney.services.standings import deal_summaries, not_in_statistics, statistics_of
 from tourney.store import Store
 from tourney.tournament.model import WINDS, TournamentState
+from tourney.tournament.standings_stats import DealSummary
 
 
 @dataclass(frozen=True)
@@ -70,11 +71,12 @@ class TournamentReport:
     best_hands: tuple[ReportHand, ...] = ()  # the highest winning hands, highest first
 
 
-def _report_tables(state: TournamentState) -> tuple[ReportTable, ...]:
+def _report_tables(state: TournamentState, names: dict[int, str]) -> tuple[ReportTable, ...]:
     out = []
+    results = {(r.round, r.table): r for r in state.results}  # one pass, not a search per table
     for table in sorted(state.tables, key=lambda t: (t.round, t.number)):
-        result = state.result(table.round, table.number)
-        seats = tuple(ReportSeat(w, state.player(table.seats[w]).name,
+        result = results.get((table.round, table.number))
+        seats = tuple(ReportSeat(w, names[table.seats[w]],
                                  result.totals.get(w) if result else None)
                       for w in WINDS if w in table.seats)
         status = result.status if result else "missing"
@@ -83,10 +85,11 @@ def _report_tables(state: TournamentState) -> tuple[ReportTable, ...]:
     return tuple(out)
 
 
-def _best_hands(state: TournamentState, names: dict[int, str], count: int) -> tuple[ReportHand, ...]:
+def _best_hands(state: TournamentState, names: dict[int, str], count: int,
+                summaries: list[DealSummary]) -> tuple[ReportHand, ...]:
     """The ``count`` highest winning hands of players eligible for the statistics (as the titles)."""
     left_out = not_in_statistics(state)
-    won = sorted((s for s in deal_summaries(state) if s.won and s.player_id not in left_out),
+    won = sorted((s for s in summaries if s.won and s.player_id not in left_out),
                  key=lambda s: (-s.score, s.round, s.table, s.deal))
     return tuple(ReportHand(names.get(s.player_id, str(s.player_id)), s.round, s.table, s.deal, s.score,
                             s.arrangement, tuple(dict(i) for i in s.items)) for s in won[:count])
@@ -97,6 +100,7 @@ def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentRe
     the ``best_hands`` highest hands."""
     state = snapshot(store)
     names = {p.id: p.name for p in state.players}
+    summaries = deal_summaries(state)  # read once for the statistics and the best hands
     penalties = tuple(ReportPenalty(p.round, names.get(p.player_id, str(p.player_id)), p.points, p.reason)
                       for p in sorted(state.penalties, key=lambda p: (p.round or 0, p.id)))
     statistics = tuple(
@@ -104,6 +108,6 @@ def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentRe
                         tuple(ReportHand(names.get(h.player_id, str(h.player_id)), h.round, h.table, h.deal,
                                          h.score, h.arrangement, tuple(dict(i) for i in h.items))
                               for h in s.hands))
-        for s in statistics_of(state))
-    return sheet_header(state), TournamentReport(_report_tables(state), penalties, statistics,
-                                            _best_hands(state, names, best_hands))
+        for s in statistics_of(state, summaries))
+    return sheet_header(state), TournamentReport(_report_tables(state, names), penalties, statistics,
+                                            _best_hands(state, names, best_hands, summaries))

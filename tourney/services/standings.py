@@ -149,8 +149,9 @@ def ema_rows(store: Store) -> list[EmaRow]:
 def deal_summaries(state: TournamentState) -> list[DealSummary]:
     """One summary per seat per stored deal of every final sheet (totals-only sheets have none)."""
     out: list[DealSummary] = []
+    tables = {(t.round, t.number): t for t in state.tables}  # one pass, not a search per sheet
     for result in state.results:
-        table = state.table(result.round, result.table)
+        table = tables.get((result.round, result.table))
         if table is None or not result.final:
             continue
         for record in result.deals:
@@ -178,9 +179,11 @@ def referee_statistics(store: Store) -> list[Statistic]:
     return statistics_of(snapshot(store))
 
 
-def statistics_of(state: TournamentState) -> list[Statistic]:
-    """:func:`referee_statistics` of a snapshot already read."""
-    return engine_statistics(deal_summaries(state), not_in_statistics(state))
+def statistics_of(state: TournamentState, summaries: list[DealSummary] | None = None) -> list[Statistic]:
+    """:func:`referee_statistics` of a snapshot already read (and of its :func:`deal_summaries`)."""
+    if summaries is None:
+        summaries = deal_summaries(state)
+    return engine_statistics(summaries, not_in_statistics(state))
 
 
 def not_in_statistics(state: TournamentState) -> set[int]:

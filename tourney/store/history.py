@@ -4,6 +4,10 @@ The log is never rewritten. Undoing appends an ``undo`` event whose changes are 
 action undone; redoing appends a ``redo`` event with the action's changes again. Which action is
 next to undo or redo is worked out by replaying the kinds of the events in order, so the history
 survives closing and reopening the file.
+
+An inserted row is logged by its id and a fingerprint, not copied (the deals were half the file):
+undoing checks the fingerprint and keeps the row it deletes in the undo event, which is where a redo
+finds it again. Events written before this keep their full copies and undo as they always did.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.language import Words, restored, say
-from tourney.store.store import Store, StoreError
+from tourney.store.store import Store, StoreError, row_digest
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +91,24 @@ def stacks(store: Store) -> tuple[list[int], list[int]]:
     return done, undone
 
 
-def _apply(store: Store, change: dict[str, Any], *, forward: bool) -> dict[str, Any]:
+Image = dict[str, Any] | None
+Images = dict[tuple[str, int], Image]
+_CHANGED: dict[str, Any] = {"\0 changed since it was inserted": True}  # no row is the same as this
+
+
+def _apply(store: Store, change: dict[str, Any], *, forward: bool, images: Images) -> dict[str, Any]:
     table, row_id = change["table"], change["id"]
     want, have = (change["after"], change["before"]) if forward else (change["before"], change["after"])
     current = store.get(table, row_id)
-    if not _same(current, have):
+    inserted = change.get("inserted")
+    if inserted is not None:  # an insert logged without its row (see the module)
+        if forward:
+            want = images.get((table, row_id))
+        elif current is not None and row_digest(current, inserted["columns"]) == inserted["digest"]:
+            have = current
+        else:
+            have = _CHANGED
+    if not _same(current, have) or want is have is None:
         raise StoreError("history_conflict", say(
             "cannot redo: row {row_id} of {table} has changed since; the file does not match its log",
             row_id=row_id, table=table) if forward else say(
@@ -106,7 +123,17 @@ def _apply(store: Store, change: dict[str, Any], *, forward: bool) -> dict[str, 
     else:
         db.execute(f"UPDATE [{table}] SET {', '.join(f'[{c}] = ?' for c in want)} WHERE id = ?",
                    [*want.values(), row_id])
+    if inserted is not None and forward:  # redone: logged as the insert was, without a copy
+        return dict(change)
     return {"table": table, "id": row_id, "before": have, "after": want}
+
+
+def _deleted_by_last_undo(store: Store, target: int) -> Images:
+    """The rows the last undo of event ``target`` deleted, as it kept them: what a redo inserts again."""
+    rows = store.query("SELECT changes FROM events WHERE kind = 'undo' AND target = ? ORDER BY id DESC "
+                       "LIMIT 1", [target])
+    changes = json.loads(rows[0]["changes"]) if rows else []
+    return {(c["table"], c["id"]): c["before"] for c in changes if c["after"] is None}
 
 
 def _same(current: dict[str, Any] | None, image: dict[str, Any] | None) -> bool:
@@ -120,7 +147,9 @@ def _same(current: dict[str, Any] | None, image: dict[str, Any] | None) -> bool:
 def _step(store: Store, target: int, *, forward: bool) -> Event:
     original = _event(store.query("SELECT * FROM events WHERE id = ?", [target])[0])
     ordered = original.changes if forward else list(reversed(original.changes))
-    applied = [_apply(store, change, forward=forward) for change in ordered]
+    compact = forward and any("inserted" in change for change in ordered)
+    images = _deleted_by_last_undo(store, target) if compact else {}
+    applied = [_apply(store, change, forward=forward, images=images) for change in ordered]
     kind = "redo" if forward else "undo"
     description = (say("Redo: {action}", action=original.description) if forward
                    else say("Undo: {action}", action=original.description))

@@ -173,6 +173,17 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
     ("0009_backups_folder", [
         "ALTER TABLE tournament ADD COLUMN backups_folder TEXT",
     ]),
+    # Who sat where at a table as its phone saw it when it sent a submission (a JSON object, wind to
+    # player id), so that an approval after the round was drawn again is refused (#33 point 3). Pending
+    # submissions of older files get the seating of their table at the upgrade, the best there is to
+    # know (a draw since rejected the ones waiting); other older ones keep NULL: nothing to compare.
+    ("0016_submission_seating", [
+        "ALTER TABLE submissions ADD COLUMN seating TEXT",
+        """UPDATE submissions SET seating = (
+            SELECT json_group_object(wind, player_id) FROM seats
+            WHERE seats.round = submissions.round AND seats.table_no = submissions.table_no)
+           WHERE status = 'pending'""",
+    ]),
     # The end of the day (#31): a cut to a final (who, after which round, what score they carry), the
     # players' categories (any label the referee gives), and the prize list's settings.
     ("0010_final_categories_prizes", [

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import getpass
+import hashlib
 import json
 import os
 import sqlite3
@@ -30,7 +31,13 @@ from tourney.store.lock import FileLock
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
 Row = dict[str, Any]
-__all__ = ["Changes", "Row", "Store", "StoreError"]
+__all__ = ["Changes", "Row", "Store", "StoreError", "row_digest"]
+
+
+def row_digest(row: Row, columns: list[str] | None = None) -> str:
+    """A fingerprint of a row's ``columns`` (None: all it has), to tell whether it is still as logged."""
+    names = list(row) if columns is None else columns
+    return hashlib.sha1(repr([(c, row.get(c)) for c in names]).encode()).hexdigest()
 
 
 class Changes:
@@ -51,7 +58,10 @@ class Changes:
             f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in row)}) "
             f"VALUES ({', '.join('?' for _ in row)}) RETURNING *", list(row.values()))
         after = _row(cursor, cursor.fetchall()[0])
-        self.log.append({"table": table, "id": after["id"], "before": None, "after": after})
+        # no second copy of the row in the log (a deal's row is most of the file): its id, and a
+        # fingerprint that undo checks before deleting it; undo keeps the row it deletes, for redo
+        self.log.append({"table": table, "id": after["id"], "before": None, "after": {"id": after["id"]},
+                         "inserted": {"columns": list(after), "digest": row_digest(after)}})
         return int(after["id"])
 
     def update(self, table: str, row_id: int, fields: Row) -> None:

@@ -46,11 +46,12 @@ class Tally:
         return getattr(self, name)
 
 
-def _add_game(tally: Tally, game: Game, scheme: Scheme) -> None:
-    tally.games.append(game)
-    tally.total_score += game.score
-    tally.table_points += scheme.table_points(game)
-    tally.rank_points += scheme.rank_points(game)
+def _add_games(tally: Tally, games: list[Game], scheme: Scheme) -> None:
+    tally.games.extend(games)
+    tally.total_score += sum(g.score for g in games)
+    table, rank = scheme.game_totals(games)
+    tally.table_points += table
+    tally.rank_points += rank
 
 
 def _add_bye(tally: Tally, round_number: int, scheme: Scheme) -> None:
@@ -82,9 +83,12 @@ def tally_field(field_: Field, scheme: Scheme) -> tuple[dict[int, Tally], list[G
         return tallies[player_id]
 
     games = games_of(sorted(field_.results, key=lambda r: (r.round, r.table, r.seat)))
+    played: dict[int, list[Game]] = {}
     for game in games:
         if counts[game.player_id]:
-            _add_game(of(game.player_id), game, scheme)
+            played.setdefault(game.player_id, []).append(game)
+    for player_id, own in played.items():  # in order of first game, as one game at a time did
+        _add_games(of(player_id), own, scheme)
     for bye in sorted(field_.byes, key=lambda b: b.round):
         if counts[bye.player_id]:
             _add_bye(of(bye.player_id), bye.round, scheme)

@@ -165,7 +165,8 @@ class Pages:
 
     async def deal(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_deal(
-            s, r, t, data.get("number"), data.get("deal"), phone, data.get("key")), lang))
+            s, r, t, data.get("number"), data.get("deal"), phone, data.get("key"),
+            seating=data.get("seating")), lang))
 
     async def call(self, request: Request) -> Response:
         """POST: the table calls the referee; GET: whether its call waits or the referee is coming."""
@@ -180,7 +181,7 @@ class Pages:
 
     async def totals(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_totals(
-            s, r, t, data.get("scores"), phone, data.get("chombo")), lang))
+            s, r, t, data.get("scores"), phone, data.get("chombo"), seating=data.get("seating")), lang))
 
     async def _post(self, request: Request, work: Any) -> Response:
         held = await self.holder(request)

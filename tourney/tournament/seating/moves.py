@@ -86,9 +86,7 @@ class SwapState:
         self.cost = self.full_cost()
         self.bad: list[int] = []
         self.bad_at: dict[int, int] = {}
-        for a in range(n):
-            for b in range(a + 1, n):
-                self._refresh_bad(a * n + b)
+        self._find_bad()
 
     def _where(self, rnd: list[list[int]]) -> list[int]:
         where = [-1] * self.n
@@ -109,12 +107,11 @@ class SwapState:
         """The cost of the current schedule computed from scratch (the delta updates must agree)."""
         n, kinds = self.n, self.p.pair_kind
         total = 0
-        for a in range(n):
-            for b in range(a + 1, n):
-                k, kind = self.meet[a * n + b], kinds[a * n + b]
-                if kind == FREE:
-                    continue
-                total += REPEAT_WEIGHT * repeat_units(k) + (HARD_WEIGHT * k if kind == FORBIDDEN else 0)
+        for pair in self._met():
+            k, kind = self.meet[pair], kinds[pair]
+            if kind == FREE:
+                continue
+            total += REPEAT_WEIGHT * repeat_units(k) + (HARD_WEIGHT * k if kind == FORBIDDEN else 0)
         for r, rnd in enumerate(self.rounds):
             for t, table in enumerate(rnd):
                 if self.p.table_cost is not None:
@@ -159,31 +156,48 @@ class SwapState:
             d += tc[q][a_idx] + tc[p][b_idx] - tc[p][a_idx] - tc[q][b_idx]
         return d
 
-    def best_move(self, r: int, p: int, it: int, best_cost: int) -> tuple[int, int] | None:
-        """The best swap of p with a player of another table of round r: (q, delta), tabu aside."""
+    def losses(self, r: int) -> list[int]:
+        """What each player of round r would shed by leaving his table (the dec of his pairs there):
+        the part of a swap's delta that depends on one player only, shared by every move of the round."""
+        n, meet, kinds, dec = self.n, self.meet, self.p.pair_kind, self.dec[r]
+        loss = [0] * n
+        for table in self.rounds[r]:
+            for i, a in enumerate(table):
+                an = a * n
+                for b in table[i + 1:]:
+                    value = dec[kinds[an + b]][meet[an + b]]
+                    loss[a] += value
+                    loss[b] += value
+        return loss
+
+    def best_move(self, r: int, p: int, it: int, best_cost: int,
+                  loss: list[int] | None = None) -> tuple[int, int] | None:
+        """The best swap of p with a player of another table of round r: (q, delta), tabu aside.
+        ``loss``: :meth:`losses` of round r, when the caller already has it."""
         n, meet, kinds = self.n, self.meet, self.p.pair_kind
-        inc, dec = self.inc[r], self.dec[r]
+        inc = self.inc[r]
         rnd, where, locked, tabu = self.rounds[r], self.where[r], self.p.locked[r], self.tabu[r]
+        if loss is None:
+            loss = self.losses(r)
         a_idx = where[p]
         others_a = [x for x in rnd[a_idx] if x != p]
         size = len(others_a) + 1
-        loss_p = sum(dec[kinds[p * n + x]][meet[p * n + x]] for x in others_a)
+        pn = p * n
         tables = len(rnd)
         tc = self.p.table_cost[r] if self.p.table_cost is not None else None
         best_q, best_d, ties = -1, 0, 0
         for b_idx, table_b in enumerate(rnd):
             if b_idx == a_idx or len(table_b) != size:
                 continue
-            gain_p = loss_p + sum(inc[kinds[p * n + y]][meet[p * n + y]] for y in table_b)
+            incs = [inc[kinds[pn + y]][meet[pn + y]] for y in table_b]
+            gain_p = loss[p] + sum(incs)
             p_tabu = tabu[p * tables + b_idx] > it
-            for q in table_b:
+            for j, q in enumerate(table_b):
                 if q in locked:
                     continue
                 qn = q * n
-                d = gain_p - inc[kinds[p * n + q]][meet[p * n + q]]
-                for y in table_b:
-                    if y != q:
-                        d += dec[kinds[qn + y]][meet[qn + y]]
+                # p sheds his table and meets b but q; q sheds b and meets p's table but p
+                d = gain_p - incs[j] + loss[q]
                 for x in others_a:
                     d += inc[kinds[qn + x]][meet[qn + x]]
                 if tc is not None:
@@ -262,7 +276,18 @@ class SwapState:
         self.where = [self._where(rnd) for rnd in self.rounds]
         self.cost = self.full_cost()
         self.bad, self.bad_at = [], {}
-        n = self.n
-        for a in range(n):
-            for b in range(a + 1, n):
-                self._refresh_bad(a * n + b)
+        self._find_bad()
+
+    def _met(self) -> list[int]:
+        """The pairs (a * n + b, a < b) that meet at least once, in order: only they can cost."""
+        n, pairs = self.n, set()
+        for rnd in (*self.p.fixed_rounds, *self.rounds):
+            for table in rnd:
+                for i, a in enumerate(table):
+                    for b in table[i + 1:]:
+                        pairs.add(a * n + b if a < b else b * n + a)
+        return sorted(pairs)
+
+    def _find_bad(self) -> None:
+        for pair in self._met():  # a pair that never meets costs nothing, whatever its kind
+            self._refresh_bad(pair)

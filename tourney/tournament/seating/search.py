@@ -2,9 +2,12 @@
 
 Each step swaps a player of a costly pair (a repeated meeting, a never-together pair, a club clash)
 with the player of another table of that round that lowers the cost most, the reverse move being
-tabu for a few steps. When the search stalls it goes back to its best schedule and shakes it with
-a few random swaps (an iterated tabu search). For a plain draw (no played rounds, fixed tables,
-constraints or byes) with a built-in zero-repeat schedule for its player count
+tabu for a few steps. In a large round (hundreds of players, most of them in some club clash) a step
+weighs a random dozen of its conflicted players, those in a repeat first, rather than all of them: a
+step stays a few milliseconds and the repeats still go first. When the search stalls it goes back to
+its best schedule and shakes it with a few random swaps (an iterated tabu search). For a plain draw
+(no played rounds, fixed tables, constraints or byes) with a built-in zero-repeat schedule for its
+player count
 (``seating_designs``), the search starts from that schedule; with tables of three, from one for the
 next multiple of four with empty chairs (``seating_short_designs``). The moves and the incremental cost
 live in ``seating_moves``.
@@ -37,6 +40,7 @@ __all__ = [
 ]
 
 CANDIDATES = 60
+SAMPLE = 12  # a round with more than CANDIDATES conflicted players: how many of them one step weighs
 
 @dataclass
 class SearchOutcome:
@@ -89,7 +93,8 @@ class TabuSearch(SwapState):
     ) -> tuple[int, int, int] | None:
         """The best swap (round, p, q) moving a conflicted player, over the rounds taken in random
         order until about ``CANDIDATES`` players are in play: every round once conflicts are few,
-        a couple of rounds while they are many, which keeps an iteration cheap. ``halt`` is asked
+        a couple of rounds while they are many, a ``SAMPLE`` of a round with more, which keeps an
+        iteration cheap. ``halt`` is asked
         every few players (one step of a large draw can take a tenth of a second) and cuts the
         step short with the best swap seen so far."""
         order = list(range(len(self.rounds)))
@@ -98,10 +103,13 @@ class TabuSearch(SwapState):
         best_d, ties, seen = 0, 0, 0
         for r in order:
             players = self.conflicted(r)
+            if len(players) > CANDIDATES:
+                players = self._sample(r, players)
+            loss = self.losses(r) if players else []
             for i, p in enumerate(players):
                 if i & 7 == 7 and halt():
                     return best
-                move = self.best_move(r, p, it, best_cost)
+                move = self.best_move(r, p, it, best_cost, loss)
                 if move is None:
                     continue
                 q, d = move
@@ -115,6 +123,28 @@ class TabuSearch(SwapState):
             if seen >= CANDIDATES:
                 break
         return best
+
+    def _heavy_and_light(self, r: int, players: list[int]) -> tuple[list[int], list[int]]:
+        """``players`` of round r split into those sitting with someone they met before or must
+        never meet (a repeat or worse), and the rest (club clashes only)."""
+        n, meet, kinds = self.n, self.meet, self.p.pair_kind
+        heavy: set[int] = set()
+        for table in self.rounds[r]:
+            for i, a in enumerate(table):
+                for b in table[i + 1:]:
+                    pair = a * n + b
+                    if (meet[pair] > 1 and kinds[pair] != FREE) or (kinds[pair] == FORBIDDEN and meet[pair]):
+                        heavy.update((a, b))
+        return [p for p in players if p in heavy], [p for p in players if p not in heavy]
+
+    def _sample(self, r: int, players: list[int]) -> list[int]:
+        """A random ``SAMPLE`` of a large round's conflicted players, those in a repeat or a
+        never-together pair first (a club clash weighs less than any repeat)."""
+        heavy, light = self._heavy_and_light(r, players)
+        self.rng.shuffle(heavy)
+        if len(heavy) >= SAMPLE:
+            return heavy[:SAMPLE]
+        return heavy + self.rng.sample(light, min(len(light), SAMPLE - len(heavy)))
 
     def run(
         self,

@@ -10,7 +10,9 @@ Winds never change who meets whom, so they are settled after the tables are draw
 given the ordering that best evens out its players' wind counts given all other tables; sweeping
 over the tables repeatedly lowers the sum of squared counts until no table can improve. Such an
 ordering always exists (an equitable edge colouring of a bipartite graph), and when a sweep stalls
-short of it a few random reorderings shake it loose. A short table uses East, South and West.
+short of it a few random reorderings shake it loose. A single round to seat (the next round of a
+running tournament) needs none of this: its tables share no player, so each table's best order is
+found alone among its 24. A short table uses East, South and West.
 """
 
 from __future__ import annotations
@@ -128,6 +130,8 @@ def assign_winds(
     ``time.monotonic()`` value) or when ``should_stop()`` says so, keeping the best found."""
     if not fixed_rounds and exact_winds(n, free_rounds):  # R a multiple of 4, all at tables of four
         return free_rounds
+    if len(free_rounds) == 1:  # one round to seat: its tables share nobody, so each is settled alone
+        return _one_round(n, fixed_rounds, free_rounds, rng)
 
     def halt() -> bool:
         return should_stop() or (deadline is not None and time.monotonic() >= deadline)
@@ -159,6 +163,41 @@ def assign_winds(
     if best_violations and not halt():
         _repair(wind_counts(n, fixed_rounds + free_rounds), free_rounds, rng, halt)
     return free_rounds
+
+
+def _one_round(n: int, fixed_rounds: list[list[list[int]]], free_rounds: list[list[list[int]]],
+               rng: random.Random) -> list[list[list[int]]]:
+    """The winds of a single free round, best possible: every player sits at one table of it, so no
+    table's order changes another's and the order of each table with fewest violations (then the
+    most even counts, ties at random) is the optimum; sweeps and chains could not improve on it."""
+    bias = [_bias(row) for row in wind_counts(n, fixed_rounds + free_rounds)]
+    counts = wind_counts(n, fixed_rounds)
+    for t, table in enumerate(free_rounds[0]):
+        size = len(table)
+        # cost[i][w]: (violations, distance above his share) of the table's i-th player at wind w
+        cost = [[(_row_violations(_placed(counts[p], w, size)), 12 * counts[p][w] - bias[p][w])
+                 for w in range(size)] for p in table]
+        best: list[tuple[int, ...]] = []
+        least: tuple[int, int] | None = None
+        for order in ORDERS[size]:  # order[w]: which of the table's players sits at wind w
+            parts = [cost[i][w] for w, i in enumerate(order)]
+            total = (sum(v for v, _ in parts), sum(e for _, e in parts))
+            if least is None or total < least:
+                least, best = total, [order]
+            elif total == least:
+                best.append(order)
+        chosen = best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+        free_rounds[0][t] = [table[i] for i in chosen]
+    return free_rounds
+
+
+def _placed(row: list[int], wind: int, size: int) -> list[int]:
+    """A counts row with one more seat at ``wind`` at a table of ``size``."""
+    placed = row[:]
+    placed[wind] += 1
+    if size == 3:
+        placed[SHORT] += 1
+    return placed
 
 
 def _repair(
