@@ -103,6 +103,66 @@
     </message>
 </context>
 <context>
+    <name>BoardPrizes</name>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="95"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="108"/>
+        <source>Prize-giving</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="97"/>
+        <source>The standings are hidden until the prize-giving.</source>
+        <translation>La classifica è nascosta fino alla premiazione.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="99"/>
+        <source>No categories yet</source>
+        <translation>Ancora nessuna categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="104"/>
+        <source>Category: %1</source>
+        <translation>Categoria: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="110"/>
+        <source>No prizes yet: no results.</source>
+        <translation>Ancora nessun premio: non ci sono risultati.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="114"/>
+        <source>→ or Page Down: the next prize · ← or Page Up: back</source>
+        <translation>→ o Pagina giù: il premio seguente · ← o Pagina su: indietro</translation>
+    </message>
+</context>
+<context>
     <name>ByesDialog</name>
     <message>
         <location filename="../../tourney/gui/byes_dialog.py" line="16"/>
@@ -140,6 +200,29 @@
         <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
         <source>No bye yet.</source>
         <translation>Ancora nessun riposo.</translation>
+    </message>
+</context>
+<context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
+        <source>Player categories</source>
+        <translation>Categorie dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="41"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="48"/>
+        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME).</source>
+        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="51"/>
+        <source>Save</source>
+        <translation>Salva</translation>
     </message>
 </context>
 <context>
@@ -610,173 +693,173 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="130"/>
+        <location filename="../../tourney/gui/display_board.py" line="133"/>
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="134"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="134"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="135"/>
-        <location filename="../../tourney/gui/display_board.py" line="288"/>
+        <location filename="../../tourney/gui/display_board.py" line="138"/>
+        <location filename="../../tourney/gui/display_board.py" line="296"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="140"/>
+        <location filename="../../tourney/gui/display_board.py" line="143"/>
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="142"/>
+        <location filename="../../tourney/gui/display_board.py" line="145"/>
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="143"/>
+        <location filename="../../tourney/gui/display_board.py" line="146"/>
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="144"/>
+        <location filename="../../tourney/gui/display_board.py" line="147"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="145"/>
+        <location filename="../../tourney/gui/display_board.py" line="148"/>
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="146"/>
+        <location filename="../../tourney/gui/display_board.py" line="149"/>
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="147"/>
+        <location filename="../../tourney/gui/display_board.py" line="150"/>
         <source>Sound (M)</source>
         <translation>Suono (M)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="269"/>
+        <location filename="../../tourney/gui/display_board.py" line="275"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="272"/>
+        <location filename="../../tourney/gui/display_board.py" line="278"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="276"/>
+        <location filename="../../tourney/gui/display_board.py" line="282"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="277"/>
+        <location filename="../../tourney/gui/display_board.py" line="283"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="282"/>
+        <location filename="../../tourney/gui/display_board.py" line="290"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="283"/>
+        <location filename="../../tourney/gui/display_board.py" line="291"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="283"/>
+        <location filename="../../tourney/gui/display_board.py" line="291"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="290"/>
+        <location filename="../../tourney/gui/display_board.py" line="298"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="292"/>
+        <location filename="../../tourney/gui/display_board.py" line="300"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="294"/>
+        <location filename="../../tourney/gui/display_board.py" line="302"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="303"/>
+        <location filename="../../tourney/gui/display_board.py" line="311"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="303"/>
+        <location filename="../../tourney/gui/display_board.py" line="311"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -962,6 +1045,117 @@
         <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfDayMenu</name>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="21"/>
+        <source>&amp;Final and prizes</source>
+        <translation>&amp;Finale e premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="24"/>
+        <source>Cut to a &amp;final…</source>
+        <translation>&amp;Finale…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="25"/>
+        <source>Player &amp;categories…</source>
+        <translation>&amp;Categorie dei giocatori…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="26"/>
+        <source>&amp;Prize list…</source>
+        <translation>&amp;Premiazione…</translation>
+    </message>
+</context>
+<context>
+    <name>FinalDialog</name>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>kept</source>
+        <translation>mantenuto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>halved (rounded, halves up)</source>
+        <translation>dimezzato (arrotondato, il mezzo per eccesso)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="47"/>
+        <source>cleared</source>
+        <translation>azzerato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>stop</source>
+        <translation>si fermano</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>play a consolation bracket</source>
+        <translation>giocano un torneo di consolazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="53"/>
+        <source>snake: 1-4-5-8/2-3-6-7</source>
+        <translation>a serpentina: 1-4-5-8/2-3-6-7</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="54"/>
+        <source>After round</source>
+        <translation>Dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="55"/>
+        <source>Players in the final</source>
+        <translation>Giocatori in finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="56"/>
+        <source>Their score is</source>
+        <translation>Il loro punteggio è</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="57"/>
+        <source>The others</source>
+        <translation>Gli altri</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="58"/>
+        <source>Seating by place</source>
+        <translation>Posti per posizione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="59"/>
+        <source>The finalists play on among themselves, seated by standing, and rank above everyone else. Edit &gt; Undo takes the cut back.</source>
+        <translation>I finalisti continuano a giocare tra loro, seduti per classifica, e si classificano davanti a tutti gli altri. Modifica &gt; Annulla toglie la finale.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="62"/>
+        <source>Cut to the final</source>
+        <translation>Crea la finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="68"/>
+        <source>Cut to a final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="70"/>
+        <source>The final</source>
+        <translation>La finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="71"/>
+        <source>The top %1 play the final since round %2. OK seats the next round of the final by its standing.</source>
+        <translation>I primi %1 giocano la finale dal turno %2. OK sorteggia il prossimo turno della finale secondo la sua classifica.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="76"/>
+        <source>Seat the next round</source>
+        <translation>Sorteggia il prossimo turno</translation>
     </message>
 </context>
 <context>
@@ -1222,158 +1416,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="101"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="75"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="87"/>
+        <location filename="../../tourney/gui/main_window.py" line="88"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="102"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="110"/>
+        <location filename="../../tourney/gui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="111"/>
+        <location filename="../../tourney/gui/main_window.py" line="114"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="115"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="113"/>
-        <location filename="../../tourney/gui/main_window.py" line="291"/>
+        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="294"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="122"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="122"/>
+        <location filename="../../tourney/gui/main_window.py" line="125"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="125"/>
+        <location filename="../../tourney/gui/main_window.py" line="128"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salva una copia…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="126"/>
+        <location filename="../../tourney/gui/main_window.py" line="129"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Copie di sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="127"/>
+        <location filename="../../tourney/gui/main_window.py" line="130"/>
         <source>Res&amp;tore…</source>
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="132"/>
+        <location filename="../../tourney/gui/main_window.py" line="135"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="135"/>
+        <location filename="../../tourney/gui/main_window.py" line="138"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="138"/>
+        <location filename="../../tourney/gui/main_window.py" line="141"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="168"/>
+        <location filename="../../tourney/gui/main_window.py" line="171"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="169"/>
+        <location filename="../../tourney/gui/main_window.py" line="172"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="187"/>
+        <location filename="../../tourney/gui/main_window.py" line="190"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="188"/>
+        <location filename="../../tourney/gui/main_window.py" line="191"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="199"/>
+        <location filename="../../tourney/gui/main_window.py" line="202"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="241"/>
+        <location filename="../../tourney/gui/main_window.py" line="244"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="253"/>
+        <location filename="../../tourney/gui/main_window.py" line="256"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="260"/>
+        <location filename="../../tourney/gui/main_window.py" line="263"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="292"/>
+        <location filename="../../tourney/gui/main_window.py" line="295"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1381,77 +1575,87 @@
 <context>
     <name>MoreStandingsDialog</name>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="36"/>
+        <location filename="../../tourney/gui/standings_more.py" line="38"/>
         <source>Standings: earlier rounds, teams, statistics</source>
         <translation>Classifica: turni precedenti, squadre, statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="50"/>
+        <location filename="../../tourney/gui/standings_more.py" line="52"/>
         <source>Members counted</source>
         <translation>Componenti contati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="54"/>
+        <location filename="../../tourney/gui/standings_more.py" line="56"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="57"/>
+        <location filename="../../tourney/gui/standings_more.py" line="59"/>
         <source>Each team counts its best</source>
         <translation>Ogni squadra conta i suoi migliori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="61"/>
+        <location filename="../../tourney/gui/standings_more.py" line="63"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="62"/>
+        <location filename="../../tourney/gui/standings_more.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="66"/>
+        <location filename="../../tourney/gui/standings_more.py" line="68"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="72"/>
         <source>After round</source>
         <translation>Dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="97"/>
+        <location filename="../../tourney/gui/standings_more.py" line="74"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="109"/>
         <source>No player has a team: enter teams in the players&apos; details.</source>
         <translation>Nessun giocatore ha una squadra: inserisci le squadre nei dati dei giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="102"/>
+        <location filename="../../tourney/gui/standings_more.py" line="114"/>
         <source>%1 (incomplete)</source>
         <translation>%1 (incompleta)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="111"/>
+        <location filename="../../tourney/gui/standings_more.py" line="123"/>
         <source>No hands recorded yet: no statistics.</source>
         <translation>Ancora nessuna mano registrata: nessuna statistica.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="115"/>
+        <location filename="../../tourney/gui/standings_more.py" line="127"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="117"/>
+        <location filename="../../tourney/gui/standings_more.py" line="129"/>
         <source>round %1, table %2, deal %3: %4</source>
         <translation>turno %1, tavolo %2, mano %3: %4</translation>
     </message>
@@ -1768,39 +1972,49 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Team</source>
         <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <source>e.g. women, newcomers</source>
+        <translation>per es. donne, esordienti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2234,64 @@
         <location filename="../../tourney/gui/print_menu.py" line="84"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="43"/>
+        <source>Prize list</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="53"/>
+        <source>One player may win two prizes</source>
+        <translation>Un giocatore può vincere due premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="56"/>
+        <source>Overall places</source>
+        <translation>Posti in classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="57"/>
+        <source>Places per category</source>
+        <translation>Posti per categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="74"/>
+        <source>Save the printable list…</source>
+        <translation>Salva l’elenco da stampare…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="84"/>
+        <source>Printed in</source>
+        <translation>Stampato in</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
+        <source>Save the prize list</source>
+        <translation>Salva l’elenco dei premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="112"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3087,6 +3359,11 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
         <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Movement</source>
         <translation>Variazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="35"/>
+        <source>Carried</source>
+        <translation>Riportati</translation>
     </message>
 </context>
 <context>

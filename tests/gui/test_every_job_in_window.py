@@ -22,8 +22,6 @@ LANDING_FROM_OTHER_BRANCHES = frozenset({
     "ema",  # register: the EMA rows, checked and previewed in its EMA window
     # register: Players > From the register
     "register add", "register list", "register import", "register export",
-    "final", "prizes",  # final: the final cut and the prize-giving
-    "standings --category",  # final: the standings of one category (an option of a command on main)
 })
 
 COMMAND_LINE_ONLY = {
@@ -72,7 +70,7 @@ OPTIONS_IN_WINDOW = {
     "players edit": "--name --club --country --federation-id --team",
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
     "seating": "--round",
-    "standings": "--after-round --teams --history --stats",  # history: a double-click in the Standings tab
+    "standings": "--after-round --teams --history --stats --category",  # history: a double-click in the tab
     "ranking": "--set --tie-breaks --reset",
     "bye": "--remove",
     # --lang: the window's language (Language menu); --paper: Print > Paper (A4, A3, US Letter)
@@ -80,7 +78,7 @@ OPTIONS_IN_WINDOW = {
     "export sheets": "--round --lang --paper -o",  # --blank: its own entry, Blank score sheets…
     "export cards": "--lang --paper -o",
     "export schedule": "--lang --paper -o",
-    "export standings": "--lang --paper -o",
+    "export standings": "--lang --paper -o --categories",  # the Print menu: every category after
     "export report": "--lang --paper -o",
     "export xlsx": "--lang -o",
     "export html": "--lang -o",
@@ -90,6 +88,9 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
+    "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
+    "players category": "--add --remove",  # tick or untick the players of the category
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
     "copy": "-o",  # File > Save a copy…: the new file

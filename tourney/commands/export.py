@@ -148,17 +148,20 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
 @FILE
 @click.option("--round", "round_no", type=int, help="After this round (default: the last played).")
 @click.option("--every-round", is_flag=True, help="The standings after every round played.")
+@click.option("--categories/--no-categories", default=True, show_default=True,
+              help="Then each category's standings (players given a category).")
 @click.option("--teams", type=click.IntRange(min=1), default=3, show_default=True,
               help="Team standings count each team's N best members (when players have teams).")
 @_print_options
 @OUT
-def standings(file: str, round_no: int | None, every_round: bool, teams: int, lang: str, paper: str,
-              out: str) -> None:
+def standings(file: str, round_no: int | None, every_round: bool, categories: bool, teams: int, lang: str,
+              paper: str, out: str) -> None:
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
     with opened(file, readonly=True) as store:
-        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
+        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams,
+                                                   categories=categories)
     _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
 
