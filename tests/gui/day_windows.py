@@ -118,6 +118,24 @@ def board(window: MainWindow) -> QWidget:
     return window.show_display_board()
 
 
+def final(window: MainWindow) -> QWidget:
+    from tourney.gui.final_dialog import FinalDialog
+
+    return FinalDialog(window.session, window)
+
+
+def categories(window: MainWindow) -> QWidget:
+    from tourney.gui.categories_dialog import CategoriesDialog
+
+    return CategoriesDialog(window.session, window)
+
+
+def prizes(window: MainWindow) -> QWidget:
+    from tourney.gui.prizes_dialog import PrizesDialog
+
+    return PrizesDialog(window.session, window)
+
+
 def backups(window: MainWindow) -> QWidget:
     from tourney.gui.backups_dialog import BackupsDialog
 
@@ -175,12 +193,13 @@ def day_job(name: str) -> Callable[[MainWindow], QWidget]:
     return lambda window: window.day_menu.make_dialog(name)
 
 
-DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log")
+DAY_JOBS = ("penalties", "byes", "constraints", "schedule", "ranking", "standings", "log", "checkin", "clock")
 
 DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
     "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
+    "final": final, "categories": categories, "prizes": prizes,
     "backups": backups, "restore": restore,
     "ema": ema, "register": register, "offer_back": offer_back, "person": person,
 }

@@ -118,12 +118,17 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
 @FILE
 @_print_options
 @OUT
-def cards(file: str, lang: str, paper: str, out: str) -> None:
+@click.option("--checkin-address", metavar="URL",
+              help="The address of tourney serve, e.g. http://192.168.1.20:8000: each card gets a QR code "
+                   "of its player's check-in page.")
+def cards(file: str, lang: str, paper: str, out: str, checkin_address: str | None) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
+    from tourney import services
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
-    with opened(file, readonly=True) as store:
-        header, rows = printing.player_cards(store)
+    with opened(file, readonly=not checkin_address) as store:
+        links = services.checkin_links(store, checkin_address) if checkin_address else None
+        header, rows = printing.player_cards(store, links)
     _write(out, cards_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
 
 
@@ -144,17 +149,20 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
 @FILE
 @click.option("--round", "round_no", type=int, help="After this round (default: the last played).")
 @click.option("--every-round", is_flag=True, help="The standings after every round played.")
+@click.option("--categories/--no-categories", default=True, show_default=True,
+              help="Then each category's standings (players given a category).")
 @click.option("--teams", type=click.IntRange(min=1), default=3, show_default=True,
               help="Team standings count each team's N best members (when players have teams).")
 @_print_options
 @OUT
-def standings(file: str, round_no: int | None, every_round: bool, teams: int, lang: str, paper: str,
-              out: str) -> None:
+def standings(file: str, round_no: int | None, every_round: bool, categories: bool, teams: int, lang: str,
+              paper: str, out: str) -> None:
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
     with opened(file, readonly=True) as store:
-        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
+        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams,
+                                                   categories=categories)
     _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
 

@@ -25,6 +25,7 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
 from tourney.gui.day_menu import DayMenu, job
+from tourney.gui.end_of_day import EndOfDayMenu
 from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_menu import PlayersMenu
 from tourney.gui.players_tab import PlayersTab
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
             shown = job(view, name, self.tabs.tabText(number), partial(self.tabs.setCurrentWidget, tab))
             shown.setShortcut(QKeySequence(f"Ctrl+{number + 1}"))
             shown.setObjectName(f"job:{name}" if name else "")
+        self.end_of_day = EndOfDayMenu(self, self.session)  # the final, categories, prizes (#31)
+        self.needs_file += self.end_of_day.actions
         self.needs_file += self.players_menu.needs_file
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))

@@ -69,7 +69,7 @@ def _schedule(store: Store, options: PrintOptions) -> bytes:
 
 
 def _standings(store: Store, options: PrintOptions) -> bytes:
-    header, sheets = printing.standings_sheets(store, team_best=3)
+    header, sheets = printing.standings_sheets(store, team_best=3, categories=True)
     return standings_pdf.standings_pdf(sheets, header, options)
 
 

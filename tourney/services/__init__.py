@@ -236,3 +236,28 @@ __all__ += ["BackupInfo", "backups_folder", "backups_folder_of", "find_backup", 
             "restore_backup", "save_copy", "set_backups_folder"]
 # the day's jobs in the window (#27 point 5)
 __all__ += ["change_ranking", "changed_settings", "ranking_preview", "write_players_csv"]
+# the room (#31 points 4, 5): the clock's warnings, extra time, a late start; the day's check-in
+from tourney.services.checkin import (  # noqa: E402
+    CheckIn,
+    check_in_by_card,
+    check_in_day,
+    checkin_day,
+    checkin_link,
+    checkin_links,
+    checkin_secrets,
+    checkins,
+    secret_player,
+    undo_check_in,
+)
+from tourney.services.room import (  # noqa: E402
+    ExtraTime,
+    clock_warnings,
+    extra_times,
+    set_clock_warnings,
+    set_extra_time,
+    start_round,
+)
+
+__all__ += ["CheckIn", "ExtraTime", "check_in_by_card", "check_in_day", "checkin_day", "checkin_link",
+            "checkin_links", "checkin_secrets", "checkins", "clock_warnings", "extra_times", "secret_player",
+            "set_clock_warnings", "set_extra_time", "start_round", "undo_check_in"]

@@ -34,6 +34,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
+from tourney.web.checkin import checkin_routes
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
 from tourney.web.plain import plain
@@ -232,6 +233,7 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
         Route(table + "/totals", pages.totals, methods=["POST"]),
         Route(table + "/call", pages.call, methods=["GET", "POST"]),
         *live_routes(pages),
+        *checkin_routes(pages),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
 
