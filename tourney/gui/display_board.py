@@ -29,9 +29,9 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.board_canvas import BoardCanvas, Screen
 from tourney.gui.board_clock import Clock, PageTurner, RoundTimer, paged
-from tourney.gui.board_room import RoomClock
 from tourney.gui.board_prizes import MODES as BOARD_PRIZE_MODES
 from tourney.gui.board_prizes import BoardPrizes
+from tourney.gui.board_room import RoomClock
 from tourney.gui.round_status import round_progress
 from tourney.gui.session import Session
 from tourney.gui.table_model import number_cell
