@@ -1048,6 +1048,69 @@
     </message>
 </context>
 <context>
+    <name>EmaDialog</name>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="42"/>
+        <source>EMA results</source>
+        <translation>Risultati EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="57"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="58"/>
+        <source>Export anyway…</source>
+        <translation>Esporta comunque…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="81"/>
+        <source>all</source>
+        <translation>tutte</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="87"/>
+        <source>%1 problem(s) in the %2 rows: correct them in the Players tab, or export the file anyway as it is.</source>
+        <translation>%1 problema/i nelle %2 righe: correggili nella scheda Giocatori, oppure esporta comunque il file così com&apos;è.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="91"/>
+        <source>All %1 rows are ready for the EMA.</source>
+        <translation>Tutte le %1 righe sono pronte per l&apos;EMA.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="99"/>
+        <source>Save the EMA results</source>
+        <translation>Salva i risultati EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="100"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="115"/>
+        <source>Written: %1</source>
+        <translation>Scritto: %1</translation>
+    </message>
+</context>
+<context>
     <name>EndOfDayMenu</name>
     <message>
         <location filename="../../tourney/gui/end_of_day.py" line="21"/>
@@ -1416,158 +1479,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="97"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="77"/>
+        <location filename="../../tourney/gui/main_window.py" line="78"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="88"/>
+        <location filename="../../tourney/gui/main_window.py" line="89"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="102"/>
+        <location filename="../../tourney/gui/main_window.py" line="105"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="113"/>
+        <location filename="../../tourney/gui/main_window.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="114"/>
+        <location filename="../../tourney/gui/main_window.py" line="118"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="115"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
-        <location filename="../../tourney/gui/main_window.py" line="294"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="298"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="124"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="122"/>
+        <location filename="../../tourney/gui/main_window.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="123"/>
+        <location filename="../../tourney/gui/main_window.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="125"/>
+        <location filename="../../tourney/gui/main_window.py" line="129"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="128"/>
+        <location filename="../../tourney/gui/main_window.py" line="132"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salva una copia…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="129"/>
+        <location filename="../../tourney/gui/main_window.py" line="133"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Copie di sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="130"/>
+        <location filename="../../tourney/gui/main_window.py" line="134"/>
         <source>Res&amp;tore…</source>
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="135"/>
+        <location filename="../../tourney/gui/main_window.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="138"/>
+        <location filename="../../tourney/gui/main_window.py" line="142"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="141"/>
+        <location filename="../../tourney/gui/main_window.py" line="145"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="171"/>
+        <location filename="../../tourney/gui/main_window.py" line="175"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="172"/>
+        <location filename="../../tourney/gui/main_window.py" line="176"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="190"/>
+        <location filename="../../tourney/gui/main_window.py" line="194"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="191"/>
+        <location filename="../../tourney/gui/main_window.py" line="195"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="202"/>
+        <location filename="../../tourney/gui/main_window.py" line="206"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="244"/>
+        <location filename="../../tourney/gui/main_window.py" line="248"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="256"/>
+        <location filename="../../tourney/gui/main_window.py" line="260"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="263"/>
+        <location filename="../../tourney/gui/main_window.py" line="267"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="295"/>
+        <location filename="../../tourney/gui/main_window.py" line="299"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1769,6 +1832,54 @@
     </message>
 </context>
 <context>
+    <name>OfferBackDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="249"/>
+        <source>Add the tournament&apos;s new players to the register</source>
+        <translation>Aggiungi all&apos;anagrafica i nuovi giocatori del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="257"/>
+        <source>Add ticked to the register</source>
+        <translation>Aggiungi i selezionati all&apos;anagrafica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="279"/>
+        <source>%1 players of this tournament are not in your register yet. Add them, to find them again at the next event.</source>
+        <translation>%1 giocatori di questo torneo non sono ancora nella tua anagrafica. Aggiungili per ritrovarli al prossimo torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="283"/>
+        <source>Your register already knows every player of this tournament.</source>
+        <translation>La tua anagrafica conosce già tutti i giocatori di questo torneo.</translation>
+    </message>
+</context>
+<context>
     <name>OptionsEditor</name>
     <message>
         <location filename="../../tourney/gui/options_editor.py" line="35"/>
@@ -1915,6 +2026,44 @@
     </message>
 </context>
 <context>
+    <name>PersonDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="41"/>
+        <source>New person in the register</source>
+        <translation>Nuova persona nell&apos;anagrafica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="46"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="46"/>
+        <source>Contact (e-mail, telephone)</source>
+        <translation>Recapito (e-mail, telefono)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="51"/>
+        <source>Add to the register</source>
+        <translation>Aggiungi all&apos;anagrafica</translation>
+    </message>
+</context>
+<context>
     <name>PlainWords</name>
     <message>
         <location filename="../../tourney/gui/plain_words.py" line="31"/>
@@ -2015,6 +2164,34 @@
         <location filename="../../tourney/gui/player_dialog.py" line="39"/>
         <source>Categories</source>
         <translation>Categorie</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersMenu</name>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="21"/>
+        <source>Pla&amp;yers</source>
+        <translation>Gio&amp;catori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="24"/>
+        <source>From the &amp;register…</source>
+        <translation>Dall&apos;&amp;anagrafica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="25"/>
+        <source>&amp;Add to the register…</source>
+        <translation>Aggiungi i giocatori all&apos;anagra&amp;fica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="27"/>
+        <source>&amp;Browse the register…</source>
+        <translation>&amp;Sfoglia l&apos;anagrafica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="28"/>
+        <source>&amp;New person in the register…</source>
+        <translation>&amp;Nuova persona nell&apos;anagrafica…</translation>
     </message>
 </context>
 <context>
@@ -2126,112 +2303,117 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="179"/>
+        <location filename="../../tourney/gui/print_menu.py" line="182"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="133"/>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Blank score sheets…</source>
         <translation>Fogli segnapunti in bianco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="100"/>
+        <location filename="../../tourney/gui/print_menu.py" line="101"/>
         <source>Spreadsheet (xlsx)…</source>
         <translation>Foglio di calcolo (xlsx)…</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <source>EMA results…</source>
+        <translation>Risultati EMA…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
         <source>Paper</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
         <source>Save the spreadsheet</source>
         <translation>Salva il foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
         <source>Spreadsheet (*.xlsx)</source>
         <translation>Foglio di calcolo (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="133"/>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
         <source>Blank score sheets</source>
         <translation>Fogli segnapunti in bianco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
         <source>How many?</source>
         <translation>Quanti?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="123"/>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="123"/>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="113"/>
+        <location filename="../../tourney/gui/print_menu.py" line="116"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <location filename="../../tourney/gui/print_menu.py" line="100"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="97"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="94"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="93"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="90"/>
+        <location filename="../../tourney/gui/print_menu.py" line="91"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="89"/>
+        <location filename="../../tourney/gui/print_menu.py" line="90"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="88"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="84"/>
+        <location filename="../../tourney/gui/print_menu.py" line="85"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
@@ -2486,6 +2668,99 @@
         <location filename="../../tourney/gui/referee_calls.py" line="68"/>
         <source>Tables calling the referee: %1</source>
         <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="106"/>
+        <source>Player register</source>
+        <translation>Anagrafica dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="108"/>
+        <source>Search: name, EMA id, club, country or contact</source>
+        <translation>Cerca: nome, numero EMA, circolo, paese o recapito</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="113"/>
+        <source>List:</source>
+        <translation>Elenco:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <source>Contact</source>
+        <translation>Recapito</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
+        <source>Add ticked to the tournament</source>
+        <translation>Aggiungi i selezionati al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
+        <source>Save ticked as a list…</source>
+        <translation>Salva i selezionati come elenco…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
+        <source>New person…</source>
+        <translation>Nuova persona…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="127"/>
+        <source>Tick all shown</source>
+        <translation>Seleziona tutti i mostrati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="155"/>
+        <source>Everybody</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="182"/>
+        <source>%1 (playing)</source>
+        <translation>%1 (in gara)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="203"/>
+        <source>%1 shown, %2 ticked</source>
+        <translation>%1 mostrati, %2 selezionati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="217"/>
+        <source>%1 players added to the tournament</source>
+        <translation>%1 giocatori aggiunti al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <source>Save a list</source>
+        <translation>Salva un elenco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <source>Name of the list</source>
+        <translation>Nome dell&apos;elenco</translation>
     </message>
 </context>
 <context>

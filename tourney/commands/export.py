@@ -15,6 +15,7 @@ import click
 
 from tourney import safe_write, services
 from tourney.commands.common import opened
+from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
 from tourney.services.printing import StandingsSheet
@@ -218,6 +219,23 @@ def xlsx(file: str, lang: str, out: str) -> None:
     with opened(file) as store:
         header, tables = workbook(store)
     _write(out, workbook_xlsx(header, tables, PrintOptions(lang=lang)))
+
+
+@export_group.command()
+@FILE
+@click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the CSV.")
+@ANYWAY
+def ema(file: str, out: str, anyway: bool) -> None:
+    """The EMA results file (CSV, the EMA's columns), every row checked first.
+
+    Refused with the problems listed row by row (an EMA number not of 8 digits, a country the EMA
+    does not know, scores not adding up to zero); --anyway writes it all the same.
+    """
+    from tourney.services.ema_export import write_ema
+
+    with opened(file, readonly=True) as store:
+        checked(store, lambda s: write_ema(s, out, anyway=anyway))
+    click.echo(f"wrote {out}")
 
 
 def register(main: click.Group) -> None:

@@ -14,11 +14,13 @@ import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
+from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
+from tourney.services import ema_export
+from tourney.services.ema_export import EMA_HEADER
 from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
-from tourney.tournament.standings_federation import EMA_COLUMNS
 
 
 def _value(value: Any) -> str:
@@ -175,18 +177,22 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
 @click.command()
 @FILE
 @click.option("--csv", "as_csv", is_flag=True,
-              help="Print the EMA results CSV (" + ", ".join(EMA_COLUMNS) + ").")
+              help="Print the EMA results CSV (" + ", ".join(EMA_HEADER) + "), every row checked first.")
+@ANYWAY
 @JSON
-def ema(file: str, as_csv: bool, as_json: bool) -> None:
-    """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
+def ema(file: str, as_csv: bool, anyway: bool, as_json: bool) -> None:
+    """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank.
+
+    --csv prints the EMA results file (as `tourney export ema` writes it), refused with its problems
+    listed row by row unless --anyway.
+    """
     with opened(file, readonly=True) as store:
         rows = services.ema_rows(store)
+        export = checked(store, lambda s: ema_export.checked_export(s, anyway=anyway)) if as_csv else None
     if as_json:
         echo_json([r.to_json() for r in rows])
-    elif as_csv:
-        from tourney.services.csv_safe import csv_text
-
-        click.echo(csv_text(EMA_COLUMNS, (r.values() for r in rows), line_end="\n"), nl=False)
+    elif export is not None:
+        click.echo(export.csv().replace("\r\n", "\n"), nl=False)
     else:
         click.echo(f"{'Place':<6} {'Name':<26} {'Fed. id':<12} {'Ctry':<5} {'Points':>10} {'MERS base':>10}")
         for r in rows:
