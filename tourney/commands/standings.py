@@ -8,17 +8,19 @@ or sets the scheme and its settings, ``tourney ema FILE`` the federation's resul
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
 from tourney.errors import TourneyError
-from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
 from tourney.tournament.standings_federation import EMA_COLUMNS
+
+if TYPE_CHECKING:
+    from tourney.store import Store
 
 
 def _value(value: Any) -> str:
