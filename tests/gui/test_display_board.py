@@ -112,7 +112,7 @@ def test_the_timer_rings_once_at_the_end_of_the_round(board):
     board.clock.advance(1)
     board.tick()
     screen = board.picture()
-    assert screen.big == "00:00" and screen.status == "Time is up!"
+    assert screen.big == "00:00" and screen.status == "Time is up: last hand!"
     assert len(board.rings) == 1
     board.add_time()
     assert board.picture().big == "05:00" and not board.picture().flash

@@ -18,12 +18,6 @@ from tourney.cli import main
 # commands being added on other branches right now, each with its window action named
 # job:<command path> there; the lead empties this set when they land on main
 LANDING_FROM_OTHER_BRANCHES = frozenset({
-    "export ema",  # register: the EMA export window action
-    "ema",  # register: the EMA rows, checked and previewed in its EMA window
-    # register: Players > From the register
-    "register add", "register list", "register import", "register export",
-    "final", "prizes",  # final: the final cut and the prize-giving
-    "standings --category",  # final: the standings of one category (an option of a command on main)
 })
 
 COMMAND_LINE_ONLY = {
@@ -49,12 +43,15 @@ COVERED_BY = {
                        "constraint list"),
     "job:serve": ("secrets", "submissions", "approve", "reject", "auto-approve", "calls",
                   "hide-standings"),  # Table entry on phones: codes, queue, calls, hiding
+    "job:clock extra": ("clock warnings", "round start"),  # The room's clock…: warnings, late start
+    "job:export ema": ("ema",),  # Print > EMA results…: the rows checked, then written (or anyway)
 }
 
 
 # where the window offers each option of a command it has (``--json`` is for programs: the window shows
 # the same); an option named in a job's objectName (``job:draw --swiss``) needs no entry here
 OPTIONS_IN_WINDOW = {
+    "checkin": "--day --undo",  # the check-in dialog's day; Take the chosen players off
     "new": "--name --ruleset --rounds --venue --start-date --end-date --hands --minutes --ranking --option",
     "card match": "--card",  # the tournament's own card, in the scoring dialog
     "round schedule": "--start --duration --break",
@@ -70,7 +67,7 @@ OPTIONS_IN_WINDOW = {
     "players edit": "--name --club --country --federation-id --team",
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
     "seating": "--round",
-    "standings": "--after-round --teams --history --stats",  # history: a double-click in the Standings tab
+    "standings": "--after-round --teams --history --stats --category",  # history: a double-click in the tab
     "ranking": "--set --tie-breaks --reset",
     "bye": "--remove",
     # --lang: the window's language (Language menu); --paper: Print > Paper (A4, A3, US Letter)
@@ -78,7 +75,7 @@ OPTIONS_IN_WINDOW = {
     "export sheets": "--round --lang --paper -o",  # --blank: its own entry, Blank score sheets…
     "export cards": "--lang --paper -o",
     "export schedule": "--lang --paper -o",
-    "export standings": "--lang --paper -o",
+    "export standings": "--lang --paper -o --categories",  # the Print menu: every category after
     "export report": "--lang --paper -o",
     "export xlsx": "--lang -o",
     "export html": "--lang -o",
@@ -88,8 +85,17 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
+    "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
+    "players category": "--add --remove",  # tick or untick the players of the category
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
+    "copy": "-o",  # File > Save a copy…: the new file
+    "export ema": "-o --anyway",  # Export anyway… beside the problem list
+    "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
+    "register add": "--ema-id --club --country --contact",  # the New person form
+    "register list": "--save-as --lists --list",  # the search box, Save ticked as a list…, the List box
+    "register import": "--list --id",  # the List box; the ticks
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {
@@ -97,12 +103,15 @@ OPTIONS_COMMAND_LINE_ONLY = {
                                                  "trying the program, not for an event",
     "draw --seed": "repeats a given draw exactly, for checking the optimiser; the referee wants a good draw",
     "calls --all": "lists calls already answered; each answer is in the event log (Day > Event log…)",
+    "round start --at": "records a start time after the fact; in the room the round starts now (the "
+                        "board's Start, or The room's clock…)",
 }
 
 # options the Print menu does not offer yet: the posters branch (#29, complete content) owns that menu
 OPTIONS_NOT_IN_WINDOW_YET = {
     "export standings --round", "export standings --every-round",
     "export standings --teams", "export report --best-hands",
+    "export cards --checkin-address",  # room (#31): the cards' check-in QR codes, for the Print menu's cards
 }
 
 
@@ -165,7 +174,9 @@ def test_every_job_is_in_a_menu_and_greyed_out_without_a_file(qtbot):
     in_menus = {a.objectName() for menu in empty.findChildren(QMenu) for a in menu.actions()}
     assert sorted(set(jobs) - in_menus) == []
     enabled = sorted(name for name, a in jobs.items()
-                     if a.isEnabled() and name not in ("job:new", "job:demo"))
+                     if a.isEnabled() and name not in ("job:new", "job:demo",
+                                                       # the register is the user's, not an event's
+                                                       "job:register list", "job:register add"))
     assert enabled == [], "jobs that need a file but are offered without one"
 
 

@@ -1,6 +1,7 @@
 """Command-line commands for the backups: `tourney backups FILE` lists them (and `--folder DIR` chooses
 where they go), `tourney restore FILE --round K -o NEW` or `--backup NAME -o NEW` copies one into a new
-file, never over an existing one (refused with exit status 2)."""
+file, and `tourney copy FILE -o NEW` saves a copy of the tournament as it is now (File > Save a copy…);
+neither ever writes over an existing file (refused with exit status 2)."""
 
 from __future__ import annotations
 
@@ -17,12 +18,17 @@ def _size(size: int) -> str:
     return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
 
 
+def _count(number: int, one: str, many: str) -> str:
+    return f"{number} {one if number == 1 else many}"
+
+
 def _line(b: services.BackupInfo) -> str:
-    why = f"after round {b.after_round}" if b.after_round is not None else "every 10 minutes"
+    why = f"after round {b.after_round}" if b.after_round is not None else "after a change"
     closed = (f"rounds closed: {', '.join(map(str, b.closed_rounds))}" if b.closed_rounds
               else "no round closed")
     return (f"{b.taken_at:%Y-%m-%d %H:%M:%S}  {why:<16}  {_size(b.size):>9}  {b.name}\n"
-            f"    {b.players} players, {closed}, {b.results} table sheets; last: {b.last_action}")
+            f"    {_count(b.players, 'player', 'players')}, {closed}, "
+            f"{_count(b.results, 'table sheet', 'table sheets')}; last: {b.last_action}")
 
 
 @click.command("backups")
@@ -69,7 +75,19 @@ def restore(file: str, round_number: int | None, name: str | None, out: str) -> 
     click.echo(f"wrote {written}")
 
 
+@click.command("copy")
+@FILE
+@click.option("-o", "--out", type=click.Path(dir_okay=False), required=True,
+              help="The new file to write (never an existing one).")
+def copy(file: str, out: str) -> None:
+    """Save a copy of the tournament FILE, whole, as the new file OUT (a USB stick, say)."""
+    with opened(file, readonly=True) as store:  # the original is left exactly as it was
+        written = services.save_copy(store, out)
+    click.echo(f"saved a copy of {file} as {written}")
+
+
 def register(main: click.Group) -> None:
     """Add this area's commands to the `tourney` command."""
     main.add_command(backups)
     main.add_command(restore)
+    main.add_command(copy)

@@ -92,7 +92,10 @@ def round_schedule(file: str, round_number: int, start: str | None, duration: in
     with opened(file) as store:
         r = services.set_round_schedule(store, round_number, starts_at=start, duration_minutes=duration,
                                         break_minutes=break_minutes)
-    click.echo(f"round {r.number}: {r.date} {r.start}, {r.duration_minutes} min, break {r.break_minutes}")
+    parts = [f"{r.date} {r.start}" if r.starts_at else "no start yet",
+             f"{r.duration_minutes} min" if r.duration_minutes else "no length yet",
+             f"break {r.break_minutes} min" if r.break_minutes is not None else "no break set"]
+    click.echo(f"round {r.number}: " + ", ".join(parts))
 
 
 @round_group.command("shift")

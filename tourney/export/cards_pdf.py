@@ -21,6 +21,7 @@ from tourney.export.pdf_common import (
     fill_band,
     pdf_document,
 )
+from tourney.export.table_qr import draw_qr
 from tourney.services.printing import CardSeat, PlayerCard
 
 __all__ = ["CardSeat", "PlayerCard", "cards_pdf"]
@@ -30,6 +31,7 @@ WEEKDAYS = {"it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
 GAP = 14.0
 NAME_BAR = 34.0
 HEAD_ROW = 14.0
+QR_SIDE = 64.0  # the check-in QR code: scanned from a hand's length
 
 
 def _card_height(rounds: int) -> float:
@@ -40,7 +42,8 @@ def cards_pdf(cards: list[PlayerCard], header: SheetHeader, options: PrintOption
     """Every player's card, in the order given (the caller sorts: by name or by number)."""
     options = options or PrintOptions()
     rounds = max((len(c.seats) for c in cards), default=1)
-    height = min(_card_height(rounds), body_height(options))
+    least = NAME_BAR + QR_SIDE + 8 if any(c.link for c in cards) else 0  # room for the check-in QR code
+    height = min(max(_card_height(rounds), least), body_height(options))
     per_page = 2 * max(1, int((body_height(options) + GAP) // (height + GAP)))
     pages = chunks(cards, per_page)
     width = (options.page_size[0] - 2 * MARGIN - GAP) / 2
@@ -75,6 +78,10 @@ def _card(canvas: Canvas, options: PrintOptions, card: PlayerCard, x: float, top
     draw_fitted(canvas, name, x + 6, top - 2, width - 12, 20, size=13, min_size=8, bold=True, max_lines=2)
     if card.club:
         draw_fitted(canvas, card.club, x + 6, top - 21, width - 12, 11, size=8, min_size=7, max_lines=1)
+    if card.link:  # the check-in QR code (#31) at the right, the seats beside it
+        qr = min(QR_SIDE, height - NAME_BAR - 4)
+        draw_qr(canvas, card.link, x + width - qr - 2, top - NAME_BAR - qr - 2, qr)
+        width -= qr + 4
     columns = (("round", 0.0, 0.13), ("day", 0.13, 0.25), ("time", 0.38, 0.17), ("table", 0.55, 0.17),
                ("seat", 0.72, 0.28))
     y = top - NAME_BAR

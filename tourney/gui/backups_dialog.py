@@ -61,11 +61,15 @@ class BackupsTable(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
 
     def _cells(self, b: services.BackupInfo) -> list[str]:
+        # not after a round: taken by the first change made 10 minutes or more after the last backup
         after = (fill(self.tr("round %1"), str(b.after_round)) if b.after_round is not None
-                 else self.tr("10 minutes of changes"))
+                 else self.tr("a change"))
         closed = (fill(self.tr("rounds closed: %1"), ", ".join(map(str, b.closed_rounds))) if b.closed_rounds
                   else self.tr("no round closed"))
-        holds = fill(self.tr("%1 players · %2 · %3 table sheets"), str(b.players), closed, str(b.results))
+        players = self.tr("1 player") if b.players == 1 else fill(self.tr("%1 players"), str(b.players))
+        sheets = (self.tr("1 table sheet") if b.results == 1
+                  else fill(self.tr("%1 table sheets"), str(b.results)))
+        holds = f"{players} · {closed} · {sheets}"
         return [f"{b.taken_at:%Y-%m-%d %H:%M:%S}", after, size_text(b.size), holds, b.name]
 
     def chosen(self) -> services.BackupInfo | None:
@@ -82,8 +86,9 @@ class BackupsDialog(QDialog):
         self.setObjectName("backups_dialog")
         self.setWindowTitle(self.tr("Backups"))
         self.resize(1060, 460)
-        intro = QLabel(self.tr("A backup is taken as each round closes and after every 10 minutes of "
-                               "changes. The last 10 are kept, and one for each closed round."))
+        intro = QLabel(self.tr("A backup is taken as each round closes, and otherwise with the first change "
+                               "made 10 minutes or more after the last backup. The last 10 are kept, and "
+                               "one for each closed round."))
         intro.setWordWrap(True)
         self.folder = QLineEdit(str(session.read(services.backups_folder)))
         choose = QPushButton(self.tr("Choose a folder (a USB stick)…"))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 WIDTH, HEIGHT = 1920.0, 1080.0
 INK, PAPER, ACCENT, ALARM, MUTED = "#111111", "#ffffff", "#0b3d91", "#c40000", "#666666"
+ZONE_INK = {"warning": "#a35200", "hurry": ALARM, "over": ALARM}  # amber under the first mark, then red
 _family: str | None = None
 
 
@@ -33,6 +34,8 @@ class Screen:
     footer: str = ""
     flash: bool = False
     calm: bool = False  # the status is no alarm (Ready before the first start): in blue, not red
+    zone: str = ""  # the room's clock: "", normal, warning, hurry, over (the timer's colour)
+    note: str = ""  # under the timer: the tables with extra time
 
 
 def board_font_family() -> str:
@@ -95,12 +98,17 @@ class BoardCanvas(QWidget):
         ink = QColor(PAPER if s.flash else INK)
         left = Qt.AlignmentFlag.AlignLeft
         self._text(painter, QRectF(60, 30, 1400, 110), s.title, _font(80, True), ink, left)
-        self._text(painter, QRectF(1400, 30, 460, 110), s.corner, _font(80, True), QColor(ACCENT),
+        self._text(painter, QRectF(1400, 30, 460, 110), s.corner, _font(80, True),
+                   QColor(ZONE_INK.get(s.zone, ACCENT)),
                    Qt.AlignmentFlag.AlignRight)
         if s.big:
-            self._text(painter, QRectF(0, 180, WIDTH, 620), s.big, _font(440, True), ink)
-            self._text(painter, QRectF(0, 820, WIDTH, 160), s.status, _font(110, True),
+            if s.zone in ZONE_INK and not s.flash:  # a band in the zone's colour across the top
+                painter.fillRect(QRectF(0, 0, WIDTH, 16), QColor(ZONE_INK[s.zone]))
+            big_ink = ink if s.flash else QColor(ZONE_INK.get(s.zone, INK))
+            self._text(painter, QRectF(0, 180, WIDTH, 620), s.big, _font(440, True), big_ink)
+            self._text(painter, QRectF(0, 800, WIDTH, 150), s.status, _font(110, True),
                        QColor(PAPER if s.flash else ACCENT if s.calm else ALARM))
+            self._text(painter, QRectF(60, 950, WIDTH - 120, 100), s.note, _font(64, True), ink)
         if s.message:
             self._text(painter, QRectF(100, 300, WIDTH - 200, 400), s.message, _font(90, True), ink,
                        wrap=True)

@@ -43,6 +43,11 @@ class DayMenu(QMenu):
         job(self, "penalty", self.tr("P&enalties…"), lambda: self.open_dialog("penalties"))
         job(self, "bye", self.tr("&Byes…"), lambda: self.open_dialog("byes"))
         job(self, "constraint", self.tr("Seating &constraints…"), lambda: self.open_dialog("constraints"))
+        self.addSeparator()  # the room (#31): the day's check-in, the board's clock
+        job(self, "checkin", self.tr("Check-&in of the day: who is missing…"),
+            lambda: self.open_dialog("checkin"))
+        job(self, "clock extra", self.tr("The room's cl&ock: warnings, extra time, late start…"),
+            lambda: self.open_dialog("clock"))
         self.addSeparator()
         job(self, "ranking", self.tr("Ran&king and tie-breaks…"), lambda: self.open_dialog("ranking"))
         job(self, "standings", self.tr("&Standings: earlier rounds, teams, statistics…"),
@@ -179,6 +184,7 @@ class DayMenu(QMenu):
             log_dialog,
             penalties_dialog,
             ranking_dialog,
+            room_dialogs,
             schedule_dialog,
             standings_more,
         )
@@ -187,7 +193,8 @@ class DayMenu(QMenu):
             "penalties": penalties_dialog.PenaltiesDialog, "byes": byes_dialog.ByesDialog,
             "constraints": constraints_dialog.ConstraintsDialog, "schedule": schedule_dialog.ScheduleDialog,
             "ranking": ranking_dialog.RankingDialog, "standings": standings_more.MoreStandingsDialog,
-            "log": log_dialog.LogDialog}
+            "log": log_dialog.LogDialog, "checkin": room_dialogs.CheckInDialog,
+            "clock": room_dialogs.RoomClockDialog}
         return kinds[name](self.window_.session, self.window_)
 
     def open_dialog(self, name: str) -> QDialog | None:

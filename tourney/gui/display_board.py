@@ -29,6 +29,9 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.board_canvas import BoardCanvas, Screen
 from tourney.gui.board_clock import Clock, PageTurner, RoundTimer, paged
+from tourney.gui.board_prizes import MODES as BOARD_PRIZE_MODES
+from tourney.gui.board_prizes import BoardPrizes
+from tourney.gui.board_room import RoomClock
 from tourney.gui.round_status import round_progress
 from tourney.gui.session import Session
 from tourney.gui.table_model import number_cell
@@ -54,7 +57,7 @@ class DisplayBoard(QWidget):
         self.session, self.beep = session, beep
         self.timer = RoundTimer(DEFAULT_MINUTES, clock)
         self.turner = PageTurner(10, clock)
-        self._beeped = False
+        self.room = RoomClock(self.timer, beep)
         self._state: TournamentState | None = None
         self._standings: list = []
         self._after_round = 0
@@ -65,6 +68,7 @@ class DisplayBoard(QWidget):
         self.controls = QWidget()
         layout.addWidget(self.controls)
         self._build_controls()
+        self.prizes = BoardPrizes(self)  # categories and the prize-giving (#31)
         self._shortcuts()
         self._retranslate()
         self.ticker = QTimer(self, interval=250)
@@ -102,12 +106,17 @@ class DisplayBoard(QWidget):
         self.seconds_box.setValue(10)
         self.seconds_box.valueChanged.connect(self._set_page_seconds)
         self.full_button = _button(self.toggle_full_screen)
+        self.sound = QCheckBox()  # the bell at the warning marks and the end (M mutes it)
+        self.sound.setChecked(True)
+        self.sound.toggled.connect(self._set_sound)
+        self.late_note = QLabel()
         self.labels = [QLabel(), QLabel(), QLabel(), QLabel()]
         # two rows, so that the strip fits a 1024-pixel projector in either language
         rows = QVBoxLayout(self.controls)
         for widgets in ((self.labels[0], self.mode, self.labels[1], self.round_box, self.labels[2],
                          self.minutes_box, self.start_button, self.add_button, self.reset_button),
-                        (self.hide_standings, self.labels[3], self.seconds_box, self.full_button)):
+                        (self.hide_standings, self.labels[3], self.seconds_box, self.sound, self.full_button,
+                         self.late_note)):
             row = QHBoxLayout()
             for widget in widgets:
                 row.addWidget(widget)
@@ -116,7 +125,8 @@ class DisplayBoard(QWidget):
 
     def _shortcuts(self) -> None:
         for keys, slot in ((Qt.Key.Key_Space, self.start_or_pause), (Qt.Key.Key_Plus, self.add_time),
-                           (Qt.Key.Key_F11, self.toggle_full_screen), (Qt.Key.Key_Escape, self.showNormal)):
+                           (Qt.Key.Key_F11, self.toggle_full_screen), (Qt.Key.Key_Escape, self.showNormal),
+                           (Qt.Key.Key_M, self.sound.toggle)):
             QShortcut(QKeySequence(keys), self).activated.connect(slot)
 
     def _retranslate(self) -> None:
@@ -125,7 +135,7 @@ class DisplayBoard(QWidget):
         self.mode.blockSignals(True)
         self.mode.clear()
         for text, data in ((self.tr("Round timer"), TIMER), (self.tr("Seating"), SEATING),
-                           (self.tr("Standings"), STANDINGS)):
+                           (self.tr("Standings"), STANDINGS), *self.prizes.modes()):
             self.mode.addItem(text, data)
         self.mode.setCurrentIndex(max(chosen, 0))
         self.mode.blockSignals(False)
@@ -137,6 +147,7 @@ class DisplayBoard(QWidget):
         self.reset_button.setText(self.tr("Reset"))
         self.hide_standings.setText(self.tr("Hide standings"))
         self.full_button.setText(self.tr("Full screen (F11)"))
+        self.sound.setText(self.tr("Sound (M)"))
         self.tick()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -150,17 +161,23 @@ class DisplayBoard(QWidget):
         self.mode.setCurrentIndex(self.mode.findData(mode))
 
     def start_or_pause(self) -> None:
-        self.timer.toggle()
+        first = not self.timer.started
+        self.timer.toggle()  # before the late start's change, whose refresh leaves a running timer alone
+        if first and self.session.is_open:
+            self.late_note.setText(self.room.start_late(self.session, self.roundnumber_cell()))
         self.tick()
+
+    def _set_sound(self, on: bool) -> None:
+        self.room.muted = not on
 
     def add_time(self) -> None:
         self.timer.add(EXTRA_MINUTES)
-        self._beeped = False
+        self.room.restart()
         self.tick()
 
     def reset(self) -> None:
         self.timer.reset(self.minutes_box.value())
-        self._beeped = False
+        self.room.restart()
         self.tick()
 
     def toggle_full_screen(self) -> None:
@@ -207,6 +224,8 @@ class DisplayBoard(QWidget):
                 self._standings, self._after_round = list(standings.rows), standings.after_round
             except TourneyError:
                 self._standings, self._after_round = [], 0
+            self.room.read(self.session, self.roundnumber_cell())
+            self.prizes.refresh()
             minutes = self._round_minutes()
             if not self.timer.running and self.timer.remaining() == self.timer.length:
                 self.minutes_box.setValue(minutes)
@@ -225,11 +244,15 @@ class DisplayBoard(QWidget):
         return self.hide_standings.isChecked() or getattr(self, "_hidden_by_setting", False)
 
     def _show_new_pages(self) -> None:
+        if self.session.is_open:  # another round chosen: its tables' extra time
+            self.room.read(self.session, self.roundnumber_cell())
         self.turner.restart(len(self.pages()))
         self.tick()
 
     def pages(self) -> list[list]:
         mode = self.mode.currentData()
+        if (extra := self.prizes.pages(mode)) is not None:
+            return extra
         if mode == SEATING:
             return paged(self._seating(), TABLES_PER_PAGE)
         if mode == STANDINGS and not self._standings_hidden():
@@ -242,7 +265,7 @@ class DisplayBoard(QWidget):
         names = {p.id: p.name for p in self._state.players}
         winds = dict(zip(WINDS, (self.tr("East"), self.tr("South"), self.tr("West"), self.tr("North")),
                          strict=True))
-        return [(self.tr("Table %1").replace("%1", str(t.number)),
+        return [(self.room.table_heading(t.number),
                  [(winds[w], names.get(t.seats[w], "?")) for w in WINDS if w in t.seats])
                 for t in self._state.tables_of(self.roundnumber_cell())]
 
@@ -258,13 +281,16 @@ class DisplayBoard(QWidget):
         if mode == SEATING:
             title = self.tr("Round %1 — seating").replace("%1", str(number))
             empty = "" if pages[page] else self.tr("Round %1 is not drawn yet.").replace("%1", str(number))
-            return Screen(title, corner, message=empty, tables=pages[page], footer=footer)
+            return Screen(title, corner, message=empty, tables=pages[page], footer=footer,
+                          zone=self.room.zone())
         if mode == STANDINGS:
             return self._standings_screen(pages[page], corner, footer)
-        status = self.tr("Time is up!") if self.timer.finished else (
+        if mode in BOARD_PRIZE_MODES:
+            return self.prizes.screen(mode, pages[page], corner, footer, self._standings_hidden())
+        status = self.room.status() or self.tr("Time is up!") if self.timer.finished else (
             "" if self.timer.running else self.tr("Paused") if self.timer.started else self.tr("Ready"))
         return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing(),
-                      calm=not self.timer.started)
+                      calm=not self.timer.started, zone=self.room.zone(), note=self.room.note())
 
     def _standings_screen(self, rows: list, corner: str, footer: str) -> Screen:
         title = self.tr("Standings")
@@ -281,9 +307,7 @@ class DisplayBoard(QWidget):
 
     def tick(self) -> None:
         """Four times a second: ring at the end, turn the page, repaint."""
-        if self.timer.finished and not self._beeped:
-            self._beeped = True
-            self.beep()
+        self.room.tick()  # the bell at each warning mark and at the end (once each, unless muted)
         self.start_button.setText(self.tr("Pause") if self.timer.running else self.tr("Start"))
         self.canvas.show_screen(self.picture())
 

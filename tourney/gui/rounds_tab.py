@@ -20,6 +20,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.draw_dialog import DrawDialog, first_undrawable
+from tourney.gui.room_dialogs import confirm_missing
 from tourney.gui.round_status import round_progress
 from tourney.gui.rounds_model import RoundsModel, SeatingModel
 from tourney.gui.scoring_sheet import TableDealsDialog
@@ -169,6 +170,8 @@ class RoundsTab(QWidget):
                                                 self.tr("Round %1 is already drawn. Draw it again?")
                                                 .replace("%1", str(number))):
             return False
+        if not confirm_missing(self, self.session):  # check-in begun today and players missing
+            return False
         try:
             self.session.call(services.draw_round, number)
         except TourneyError as error:
@@ -184,6 +187,8 @@ class RoundsTab(QWidget):
             first = first or first_undrawable(self.session)
         except TourneyError as error:  # every round already has results
             messages.show_error(self, error)
+            return None
+        if not confirm_missing(self, self.session):
             return None
         dialog = DrawDialog(self.session, first, parent=self, **options)  # type: ignore[arg-type]
         dialog.open()

@@ -299,12 +299,34 @@ class DealDialog(QDialog):
         table = self.table
         try:
             if self.record is None:
-                self.session.call(services.record_deals, table.round, table.number, self.stored_item())
+                # the seats this dialog shows: a table drawn again since it opened is refused, not credited
+                self.session.call(services.record_deals, table.round, table.number, self.stored_item(),
+                                  seating=tuple(sorted(table.seats.items())))
             else:
                 self.session.call(services.correct_deal, table.round, table.number, self.number,
                                   self.stored_item())
         except TourneyError as error:
+            if error.code == "redrawn":
+                self._seated_again()
             seat, message = seat_of(error.message)
             self._refused(seat or "", message)
+            if error.code == "redrawn":
+                self.save_button.setEnabled(self.preview.result is not None)  # checked, it may be saved
             return
         super().accept()
+
+    def _seated_again(self) -> None:
+        """The table was drawn again since the dialog opened: show its new seats by the deal typed (kept),
+        for the referee to check before saving again."""
+        table = next((t for t in self.session.read(services.tables, self.table.round)
+                      if t.number == self.table.number), None)
+        if table is None or len(table.seats) != len(self.table.seats):
+            return
+        names = {p.id: p.name for p in self.session.read(services.players)}
+        self.table = table
+        self.names = {w: names.get(table.seats.get(w, -1), "") for w in WINDS}
+        for index in range(self.east.count()):
+            wind = self.east.itemData(index)
+            self.east.setItemText(index, f"{self.names[wind]} ({wind})" if self.names[wind] else wind)
+        self._seat_titles()
+        self.preview.run()

@@ -26,6 +26,10 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "BackupInfo", "backups_folder", "backups_folder_of", "find_backup", "list_backups",
         "restore_backup", "save_copy", "set_backups_folder",
     ),
+    "tourney.services.checkin": (
+        "CheckIn", "check_in_by_card", "check_in_day", "checkin_day", "checkin_link", "checkin_links",
+        "checkin_secrets", "checkins", "secret_player", "undo_check_in",
+    ),
     "tourney.services.csv_safe": ("csv_text", "spreadsheet_safe",),
     "tourney.services.demo": ("build_demo",),
     "tourney.services.errors": ("ServiceError",),
@@ -52,6 +56,9 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "record_totals", "remove_deal", "remove_penalty", "rescore_table", "seating_of",
     ),
     "tourney.services.review": ("SubmissionReview", "approve_corrected", "review_submission",),
+    "tourney.services.room": (
+        "ExtraTime", "clock_warnings", "extra_times", "set_clock_warnings", "set_extra_time", "start_round",
+    ),
     "tourney.services.rounds": (
         "assign_seats", "draw_round", "set_round_schedule", "shift_round", "swap_seats",
     ),
@@ -93,6 +100,18 @@ if TYPE_CHECKING:  # the same names for type checkers and the import-layer contr
         restore_backup,
         save_copy,
         set_backups_folder,
+    )
+    from tourney.services.checkin import (
+        CheckIn,
+        check_in_by_card,
+        check_in_day,
+        checkin_day,
+        checkin_link,
+        checkin_links,
+        checkin_secrets,
+        checkins,
+        secret_player,
+        undo_check_in,
     )
     from tourney.services.csv_safe import csv_text, spreadsheet_safe
     from tourney.services.demo import build_demo
@@ -152,6 +171,14 @@ if TYPE_CHECKING:  # the same names for type checkers and the import-layer contr
         seating_of,
     )
     from tourney.services.review import SubmissionReview, approve_corrected, review_submission
+    from tourney.services.room import (
+        ExtraTime,
+        clock_warnings,
+        extra_times,
+        set_clock_warnings,
+        set_extra_time,
+        start_round,
+    )
     from tourney.services.rounds import assign_seats, draw_round, set_round_schedule, shift_round, swap_seats
     from tourney.services.seating import (
         ODD_COUNTS,

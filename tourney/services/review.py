@@ -20,6 +20,7 @@ from tourney.services.submissions import (
     Submission,
     _approved_entries,
     _pending_one,
+    _still_as_sent,
     _what,
     preview_deal,
     submission,
@@ -87,6 +88,7 @@ def approve_corrected(store: Store, submission_id: Any, deal: Any, *, who: str |
                                                what=_what(found)),
                       {"submission": found.id, "deal": entry.deal, "east": entry.east_pinned},
                       who=who) as log:
+        _still_as_sent(store, found)
         _write_sheet(store, log, found.round, found.table, [*entries, entry])
         log.update("submissions", found.id, {"status": "approved"})
     return submission(store, found.id)

@@ -30,6 +30,7 @@ from tourney.services.results import (
     _write_sheet,
     chombos_at,
     scored_as_a_whole,
+    seating_of,
     seats_at,
     totals_row,
     write_totals,
@@ -59,12 +60,48 @@ class Submission:
     status: str  # pending, approved, rejected, replaced
     confirmed_by: tuple[str, ...]
     reason: str
+    seating: dict[str, int] | None = None  # who sat where as the phone saw it (None: not known, older)
 
 
 def _submission(row: dict[str, Any]) -> Submission:
+    seen = row.get("seating")
     return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
                       json.loads(row["entry"]), row["phone"], row["sent_at"], row["status"],
-                      tuple(json.loads(row["confirmed_by"])), row["reason"])
+                      tuple(json.loads(row["confirmed_by"])), row["reason"],
+                      json.loads(seen) if seen else None)
+
+
+def _seating_now(store: Store, round_number: int, table: int) -> dict[str, int]:
+    return dict(seating_of(store, round_number, table))
+
+
+def _seen(store: Store, round_number: int, table: int, seating: Any) -> dict[str, int]:
+    """The seating a phone says it showed (wind to player id; None: an older page, which showed the
+    table as it is now), refused if the table has been drawn again since the page was loaded."""
+    now = _seating_now(store, round_number, table)
+    if seating is None:
+        return now
+    try:
+        seen = {str(w): int(p) for w, p in (seating.items() if isinstance(seating, dict) else seating)}
+    except (TypeError, ValueError):
+        raise ServiceError("bad_seating", say("this send does not say who sits where; open the table page "
+                                              "again")) from None
+    if seen != now:
+        raise ServiceError("redrawn", say("round {round}, table {table} was drawn again after this page was "
+                                          "loaded; nothing was sent: open the table page again",
+                                          round=round_number, table=table))
+    return seen
+
+
+def _still_as_sent(store: Store, found: Submission) -> None:
+    """Inside the approving transaction: the table is seated as the phone saw it when it sent
+    ``found`` (never credit a deal to the players of another draw). A submission from an older file
+    that recorded no seating has nothing to be compared with and is approved as before."""
+    if found.seating is not None and found.seating != _seating_now(store, found.round, found.table):
+        raise ServiceError("redrawn", say(
+            "round {round}, table {table} was drawn again after its phone sent {what}; nothing was "
+            "approved: reject it and ask the table to send it again from its page",
+            round=found.round, table=found.table, what=_what(found)))
 
 
 def submissions(store: Store, round_number: int | None = None, table: int | None = None, *,
@@ -239,22 +276,25 @@ def _sent_before(store: Store, round_number: int, table: int, key: str | None) -
 
 
 def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: Any,
-                phone: Any, key: Any = None) -> Submission:
+                phone: Any, key: Any = None, *, seating: Any = None) -> Submission:
     """A table's phone sends deal ``number``: checked by the engine, kept pending (or confirming).
 
     ``key`` is the phone's own name for this send: the same key sent again (the answer was lost on the
-    way back) returns what the first send made, whatever became of it since, and counts nothing."""
+    way back) returns what the first send made, whatever became of it since, and counts nothing.
+    ``seating`` is who sat where on the phone's page (wind to player id), kept with the submission:
+    a page loaded before the table was drawn again is refused, and so is an approval after it."""
     phone = _check_phone(phone)
     key = _check_key(key)
     earlier = _sent_before(store, round_number, table, key)
     if earlier is not None:  # before the engine: the deal may have been approved since
         return earlier
     sheet = _sheet(store, round_number, table)
+    seen = _seen(store, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
     current = sheet.pending.get(number)
     author = phone_name(round_number, table, phone)
-    if current is not None and _same(current.entry, deal):
+    if current is not None and _same(current.entry, deal) and current.seating in (None, seen):
         if phone in (current.phone, *current.confirmed_by):
             return current
         with store.change("confirm_deal", say("Table {table} of round {round} confirms deal {number}",
@@ -273,16 +313,18 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         if earlier is None:
             if current is not None:
                 log.update("submissions", current.id, {"status": "replaced"})
-            new_id = _insert(log, round_number, table, number, "deal", deal, phone, key)
+            new_id = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
     return earlier or submission(store, new_id)
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
-                  chombos: Any = None) -> Submission:
+                  chombos: Any = None, *, seating: Any = None) -> Submission:
     """A table's phone sends only the four totals (seats E, S, W, N); they must balance. Under riichi
-    they are the final points, with the chombos per seat (``{"S": 1}``) if any."""
+    they are the final points, with the chombos per seat (``{"S": 1}``) if any. ``seating``: as for
+    :func:`submit_deal`."""
     phone = _check_phone(phone)
     _seated(store, round_number, table)
+    seen = _seen(store, round_number, table, seating)
     entries, kind = _approved_entries(store, round_number, table)
     if entries or kind == "totals":
         raise ServiceError("approved", say("round {round}, table {table} has its sheet approved already",
@@ -306,15 +348,15 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, 0, "totals", entry, phone)
+        new_id = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
     return submission(store, new_id)
 
 
 def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
-            phone: str, key: str | None = None) -> int:
+            phone: str, seating: dict[str, int], key: str | None = None) -> int:
     row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
            "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
-           "status": "pending", "confirmed_by": "[]", "reason": ""}
+           "status": "pending", "confirmed_by": "[]", "reason": "", "seating": json.dumps(seating)}
     if key is not None:
         row["client_key"] = key
     return log.insert("submissions", row)
@@ -346,6 +388,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
                 next=len(entries) + 1, round=found.round, table=found.table))
     with store.change("approve_submission", say("Approve {what}", what=_what(found)),
                       {"submission": found.id}, who=who) as log:
+        _still_as_sent(store, found)
         if found.kind == "deal":
             _write_sheet(store, log, found.round, found.table, [*entries, SheetEntry(found.entry)])
         else:

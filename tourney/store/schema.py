@@ -173,8 +173,65 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
     ("0009_backups_folder", [
         "ALTER TABLE tournament ADD COLUMN backups_folder TEXT",
     ]),
+    # Who sat where at a table as its phone saw it when it sent a submission (a JSON object, wind to
+    # player id), so that an approval after the round was drawn again is refused (#33 point 3). Pending
+    # submissions of older files get the seating of their table at the upgrade, the best there is to
+    # know (a draw since rejected the ones waiting); other older ones keep NULL: nothing to compare.
+    ("0016_submission_seating", [
+        "ALTER TABLE submissions ADD COLUMN seating TEXT",
+        """UPDATE submissions SET seating = (
+            SELECT json_group_object(wind, player_id) FROM seats
+            WHERE seats.round = submissions.round AND seats.table_no = submissions.table_no)
+           WHERE status = 'pending'""",
+    ]),
+    # The end of the day (#31): a cut to a final (who, after which round, what score they carry), the
+    # players' categories (any label the referee gives), and the prize list's settings.
+    ("0010_final_categories_prizes", [
+        """CREATE TABLE finals (
+            id INTEGER PRIMARY KEY,
+            after_round INTEGER NOT NULL REFERENCES rounds(id),
+            table_size INTEGER NOT NULL CHECK (table_size IN (3, 4)),
+            carry TEXT NOT NULL CHECK (carry IN ('keep', 'half', 'none')),
+            others TEXT NOT NULL CHECK (others IN ('consolation', 'stop')),
+            pattern TEXT NOT NULL,
+            finalists TEXT NOT NULL
+        )""",
+        """CREATE TABLE player_categories (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+            UNIQUE (player_id, name)
+        )""",
+        "ALTER TABLE tournament ADD COLUMN prize_settings TEXT NOT NULL DEFAULT '{}'",
+    ]),
+    # The room (#31 points 4, 5): the board's warning marks, extra minutes for one table, and the
+    # day's check-in (by the referee or by a player's own card link, whose secret is kept here).
+    ("0011_room", [
+        "ALTER TABLE tournament ADD COLUMN clock_warnings TEXT NOT NULL DEFAULT '15,5'",
+        """CREATE TABLE table_extra_minutes (
+            id INTEGER PRIMARY KEY,
+            round INTEGER NOT NULL REFERENCES rounds(id),
+            table_no INTEGER NOT NULL CHECK (table_no >= 1),
+            minutes INTEGER NOT NULL CHECK (minutes >= 1)
+        )""",
+        "CREATE UNIQUE INDEX table_extra_minutes_one ON table_extra_minutes (round, table_no)",
+        """CREATE TABLE checkins (
+            id INTEGER PRIMARY KEY,
+            day TEXT NOT NULL,
+            player_id INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            via TEXT NOT NULL CHECK (via IN ('referee', 'card'))
+        )""",
+        "CREATE UNIQUE INDEX checkins_one ON checkins (day, player_id)",
+        """CREATE TABLE checkin_secrets (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL UNIQUE,
+            secret TEXT NOT NULL UNIQUE
+        )""",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
 DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes",
-               "seating_constraints", "table_secrets", "submissions", "referee_calls")
+               "seating_constraints", "table_secrets", "submissions", "referee_calls", "finals",
+               "player_categories", "table_extra_minutes", "checkins", "checkin_secrets")

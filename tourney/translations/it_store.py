@@ -94,4 +94,16 @@ MESSAGES: dict[str, str] = {
     "recorded: check them against the new seating":
         "il turno {round}, tavolo {table} è stato sorteggiato di nuovo dopo che queste mani sono state "
         "scritte per esso; non è stato registrato nulla: controllale con la nuova disposizione",
+    # services/submissions.py: a phone's sending re-checked against the seating it showed (#33 point 3)
+    "this send does not say who sits where; open the table page again":
+        "questo invio non dice chi siede dove; apri di nuovo la pagina del tavolo",
+    "round {round}, table {table} was drawn again after this page was loaded; nothing was sent: open the "
+    "table page again":
+        "il turno {round}, tavolo {table} è stato sorteggiato di nuovo dopo che questa pagina è stata "
+        "aperta; non è stato inviato nulla: apri di nuovo la pagina del tavolo",
+    "round {round}, table {table} was drawn again after its phone sent {what}; nothing was approved: "
+    "reject it and ask the table to send it again from its page":
+        "il turno {round}, tavolo {table} è stato sorteggiato di nuovo dopo che il suo telefono ha inviato "
+        "{what}; non è stato approvato nulla: rifiutalo e chiedi al tavolo di inviarlo di nuovo dalla "
+        "sua pagina",
 }

@@ -34,6 +34,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
+from tourney.web.checkin import checkin_routes
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
 from tourney.web.plain import plain
@@ -50,8 +51,12 @@ class Pages:
     def __init__(self, gate: Gate, brake: Brake | None = None) -> None:
         self.gate = gate
         self.brake = brake or Brake()
-        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"),
+        # compiled once, here, and never looked at again on the disk (auto_reload off): the first
+        # phones of the day do not wait for the compiler, and no page costs a stat of its template
+        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
                                      autoescape=select_autoescape(default=True, default_for_string=True))
+        for name in self.templates.list_templates():
+            self.templates.get_template(name)
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -165,7 +170,8 @@ class Pages:
 
     async def deal(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_deal(
-            s, r, t, data.get("number"), data.get("deal"), phone, data.get("key")), lang))
+            s, r, t, data.get("number"), data.get("deal"), phone, data.get("key"),
+            seating=data.get("seating")), lang))
 
     async def call(self, request: Request) -> Response:
         """POST: the table calls the referee; GET: whether its call waits or the referee is coming."""
@@ -180,7 +186,7 @@ class Pages:
 
     async def totals(self, request: Request) -> Response:
         return await self._post(request, lambda s, r, t, data, lang, phone: _sent(services.submit_totals(
-            s, r, t, data.get("scores"), phone, data.get("chombo")), lang))
+            s, r, t, data.get("scores"), phone, data.get("chombo"), seating=data.get("seating")), lang))
 
     async def _post(self, request: Request, work: Any) -> Response:
         held = await self.holder(request)
@@ -227,6 +233,7 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
         Route(table + "/totals", pages.totals, methods=["POST"]),
         Route(table + "/call", pages.call, methods=["GET", "POST"]),
         *live_routes(pages),
+        *checkin_routes(pages),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
 

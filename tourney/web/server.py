@@ -18,6 +18,10 @@ from typing import Any
 
 import uvicorn
 
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.language import catalogue
+from tourney.rules.registry import get_ruleset
 from tourney.store import Store
 from tourney.web.app import make_app
 from tourney.web.gate import DirectGate, Gate
@@ -87,7 +91,17 @@ class _ForegroundServer(uvicorn.Server):
 
 def serve(store: Store, host: str, port: int) -> None:
     """Serve the open file until stopped (Ctrl+C, SIGTERM, SIGHUP); pages reach the file on this thread."""
-    _ForegroundServer(_config(make_app(DirectGate(store)), host, port), store).run()
+    app = make_app(DirectGate(store))
+    warm(store)
+    _ForegroundServer(_config(app, host, port), store).run()
+
+
+def warm(store: Store) -> None:
+    """Load before serving what the first pages would otherwise load while phones wait (a second or
+    more on a busy laptop): the tournament's ruleset and the Italian words."""
+    with contextlib.suppress(TourneyError):  # a ruleset it cannot load is said by the page that needs it
+        get_ruleset(services.tournament(store).ruleset)
+    catalogue("it")
 
 
 class WebServer:

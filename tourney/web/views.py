@@ -79,6 +79,7 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "tile_help": plain_help(info.ruleset, info.options, lang),
             "tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
             "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
+            "seating": dict(services.seating_of(store, round_number, table)),  # sent back with a deal
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),

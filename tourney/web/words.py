@@ -9,6 +9,7 @@ catalogue entry.
 from __future__ import annotations
 
 from tourney.language import catalogue, translate
+from tourney.web.words_checkin import CHECKIN
 from tourney.web.words_phone import PHONE
 
 LANGUAGES = ("it", "en")
@@ -253,6 +254,8 @@ PAGE: dict[str, dict[str, str]] = {
 }
 
 for _lang, _extra in PHONE.items():
+    PAGE[_lang].update(_extra)
+for _lang, _extra in CHECKIN.items():
     PAGE[_lang].update(_extra)
 
 FLAGS: dict[str, tuple[str, ...]] = {

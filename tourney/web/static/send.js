@@ -66,7 +66,7 @@
 
   function send() {
     keepDraft();
-    keep(OUTBOX, {number: table.page.number, deal: table.deal(), key: newKey()});
+    keep(OUTBOX, {number: table.page.number, deal: table.deal(), key: newKey(), seating: table.page.seating});
     flush();
   }
 

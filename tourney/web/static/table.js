@@ -8,12 +8,17 @@
   const base = (entry && entry.dataset.base) ||
     (document.getElementById("send-totals") || {dataset: {}}).dataset.base || location.pathname;
   const page = {base: base, number: entry ? Number(entry.dataset.number) : 1, correcting: false};
+  // who sits where as this page shows it: sent with each deal and totals, so that a table drawn again
+  // since the page was loaded is refused rather than credited to other players
+  const seen = document.getElementById("seating");
+  page.seating = seen && seen.dataset.seen ? JSON.parse(seen.dataset.seen) : null;
   let focused = document.getElementById("hand-E");
   let timer = null;
   let asked = 0;  // every edit and every preview asked counts: an answer to an older form is dropped
   let lastAnswer = null;
 
   async function post(what, body) {
+    if ((what === "deal" || what === "totals") && !("seating" in body)) body = {...body, seating: page.seating};
     const response = await fetch(base + "/" + what, {
       method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
       credentials: "same-origin"});

@@ -1,0 +1,59 @@
+"""The check-in page (#31 point 5): ``/checkin/{secret}`` behind the secret of one player's card.
+
+``GET`` shows the player's name and an "I am here" button (or that the player is already in today);
+``POST`` checks the player in for today (one logged action, by the same service as the referee's tick)
+and says where the player sits next. A wrong or withdrawn player's secret gets 403 and counts
+against the device, as a wrong table secret does; the body of the POST is capped by the guard and
+never read as anything; every name goes out through the templates' escaping.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from tourney import services
+from tourney.errors import TourneyError
+from tourney.store import Store
+from tourney.web import views
+from tourney.web.safety import BodyTooLarge
+from tourney.web.words import words
+
+
+def checkin_view(store: Store, secret: str, write: bool) -> dict[str, Any]:
+    """The player of ``secret``, the time of today's check-in ('' if none), the next table (or None)."""
+    player = services.secret_player(store, secret)
+    found = services.check_in_by_card(store, secret)[1] if write else services.checkins(store)
+    time = next((at for p, at, _via in found.present if p.id == player.id), "")
+    state = services.snapshot(store, deals=False)
+    waiting = [(t.round, t.number, wind) for t in state.tables for wind, pid in t.seats.items()
+               if pid == player.id and state.result(t.round, t.number) is None]
+    return {"name": player.name, "time": time, "next": min(waiting) if waiting else None,
+            "tournament": services.tournament(store).name}
+
+
+def checkin_routes(pages: Any) -> list[Route]:
+    async def page(request: Request) -> Response:
+        lang = pages.lang(request)
+        client = pages.client(request)
+        if pages.brake.blocked(client):
+            return pages.refuse(request, words(lang)["too_many"], 429)
+        secret = request.path_params["secret"]
+        write = request.method == "POST"
+        if write:
+            try:
+                await request.body()  # nothing to read, but never more than the cap
+            except BodyTooLarge:
+                raise HTTPException(413) from None
+        try:
+            view = await pages.gate.run(lambda s: checkin_view(s, secret, write))
+        except TourneyError as error:
+            pages.brake.failed(client)
+            return pages.refuse(request, views.message_of(error, lang))
+        return pages.render(request, "checkin.html", v=view)
+
+    return [Route("/checkin/{secret:str}", page, methods=["GET", "POST"])]
