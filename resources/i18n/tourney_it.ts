@@ -2303,117 +2303,127 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="182"/>
+        <location filename="../../tourney/gui/print_menu.py" line="202"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="136"/>
+        <location filename="../../tourney/gui/print_menu.py" line="139"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <location filename="../../tourney/gui/print_menu.py" line="102"/>
         <source>Blank score sheets…</source>
         <translation>Fogli segnapunti in bianco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="101"/>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
         <source>Spreadsheet (xlsx)…</source>
         <translation>Foglio di calcolo (xlsx)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
         <source>EMA results…</source>
         <translation>Risultati EMA…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="107"/>
+        <location filename="../../tourney/gui/print_menu.py" line="110"/>
         <source>Paper</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <location filename="../../tourney/gui/print_menu.py" line="137"/>
         <source>Save the spreadsheet</source>
         <translation>Salva il foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <location filename="../../tourney/gui/print_menu.py" line="137"/>
         <source>Spreadsheet (*.xlsx)</source>
         <translation>Foglio di calcolo (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="136"/>
+        <location filename="../../tourney/gui/print_menu.py" line="139"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <location filename="../../tourney/gui/print_menu.py" line="146"/>
         <source>Blank score sheets</source>
         <translation>Fogli segnapunti in bianco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <location filename="../../tourney/gui/print_menu.py" line="146"/>
         <source>How many?</source>
         <translation>Quanti?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="126"/>
+        <location filename="../../tourney/gui/print_menu.py" line="173"/>
+        <source>Tournament report</source>
+        <translation>Resoconto del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="174"/>
+        <source>Highest hands to list</source>
+        <translation>Mani più alte da elencare</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="129"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="126"/>
+        <location filename="../../tourney/gui/print_menu.py" line="129"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="116"/>
+        <location filename="../../tourney/gui/print_menu.py" line="119"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="100"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="97"/>
+        <location filename="../../tourney/gui/print_menu.py" line="101"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="100"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="98"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="94"/>
+        <location filename="../../tourney/gui/print_menu.py" line="97"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="91"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="90"/>
+        <location filename="../../tourney/gui/print_menu.py" line="93"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="89"/>
+        <location filename="../../tourney/gui/print_menu.py" line="92"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="85"/>
+        <location filename="../../tourney/gui/print_menu.py" line="88"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
     </message>
@@ -3586,6 +3596,44 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
         <location filename="../../tourney/gui/session.py" line="78"/>
         <source>open or create a tournament first</source>
         <translation>apri o crea prima un torneo</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsChoicesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="38"/>
+        <source>Print the standings</source>
+        <translation>Stampa la classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="39"/>
+        <source>After the last round played</source>
+        <translation>Dopo l&apos;ultimo turno giocato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="40"/>
+        <source>After round</source>
+        <translation>Dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="41"/>
+        <source>After every round played, one sheet each</source>
+        <translation>Dopo ogni turno giocato, un foglio per turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="53"/>
+        <source>A table for each player category</source>
+        <translation>Una tabella per ogni categoria di giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="63"/>
+        <source>Players counted in each team&apos;s total</source>
+        <translation>Giocatori contati nel totale di ogni squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_choices.py" line="66"/>
+        <source>Print…</source>
+        <translation>Stampa…</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,13 @@ def restore(window: MainWindow) -> QWidget:
     return RestoreDialog(window.session.path, window.open_path, window)
 
 
+def print_standings(window: MainWindow) -> QWidget:
+    """Print > Standings…: the choices asked before printing."""
+    from tourney.gui.print_choices import StandingsChoicesDialog
+
+    return StandingsChoicesDialog(2, window)
+
+
 def ema(window: MainWindow) -> QWidget:
     """Print > EMA results…: the demo's players have no EMA numbers, so every row has a problem."""
     from tourney.gui.ema_dialog import EmaDialog
@@ -201,5 +208,6 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
     "final": final, "categories": categories, "prizes": prizes,
     "backups": backups, "restore": restore,
+    "print_standings": print_standings,
     "ema": ema, "register": register, "offer_back": offer_back, "person": person,
 }

@@ -75,8 +75,9 @@ OPTIONS_IN_WINDOW = {
     "export sheets": "--round --lang --paper -o",  # --blank: its own entry, Blank score sheets…
     "export cards": "--lang --paper -o",
     "export schedule": "--lang --paper -o",
-    "export standings": "--lang --paper -o --categories",  # the Print menu: every category after
-    "export report": "--lang --paper -o",
+    "export standings": ("--lang --paper -o --categories"
+                         " --round --every-round --teams"),  # Print > Standings… asks them
+    "export report": "--lang --paper -o --best-hands",
     "export xlsx": "--lang -o",
     "export html": "--lang -o",
     "secrets": "--reissue --revoke --sheets --base --lang",  # New code, Revoke, Score sheets with QR codes…
@@ -109,8 +110,6 @@ OPTIONS_COMMAND_LINE_ONLY = {
 
 # options the Print menu does not offer yet: the posters branch (#29, complete content) owns that menu
 OPTIONS_NOT_IN_WINDOW_YET = {
-    "export standings --round", "export standings --every-round",
-    "export standings --teams", "export report --best-hands",
     "export cards --checkin-address",  # room (#31): the cards' check-in QR codes, for the Print menu's cards
 }
 

@@ -9,6 +9,15 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from tourney import services
 
 
+@pytest.fixture(autouse=True)
+def standings_choices_accepted(monkeypatch):
+    """Print > Standings… asks its choices first; here the referee takes them as offered."""
+    from PySide6.QtWidgets import QDialog
+
+    from tourney.gui.print_choices import StandingsChoicesDialog
+    monkeypatch.setattr(StandingsChoicesDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+
+
 @pytest.fixture
 def opened(monkeypatch):
     urls = []
@@ -95,3 +104,66 @@ def test_a_sheet_of_a_round_not_drawn_says_why(window, tmp_path, monkeypatch, re
     window.print_menu.actions()[0].trigger()
     assert refusals and "2" in refusals[0]
     assert opened == []
+
+
+def _pdf_text(data: bytes) -> str:
+    import io
+
+    import pypdf
+    return "\n".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+
+def test_the_standings_choices_print_what_the_command_line_prints_with_the_same_options(
+        window, tmp_path, monkeypatch, opened):
+    from click.testing import CliRunner
+
+    from tourney.cli import main
+    from tourney.gui.print_choices import StandingsChoicesDialog
+
+    _drawn(window)
+    chosen = {}
+
+    def choose(dialog):
+        dialog.after.setChecked(True)
+        dialog.round_box.setValue(1)
+        dialog.teams.setValue(2)
+        dialog.categories.setChecked(False)
+        chosen["choices"] = dialog.choices()
+        from PySide6.QtWidgets import QDialog
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(StandingsChoicesDialog, "exec", choose)
+    out = tmp_path / "window.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    next(a for a in window.print_menu.actions() if a.objectName() == "job:export standings").trigger()
+    assert chosen["choices"].after_round == 1 and chosen["choices"].team_best == 2
+    cli_out, twin = tmp_path / "cli.pdf", tmp_path / "twin.tourney"  # the window holds the file's lock
+    services.save_copy(window.session.store, twin)
+    result = CliRunner().invoke(main, ["export", "standings", str(twin), "--round", "1",
+                                       "--teams", "2", "--no-categories", "--lang", "en", "-o", str(cli_out)])
+    assert result.exit_code == 0, result.output
+    assert _pdf_text(out.read_bytes()) == _pdf_text(cli_out.read_bytes())
+
+
+def test_every_round_is_offered_and_the_report_asks_how_many_highest_hands(window, tmp_path, monkeypatch,
+                                                                          opened):
+    from click.testing import CliRunner
+
+    from tourney.cli import main
+    from tourney.gui.print_choices import StandingsChoicesDialog
+
+    _drawn(window)
+    dialog = StandingsChoicesDialog(2)
+    dialog.every.setChecked(True)
+    assert dialog.choices().every_round and dialog.choices().after_round is None
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: asked.append(a[2]) or (0, True))
+    out = tmp_path / "report.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    next(a for a in window.print_menu.actions() if a.objectName() == "job:export report").trigger()
+    assert asked == ["Highest hands to list"]
+    cli_out, twin = tmp_path / "cli-report.pdf", tmp_path / "twin.tourney"
+    services.save_copy(window.session.store, twin)
+    result = CliRunner().invoke(main, ["export", "report", str(twin), "--best-hands", "0",
+                                       "--lang", "en", "-o", str(cli_out)])
+    assert result.exit_code == 0, result.output
+    assert _pdf_text(out.read_bytes()) == _pdf_text(cli_out.read_bytes())

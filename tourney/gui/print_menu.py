@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QMenu, QWidget
 
 from tourney import safe_write, services
 from tourney.errors import TourneyError
@@ -26,10 +26,12 @@ from tourney.export.pdf_common import PrintOptions
 from tourney.export.spreadsheet import workbook_xlsx
 from tourney.gui import i18n, messages
 from tourney.gui.ema_dialog import EmaDialog
+from tourney.gui.print_choices import StandingsChoices, StandingsChoicesDialog
 from tourney.gui.session import Session
 from tourney.services import printing, printing_report, spreadsheet
 
 Store = Any
+LAST_ROUND = StandingsChoices()  # the standings after the last round played, teams of 3, categories
 
 
 def _seating(store: Store, rnd: int, options: PrintOptions) -> bytes:
@@ -68,13 +70,14 @@ def _schedule(store: Store, options: PrintOptions) -> bytes:
     return schedule_pdf.schedule_pdf(rows, header, options)
 
 
-def _standings(store: Store, options: PrintOptions) -> bytes:
-    header, sheets = printing.standings_sheets(store, team_best=3, categories=True)
+def _standings(store: Store, options: PrintOptions, chosen: StandingsChoices = LAST_ROUND) -> bytes:
+    header, sheets = printing.standings_sheets(store, chosen.after_round, every_round=chosen.every_round,
+                                               team_best=chosen.team_best, categories=chosen.categories)
     return standings_pdf.standings_pdf(sheets, header, options)
 
 
-def _report(store: Store, options: PrintOptions) -> bytes:
-    header, report = printing_report.report(store)
+def _report(store: Store, options: PrintOptions, best_hands: int = 5) -> bytes:
+    header, report = printing_report.report(store, best_hands)
     return report_pdf.report_pdf(report, header, options)
 
 
@@ -92,10 +95,10 @@ class PrintMenu(QMenu):
         for text, name, make_round in round_sheets:
             _job(self.addAction(text, partial(self.print_round, name, make_round)), name)
         for text, name, make in ((self.tr("Player cards…"), "cards", _cards),
-                                 (self.tr("Schedule…"), "schedule", _schedule),
-                                 (self.tr("Standings…"), "standings", _standings),
-                                 (self.tr("Tournament report…"), "report", _report)):
+                                 (self.tr("Schedule…"), "schedule", _schedule)):
             _job(self.addAction(text, partial(self.print_sheet, name, make)), name)
+        _job(self.addAction(self.tr("Standings…"), lambda: self.print_standings()), "standings")
+        _job(self.addAction(self.tr("Tournament report…"), lambda: self.print_report()), "report")
         _job(self.addAction(self.tr("Blank score sheets…"), lambda: self.print_blank()), "sheets --blank")
         _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
         _job(self.addAction(self.tr("Spreadsheet (xlsx)…"),
@@ -153,6 +156,23 @@ class PrintMenu(QMenu):
         if number is None:
             return None
         return self.print_sheet(f"{name}-{number}", lambda store, options: make(store, number, options))
+
+    def print_standings(self) -> Path | None:
+        """Ask after which round (or every round), the team size and the category tables, then print."""
+        if not self.session.is_open:
+            return None
+        dialog = StandingsChoicesDialog(self.session.read(services.tournament).rounds, self.window_)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self.print_sheet("standings", partial(_standings, chosen=dialog.choices()))
+
+    def print_report(self) -> Path | None:
+        """Ask how many of the highest hands the report lists, then print."""
+        if not self.session.is_open:
+            return None
+        count, ok = QInputDialog.getInt(self.window_, self.tr("Tournament report"),
+                                        self.tr("Highest hands to list"), 5, 0, 100)
+        return self.print_sheet("report", partial(_report, best_hands=count)) if ok else None
 
     def print_sheet(self, name: str, make: Callable[[Store, PrintOptions], bytes],
                     kind: str = "pdf") -> Path | None:
