@@ -13,8 +13,8 @@ from tourney import services
 from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
-from tourney.web.checkin_table import table_here
 from tourney.tournament.model import WINDS
+from tourney.web.checkin_table import table_here
 from tourney.web.extras import (
     instant_rows,
     riichi_score,

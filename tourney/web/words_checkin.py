@@ -23,10 +23,11 @@ CHECKIN: dict[str, dict[str, str]] = {
         "checkin_button": "Sono qui",
         "checkin_done": "La tua presenza di oggi è registrata ({time}). Grazie!",
         "checkin_next": "Il tuo prossimo tavolo: turno {round}, tavolo {table}, posto {seat}.",
-        "here_ask": "Prima della prima smazzata: sono presenti tutti i giocatori di questo tavolo? Premete una volta per tutti e quattro.",
+        "here_ask": "Prima della prima smazzata: sono presenti tutti i giocatori di questo tavolo? "
+                    "Premete una volta per tutti e quattro.",
         "here_button": "Ci siamo tutti",
-        "here_in": "presenza registrata oggi",
-        "here_not_yet": "presenza non ancora registrata",
+        "here_in": "presente oggi",
+        "here_not_yet": "non ancora registrato",
         "here_all_in": "✓ Tutti i giocatori di questo tavolo sono registrati come presenti oggi.",
     },
 }
