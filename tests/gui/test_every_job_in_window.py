@@ -71,6 +71,8 @@ OPTIONS_IN_WINDOW = {
     "players export": "--out",
     "players edit": "--name --club --country --federation-id --team",
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
+    # the window's draw names the players not checked in and asks "Draw anyway?" (No: as --require-checkin)
+    "draw --require-checkin": "", "round seat --require-checkin": "",
     "seating": "--round",
     "standings": "--after-round --teams --history --stats",  # history: a double-click in the Standings tab
     "ranking": "--set --tie-breaks --reset",
@@ -108,7 +110,6 @@ OPTIONS_COMMAND_LINE_ONLY = {
 OPTIONS_NOT_IN_WINDOW_YET = {
     "export standings --round", "export standings --every-round",
     "export standings --teams", "export report --best-hands",
-    "export cards --checkin-address",  # room (#31): the cards' check-in QR codes, for the Print menu's cards
 }
 
 
