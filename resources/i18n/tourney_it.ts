@@ -1912,72 +1912,92 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="179"/>
+        <location filename="../../tourney/gui/print_menu.py" line="214"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="133"/>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <source>Player cards with check-in QR codes…</source>
+        <translation>Tessere dei giocatori con il QR delle presenze…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="101"/>
         <source>Blank score sheets…</source>
         <translation>Fogli segnapunti in bianco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="100"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103"/>
         <source>Spreadsheet (xlsx)…</source>
         <translation>Foglio di calcolo (xlsx)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
         <source>Paper</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
         <source>Save the spreadsheet</source>
         <translation>Salva il foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="131"/>
+        <location filename="../../tourney/gui/print_menu.py" line="134"/>
         <source>Spreadsheet (*.xlsx)</source>
         <translation>Foglio di calcolo (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="133"/>
+        <location filename="../../tourney/gui/print_menu.py" line="136"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
         <source>Blank score sheets</source>
         <translation>Fogli segnapunti in bianco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="140"/>
+        <location filename="../../tourney/gui/print_menu.py" line="143"/>
         <source>How many?</source>
         <translation>Quanti?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="123"/>
+        <location filename="../../tourney/gui/print_menu.py" line="154"/>
+        <source>Check-in QR codes</source>
+        <translation>QR delle presenze</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="155"/>
+        <source>The address the players&apos; phones open (the phones&apos; server, Table entry on phones…):</source>
+        <translation>L&apos;indirizzo che aprono i telefoni dei giocatori (il server dei telefoni, Segnapunti sui telefoni…):</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="161"/>
+        <source>the address must begin with http:// or https://, not %1</source>
+        <translation>l&apos;indirizzo deve iniziare con http:// o https://, non %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="123"/>
+        <location filename="../../tourney/gui/print_menu.py" line="126"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="113"/>
+        <location filename="../../tourney/gui/print_menu.py" line="116"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="99"/>
+        <location filename="../../tourney/gui/print_menu.py" line="102"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>

@@ -28,7 +28,8 @@ def printed(window, tmp_path, monkeypatch):
 
 
 def _action(window):
-    return next(a for a in window.print_menu.actions() if a.objectName() == "job:export cards --checkin-address")
+    name = "job:export cards --checkin-address"
+    return next(a for a in window.print_menu.actions() if a.objectName() == name)
 
 
 def test_the_cards_carry_each_players_link_at_the_running_servers_address(window, printed, monkeypatch):

@@ -95,8 +95,9 @@ class PrintMenu(QMenu):
                                  (self.tr("Standings…"), "standings", _standings),
                                  (self.tr("Tournament report…"), "report", _report)):
             _job(self.addAction(text, partial(self.print_sheet, name, make)), name)
-        _job(self.addAction(self.tr("Player cards with check-in QR codes…"), lambda: self.print_checkin_cards()),
-             "cards --checkin-address")
+        checkin_cards = self.addAction(self.tr("Player cards with check-in QR codes…"))
+        checkin_cards.triggered.connect(lambda: self.print_checkin_cards())
+        _job(checkin_cards, "cards --checkin-address")
         _job(self.addAction(self.tr("Blank score sheets…"), lambda: self.print_blank()), "sheets --blank")
         _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
         _job(self.addAction(self.tr("Spreadsheet (xlsx)…"),
