@@ -201,17 +201,17 @@
         <translation>dall&apos;arbitro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="89"/>
-        <source>by the card&apos;s QR code</source>
-        <translation>col codice QR della tessera</translation>
+        <location filename="../../tourney/gui/room_dialogs.py" line="90"/>
+        <source>by the player (card&apos;s QR code or table page)</source>
+        <translation>dal giocatore (QR della tessera o pagina del tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="91"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
         <source>Nobody has checked in yet.</source>
         <translation>Nessuno ha ancora segnato la presenza.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="93"/>
         <source>%1 in, %2 missing</source>
         <translation>%1 presenti, %2 assenti</translation>
     </message>
@@ -2509,79 +2509,79 @@
 <context>
     <name>RoomClockDialog</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="106"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="107"/>
         <source>The room&apos;s clock</source>
         <translation>L&apos;orologio della sala</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="110"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="111"/>
         <source>Save the warnings</source>
         <translation>Salva gli avvisi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="113"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="114"/>
         <source>Warnings on the board (minutes before the end)</source>
         <translation>Avvisi sul tabellone (minuti prima della fine)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="114"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="115"/>
         <source>Warn at</source>
         <translation>Avvisa a</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="123"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="125"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="125"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
         <source>Extra time</source>
         <translation>Tempo in più</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="128"/>
         <source>Give the table this extra time (0 takes it away)</source>
         <translation>Dai al tavolo questo tempo in più (0 lo toglie)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="131"/>
         <source>Extra time for one table</source>
         <translation>Tempo in più per un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="140"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="141"/>
         <source>The round starts now</source>
         <translation>Il turno inizia adesso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="165"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="166"/>
         <source>No table has extra time in this round.</source>
         <translation>Nessun tavolo ha tempo in più in questo turno.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="166"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="167"/>
         <source>Round %1 starts now: move the day&apos;s schedule if late</source>
         <translation>Il turno %1 inizia adesso: sposta l&apos;orario della giornata se in ritardo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="183"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="184"/>
         <source>Round %1 started %2 min late: the day&apos;s schedule moved.</source>
         <translation>Il turno %1 è iniziato con %2 min di ritardo: l&apos;orario della giornata è stato spostato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="185"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="186"/>
         <source>On time (or no planned start today): the schedule stays.</source>
         <translation>In orario (o nessun inizio previsto oggi): l&apos;orario resta.</translation>
     </message>
@@ -2589,12 +2589,12 @@
 <context>
     <name>RoomDialogs</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="207"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="208"/>
         <source>… and %1 more</source>
         <translation>… e altri %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="209"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="210"/>
         <source>%1 players have not checked in today:
 %2
 
@@ -2605,7 +2605,7 @@ The draw seats them all the same (withdraw those who are not coming first). Draw
 Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo stesso?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="212"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="213"/>
         <source>Players missing</source>
         <translation>Giocatori assenti</translation>
     </message>
