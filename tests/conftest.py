@@ -28,3 +28,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(config.stash[_STATUS])
+
+
+@pytest.fixture(autouse=True)
+def _a_register_of_its_own(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test keeps its player register in a folder of its own, never in the user's data folder."""
+    monkeypatch.setenv("TOURNEY_REGISTER", str(tmp_path_factory.mktemp("register") / "register.sqlite"))

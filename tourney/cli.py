@@ -95,7 +95,7 @@ def _register_areas() -> None:
     import importlib
 
     for area in ("card", "tournament", "players", "seating", "standings", "export", "tables", "phone",
-                 "backups", "room"):
+                 "backups", "room", "final", "register"):
         importlib.import_module(f"tourney.commands.{area}").register(main)
 
 

@@ -103,6 +103,66 @@
     </message>
 </context>
 <context>
+    <name>BoardPrizes</name>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="95"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="60"/>
+        <location filename="../../tourney/gui/board_prizes.py" line="108"/>
+        <source>Prize-giving</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="97"/>
+        <source>The standings are hidden until the prize-giving.</source>
+        <translation>La classifica è nascosta fino alla premiazione.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="99"/>
+        <source>No categories yet</source>
+        <translation>Ancora nessuna categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Rank</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="103"/>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="104"/>
+        <source>Category: %1</source>
+        <translation>Categoria: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="110"/>
+        <source>No prizes yet: no results.</source>
+        <translation>Ancora nessun premio: non ci sono risultati.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/board_prizes.py" line="114"/>
+        <source>→ or Page Down: the next prize · ← or Page Up: back</source>
+        <translation>→ o Pagina giù: il premio seguente · ← o Pagina su: indietro</translation>
+    </message>
+</context>
+<context>
     <name>ByesDialog</name>
     <message>
         <location filename="../../tourney/gui/byes_dialog.py" line="16"/>
@@ -140,6 +200,29 @@
         <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
         <source>No bye yet.</source>
         <translation>Ancora nessun riposo.</translation>
+    </message>
+</context>
+<context>
+    <name>CategoriesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
+        <source>Player categories</source>
+        <translation>Categorie dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="41"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="48"/>
+        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME).</source>
+        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME).</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="51"/>
+        <source>Save</source>
+        <translation>Salva</translation>
     </message>
 </context>
 <context>
@@ -204,6 +287,10 @@
         <location filename="../../tourney/gui/room_dialogs.py" line="90"/>
         <source>by the player (card&apos;s QR code or table page)</source>
         <translation>dal giocatore (QR della tessera o pagina del tavolo)</translation>
+    </message>
+    <message>
+        <source>by the card&apos;s QR code</source>
+        <translation type="vanished">col codice QR della tessera</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
@@ -610,173 +697,173 @@
 <context>
     <name>DisplayBoard</name>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="130"/>
+        <location filename="../../tourney/gui/display_board.py" line="133"/>
         <source>Display board — tourney</source>
         <translation>Tabellone — tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="134"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Round timer</source>
         <translation>Cronometro del turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="134"/>
+        <location filename="../../tourney/gui/display_board.py" line="137"/>
         <source>Seating</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="135"/>
-        <location filename="../../tourney/gui/display_board.py" line="288"/>
+        <location filename="../../tourney/gui/display_board.py" line="138"/>
+        <location filename="../../tourney/gui/display_board.py" line="296"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Show</source>
         <translation>Mostra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="139"/>
+        <location filename="../../tourney/gui/display_board.py" line="142"/>
         <source>Minutes</source>
         <translation>Minuti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="140"/>
+        <location filename="../../tourney/gui/display_board.py" line="143"/>
         <source>Seconds per page</source>
         <translation>Secondi per pagina</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="142"/>
+        <location filename="../../tourney/gui/display_board.py" line="145"/>
         <source>next</source>
         <translation>prossimo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="143"/>
+        <location filename="../../tourney/gui/display_board.py" line="146"/>
         <source>+%1 min</source>
         <translation>+%1 min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="144"/>
+        <location filename="../../tourney/gui/display_board.py" line="147"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="145"/>
+        <location filename="../../tourney/gui/display_board.py" line="148"/>
         <source>Hide standings</source>
         <translation>Nascondi classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="146"/>
+        <location filename="../../tourney/gui/display_board.py" line="149"/>
         <source>Full screen (F11)</source>
         <translation>Schermo intero (F11)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="147"/>
+        <location filename="../../tourney/gui/display_board.py" line="150"/>
         <source>Sound (M)</source>
         <translation>Suono (M)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>West</source>
         <translation>Ovest</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="260"/>
+        <location filename="../../tourney/gui/display_board.py" line="266"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="269"/>
+        <location filename="../../tourney/gui/display_board.py" line="275"/>
         <source>Round %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="272"/>
+        <location filename="../../tourney/gui/display_board.py" line="278"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 di %2</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="276"/>
+        <location filename="../../tourney/gui/display_board.py" line="282"/>
         <source>Round %1 — seating</source>
         <translation>Turno %1 — posti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="277"/>
+        <location filename="../../tourney/gui/display_board.py" line="283"/>
         <source>Round %1 is not drawn yet.</source>
         <translation>Il turno %1 non è ancora sorteggiato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="282"/>
+        <location filename="../../tourney/gui/display_board.py" line="290"/>
         <source>Time is up!</source>
         <translation>Tempo scaduto!</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="283"/>
+        <location filename="../../tourney/gui/display_board.py" line="291"/>
         <source>Paused</source>
         <translation>In pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="283"/>
+        <location filename="../../tourney/gui/display_board.py" line="291"/>
         <source>Ready</source>
         <translation>Pronto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="290"/>
+        <location filename="../../tourney/gui/display_board.py" line="298"/>
         <source>The standings are hidden until the prize-giving.</source>
         <translation>La classifica è nascosta fino alla premiazione.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="292"/>
+        <location filename="../../tourney/gui/display_board.py" line="300"/>
         <source>No results yet</source>
         <translation>Ancora nessun risultato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="294"/>
+        <location filename="../../tourney/gui/display_board.py" line="302"/>
         <source>Standings after round %1</source>
         <translation>Classifica dopo il turno %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Rank</source>
         <translation>Pos.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="297"/>
+        <location filename="../../tourney/gui/display_board.py" line="305"/>
         <source>Score</source>
         <translation>Punteggio</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="303"/>
+        <location filename="../../tourney/gui/display_board.py" line="311"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/display_board.py" line="303"/>
+        <location filename="../../tourney/gui/display_board.py" line="311"/>
         <source>Start</source>
         <translation>Avvia</translation>
     </message>
@@ -962,6 +1049,180 @@
         <location filename="../../tourney/gui/draw_dialog.py" line="77"/>
         <source>Draw rounds</source>
         <translation>Sorteggio dei turni</translation>
+    </message>
+</context>
+<context>
+    <name>EmaDialog</name>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="42"/>
+        <source>EMA results</source>
+        <translation>Risultati EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="46"/>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="57"/>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="58"/>
+        <source>Export anyway…</source>
+        <translation>Esporta comunque…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="81"/>
+        <source>all</source>
+        <translation>tutte</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="87"/>
+        <source>%1 problem(s) in the %2 rows: correct them in the Players tab, or export the file anyway as it is.</source>
+        <translation>%1 problema/i nelle %2 righe: correggili nella scheda Giocatori, oppure esporta comunque il file così com&apos;è.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="91"/>
+        <source>All %1 rows are ready for the EMA.</source>
+        <translation>Tutte le %1 righe sono pronte per l&apos;EMA.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="99"/>
+        <source>Save the EMA results</source>
+        <translation>Salva i risultati EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="100"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/ema_dialog.py" line="115"/>
+        <source>Written: %1</source>
+        <translation>Scritto: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfDayMenu</name>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="21"/>
+        <source>&amp;Final and prizes</source>
+        <translation>&amp;Finale e premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="24"/>
+        <source>Cut to a &amp;final…</source>
+        <translation>&amp;Finale…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="25"/>
+        <source>Player &amp;categories…</source>
+        <translation>&amp;Categorie dei giocatori…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/end_of_day.py" line="26"/>
+        <source>&amp;Prize list…</source>
+        <translation>&amp;Premiazione…</translation>
+    </message>
+</context>
+<context>
+    <name>FinalDialog</name>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>kept</source>
+        <translation>mantenuto</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="46"/>
+        <source>halved (rounded, halves up)</source>
+        <translation>dimezzato (arrotondato, il mezzo per eccesso)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="47"/>
+        <source>cleared</source>
+        <translation>azzerato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>stop</source>
+        <translation>si fermano</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="50"/>
+        <source>play a consolation bracket</source>
+        <translation>giocano un torneo di consolazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="53"/>
+        <source>snake: 1-4-5-8/2-3-6-7</source>
+        <translation>a serpentina: 1-4-5-8/2-3-6-7</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="54"/>
+        <source>After round</source>
+        <translation>Dopo il turno</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="55"/>
+        <source>Players in the final</source>
+        <translation>Giocatori in finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="56"/>
+        <source>Their score is</source>
+        <translation>Il loro punteggio è</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="57"/>
+        <source>The others</source>
+        <translation>Gli altri</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="58"/>
+        <source>Seating by place</source>
+        <translation>Posti per posizione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="59"/>
+        <source>The finalists play on among themselves, seated by standing, and rank above everyone else. Edit &gt; Undo takes the cut back.</source>
+        <translation>I finalisti continuano a giocare tra loro, seduti per classifica, e si classificano davanti a tutti gli altri. Modifica &gt; Annulla toglie la finale.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="62"/>
+        <source>Cut to the final</source>
+        <translation>Crea la finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="68"/>
+        <source>Cut to a final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="70"/>
+        <source>The final</source>
+        <translation>La finale</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="71"/>
+        <source>The top %1 play the final since round %2. OK seats the next round of the final by its standing.</source>
+        <translation>I primi %1 giocano la finale dal turno %2. OK sorteggia il prossimo turno della finale secondo la sua classifica.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/final_dialog.py" line="76"/>
+        <source>Seat the next round</source>
+        <translation>Sorteggia il prossimo turno</translation>
     </message>
 </context>
 <context>
@@ -1222,158 +1483,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="96"/>
+        <location filename="../../tourney/gui/main_window.py" line="100"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="100"/>
+        <location filename="../../tourney/gui/main_window.py" line="104"/>
         <source>&amp;Display board</source>
         <translation>&amp;Tabellone</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="74"/>
+        <location filename="../../tourney/gui/main_window.py" line="76"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="75"/>
+        <location filename="../../tourney/gui/main_window.py" line="77"/>
         <source>Rounds</source>
         <translation>Turni</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="76"/>
+        <location filename="../../tourney/gui/main_window.py" line="78"/>
         <source>Standings</source>
         <translation>Classifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="87"/>
+        <location filename="../../tourney/gui/main_window.py" line="89"/>
         <source>&amp;Edit</source>
         <translation>&amp;Modifica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="101"/>
+        <location filename="../../tourney/gui/main_window.py" line="105"/>
         <source>&amp;Table entry on phones…</source>
         <translation>Segnapunti sui &amp;telefoni…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="110"/>
+        <location filename="../../tourney/gui/main_window.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="111"/>
+        <location filename="../../tourney/gui/main_window.py" line="118"/>
         <source>How to write a hand (the notation)</source>
         <translation>Come scrivere una mano (la notazione)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="112"/>
+        <location filename="../../tourney/gui/main_window.py" line="119"/>
         <source>A tournament day, step by step</source>
         <translation>Una giornata di torneo, passo per passo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="113"/>
-        <location filename="../../tourney/gui/main_window.py" line="291"/>
+        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="298"/>
         <source>About tourney</source>
         <translation>Informazioni su tourney</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="116"/>
+        <location filename="../../tourney/gui/main_window.py" line="123"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="117"/>
+        <location filename="../../tourney/gui/main_window.py" line="124"/>
         <source>&amp;New tournament…</source>
         <translation>&amp;Nuovo torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="119"/>
+        <location filename="../../tourney/gui/main_window.py" line="126"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="120"/>
+        <location filename="../../tourney/gui/main_window.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="122"/>
+        <location filename="../../tourney/gui/main_window.py" line="129"/>
         <source>Open the &amp;demo tournament</source>
         <translation>Apri il torneo &amp;dimostrativo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="125"/>
+        <location filename="../../tourney/gui/main_window.py" line="132"/>
         <source>&amp;Save a copy…</source>
         <translation>&amp;Salva una copia…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="126"/>
+        <location filename="../../tourney/gui/main_window.py" line="133"/>
         <source>&amp;Backups…</source>
         <translation>&amp;Copie di sicurezza…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="127"/>
+        <location filename="../../tourney/gui/main_window.py" line="134"/>
         <source>Res&amp;tore…</source>
         <translation>&amp;Ripristina…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="132"/>
+        <location filename="../../tourney/gui/main_window.py" line="139"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="135"/>
+        <location filename="../../tourney/gui/main_window.py" line="142"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="138"/>
+        <location filename="../../tourney/gui/main_window.py" line="145"/>
         <source>System language</source>
         <translation>Lingua del sistema</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="168"/>
+        <location filename="../../tourney/gui/main_window.py" line="175"/>
         <source>Open a tournament</source>
         <translation>Apri un torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="169"/>
+        <location filename="../../tourney/gui/main_window.py" line="176"/>
         <source>Tournaments (*.tourney);;All files (*)</source>
         <translation>Tornei (*.tourney);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="187"/>
+        <location filename="../../tourney/gui/main_window.py" line="194"/>
         <source>Save a copy</source>
         <translation>Salva una copia</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="188"/>
+        <location filename="../../tourney/gui/main_window.py" line="195"/>
         <source>Tournaments (*.tourney)</source>
         <translation>Tornei (*.tourney)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="199"/>
+        <location filename="../../tourney/gui/main_window.py" line="206"/>
         <source>Copy saved: %1</source>
         <translation>Copia salvata: %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="241"/>
+        <location filename="../../tourney/gui/main_window.py" line="248"/>
         <source>(none yet)</source>
         <translation>(ancora nessuno)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="253"/>
+        <location filename="../../tourney/gui/main_window.py" line="260"/>
         <source>No tournament open</source>
         <translation>Nessun torneo aperto</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="260"/>
+        <location filename="../../tourney/gui/main_window.py" line="267"/>
         <source>Saved</source>
         <translation>Salvato</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/main_window.py" line="292"/>
+        <location filename="../../tourney/gui/main_window.py" line="299"/>
         <source>tourney %1: Mahjong tournaments for the club referee.</source>
         <translation>tourney %1: tornei di Mahjong per l&apos;arbitro del circolo.</translation>
     </message>
@@ -1381,77 +1642,87 @@
 <context>
     <name>MoreStandingsDialog</name>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="36"/>
+        <location filename="../../tourney/gui/standings_more.py" line="38"/>
         <source>Standings: earlier rounds, teams, statistics</source>
         <translation>Classifica: turni precedenti, squadre, statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Place</source>
         <translation>Posizione</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="49"/>
+        <location filename="../../tourney/gui/standings_more.py" line="51"/>
         <source>Points</source>
         <translation>Punti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="50"/>
+        <location filename="../../tourney/gui/standings_more.py" line="52"/>
         <source>Members counted</source>
         <translation>Componenti contati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="54"/>
+        <location filename="../../tourney/gui/standings_more.py" line="56"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="57"/>
+        <location filename="../../tourney/gui/standings_more.py" line="59"/>
         <source>Each team counts its best</source>
         <translation>Ogni squadra conta i suoi migliori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="61"/>
+        <location filename="../../tourney/gui/standings_more.py" line="63"/>
         <source>Teams</source>
         <translation>Squadre</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="62"/>
+        <location filename="../../tourney/gui/standings_more.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="66"/>
+        <location filename="../../tourney/gui/standings_more.py" line="68"/>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="72"/>
         <source>After round</source>
         <translation>Dopo il turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="97"/>
+        <location filename="../../tourney/gui/standings_more.py" line="74"/>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_more.py" line="109"/>
         <source>No player has a team: enter teams in the players&apos; details.</source>
         <translation>Nessun giocatore ha una squadra: inserisci le squadre nei dati dei giocatori.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="102"/>
+        <location filename="../../tourney/gui/standings_more.py" line="114"/>
         <source>%1 (incomplete)</source>
         <translation>%1 (incompleta)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="111"/>
+        <location filename="../../tourney/gui/standings_more.py" line="123"/>
         <source>No hands recorded yet: no statistics.</source>
         <translation>Ancora nessuna mano registrata: nessuna statistica.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="115"/>
+        <location filename="../../tourney/gui/standings_more.py" line="127"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/standings_more.py" line="117"/>
+        <location filename="../../tourney/gui/standings_more.py" line="129"/>
         <source>round %1, table %2, deal %3: %4</source>
         <translation>turno %1, tavolo %2, mano %3: %4</translation>
     </message>
@@ -1562,6 +1833,54 @@
         <location filename="../../tourney/gui/wizard.py" line="128"/>
         <source>choose where to save the file</source>
         <translation>scegli dove salvare il file</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBackDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="249"/>
+        <source>Add the tournament&apos;s new players to the register</source>
+        <translation>Aggiungi all&apos;anagrafica i nuovi giocatori del torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="257"/>
+        <source>Add ticked to the register</source>
+        <translation>Aggiungi i selezionati all&apos;anagrafica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="279"/>
+        <source>%1 players of this tournament are not in your register yet. Add them, to find them again at the next event.</source>
+        <translation>%1 giocatori di questo torneo non sono ancora nella tua anagrafica. Aggiungili per ritrovarli al prossimo torneo.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="283"/>
+        <source>Your register already knows every player of this tournament.</source>
+        <translation>La tua anagrafica conosce già tutti i giocatori di questo torneo.</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +2030,44 @@
     </message>
 </context>
 <context>
+    <name>PersonDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="41"/>
+        <source>New person in the register</source>
+        <translation>Nuova persona nell&apos;anagrafica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="45"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="46"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="46"/>
+        <source>Contact (e-mail, telephone)</source>
+        <translation>Recapito (e-mail, telefono)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="51"/>
+        <source>Add to the register</source>
+        <translation>Aggiungi all&apos;anagrafica</translation>
+    </message>
+</context>
+<context>
     <name>PlainWords</name>
     <message>
         <location filename="../../tourney/gui/plain_words.py" line="31"/>
@@ -1768,39 +2125,77 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="24"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="28"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
         <source>Team</source>
         <translation>Squadra</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <source>e.g. women, newcomers</source>
+        <translation>per es. donne, esordienti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <source>Categories</source>
+        <translation>Categorie</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersMenu</name>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="21"/>
+        <source>Pla&amp;yers</source>
+        <translation>Gio&amp;catori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="24"/>
+        <source>From the &amp;register…</source>
+        <translation>Dall&apos;&amp;anagrafica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="25"/>
+        <source>&amp;Add to the register…</source>
+        <translation>Aggiungi i giocatori all&apos;anagra&amp;fica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="27"/>
+        <source>&amp;Browse the register…</source>
+        <translation>&amp;Sfoglia l&apos;anagrafica…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/players_menu.py" line="28"/>
+        <source>&amp;New person in the register…</source>
+        <translation>&amp;Nuova persona nell&apos;anagrafica…</translation>
     </message>
 </context>
 <context>
@@ -1912,134 +2307,197 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="214"/>
+        <location filename="../../tourney/gui/print_menu.py" line="217"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="136"/>
+        <location filename="../../tourney/gui/print_menu.py" line="139"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="98"/>
+        <location filename="../../tourney/gui/print_menu.py" line="99"/>
         <source>Player cards with check-in QR codes…</source>
         <translation>Tessere dei giocatori con il QR delle presenze…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="101"/>
+        <location filename="../../tourney/gui/print_menu.py" line="102"/>
         <source>Blank score sheets…</source>
         <translation>Fogli segnapunti in bianco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="104"/>
         <source>Spreadsheet (xlsx)…</source>
         <translation>Foglio di calcolo (xlsx)…</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/print_menu.py" line="107"/>
+        <source>EMA results…</source>
+        <translation>Risultati EMA…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="110"/>
         <source>Paper</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <location filename="../../tourney/gui/print_menu.py" line="137"/>
         <source>Save the spreadsheet</source>
         <translation>Salva il foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="134"/>
+        <location filename="../../tourney/gui/print_menu.py" line="137"/>
         <source>Spreadsheet (*.xlsx)</source>
         <translation>Foglio di calcolo (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="136"/>
+        <location filename="../../tourney/gui/print_menu.py" line="139"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <location filename="../../tourney/gui/print_menu.py" line="146"/>
         <source>Blank score sheets</source>
         <translation>Fogli segnapunti in bianco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="143"/>
+        <location filename="../../tourney/gui/print_menu.py" line="146"/>
         <source>How many?</source>
         <translation>Quanti?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="154"/>
+        <location filename="../../tourney/gui/print_menu.py" line="157"/>
         <source>Check-in QR codes</source>
         <translation>QR delle presenze</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="155"/>
+        <location filename="../../tourney/gui/print_menu.py" line="158"/>
         <source>The address the players&apos; phones open (the phones&apos; server, Table entry on phones…):</source>
         <translation>L&apos;indirizzo che aprono i telefoni dei giocatori (il server dei telefoni, Segnapunti sui telefoni…):</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="161"/>
+        <location filename="../../tourney/gui/print_menu.py" line="164"/>
         <source>the address must begin with http:// or https://, not %1</source>
         <translation>l&apos;indirizzo deve iniziare con http:// o https://, non %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="126"/>
+        <location filename="../../tourney/gui/print_menu.py" line="129"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="126"/>
+        <location filename="../../tourney/gui/print_menu.py" line="129"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="116"/>
+        <location filename="../../tourney/gui/print_menu.py" line="119"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="102"/>
+        <location filename="../../tourney/gui/print_menu.py" line="103"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="96"/>
+        <location filename="../../tourney/gui/print_menu.py" line="97"/>
         <source>Tournament report…</source>
         <translation>Resoconto del torneo…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="95"/>
+        <location filename="../../tourney/gui/print_menu.py" line="96"/>
         <source>Standings…</source>
         <translation>Classifica…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="94"/>
+        <location filename="../../tourney/gui/print_menu.py" line="95"/>
         <source>Schedule…</source>
         <translation>Calendario…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="93"/>
+        <location filename="../../tourney/gui/print_menu.py" line="94"/>
         <source>Player cards…</source>
         <translation>Schede dei giocatori…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="90"/>
+        <location filename="../../tourney/gui/print_menu.py" line="91"/>
         <source>Score sheets of a round…</source>
         <translation>Fogli segnapunti di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="89"/>
+        <location filename="../../tourney/gui/print_menu.py" line="90"/>
         <source>Seating poster of a round…</source>
         <translation>Cartellone dei tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="88"/>
+        <location filename="../../tourney/gui/print_menu.py" line="89"/>
         <source>Seating of a round…</source>
         <translation>Disposizione ai tavoli di un turno…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="84"/>
+        <location filename="../../tourney/gui/print_menu.py" line="85"/>
         <source>&amp;Print</source>
         <translation>&amp;Stampa</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="43"/>
+        <source>Prize list</source>
+        <translation>Premiazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="53"/>
+        <source>One player may win two prizes</source>
+        <translation>Un giocatore può vincere due premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="56"/>
+        <source>Overall places</source>
+        <translation>Posti in classifica</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="57"/>
+        <source>Places per category</source>
+        <translation>Posti per categoria</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Prize</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="66"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="74"/>
+        <source>Save the printable list…</source>
+        <translation>Salva l’elenco da stampare…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="84"/>
+        <source>Printed in</source>
+        <translation>Stampato in</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="111"/>
+        <source>Save the prize list</source>
+        <translation>Salva l’elenco dei premi</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/prizes_dialog.py" line="112"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2692,99 @@
         <location filename="../../tourney/gui/referee_calls.py" line="68"/>
         <source>Tables calling the referee: %1</source>
         <translation>Tavoli che chiamano l&apos;arbitro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegisterDialog</name>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="106"/>
+        <source>Player register</source>
+        <translation>Anagrafica dei giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="108"/>
+        <source>Search: name, EMA id, club, country or contact</source>
+        <translation>Cerca: nome, numero EMA, circolo, paese o recapito</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="113"/>
+        <source>List:</source>
+        <translation>Elenco:</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>EMA id</source>
+        <translation>Numero EMA</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <source>Country</source>
+        <translation>Paese</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <source>Contact</source>
+        <translation>Recapito</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
+        <source>Add ticked to the tournament</source>
+        <translation>Aggiungi i selezionati al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
+        <source>Save ticked as a list…</source>
+        <translation>Salva i selezionati come elenco…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
+        <source>New person…</source>
+        <translation>Nuova persona…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="127"/>
+        <source>Tick all shown</source>
+        <translation>Seleziona tutti i mostrati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="155"/>
+        <source>Everybody</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="182"/>
+        <source>%1 (playing)</source>
+        <translation>%1 (in gara)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="203"/>
+        <source>%1 shown, %2 ticked</source>
+        <translation>%1 mostrati, %2 selezionati</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="217"/>
+        <source>%1 players added to the tournament</source>
+        <translation>%1 giocatori aggiunti al torneo</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <source>Save a list</source>
+        <translation>Salva un elenco</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <source>Name of the list</source>
+        <translation>Nome dell&apos;elenco</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3658,11 @@ Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo
         <location filename="../../tourney/gui/standings_model.py" line="34"/>
         <source>Movement</source>
         <translation>Variazione</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/standings_model.py" line="35"/>
+        <source>Carried</source>
+        <translation>Riportati</translation>
     </message>
 </context>
 <context>

@@ -101,11 +101,17 @@ def test_ranking_refuses_settings_it_cannot_use(path):
     assert result.exit_code == 2 and "cannot be taken off 'table_points'" in result.output
 
 
-def test_ema_csv_has_place_name_federation_id_country_points(path):
+def test_ema_csv_is_refused_with_its_problems_listed_unless_printed_anyway(path):
     run("ranking", path, "points")
-    rows = list(csv.reader(io.StringIO(run("ema", path, "--csv").output)))
-    assert rows[0] == ["place", "name", "federation_id", "country", "points"]
-    assert rows[1] == ["1", "Player 1", "F1", "IT", "300"]
+    refused = run("ema", path, "--csv")
+    assert refused.exit_code == 2 and refused.stdout == ""
+    assert "row 1, Player 1: the EMA number 'F1' is not 8 digits" in refused.stderr
+    assert "row 1, Player 1: the country 'IT' written as ITA" in refused.stderr
+    assert "all rows: the players' scores add up to -100, not 0" in refused.stderr
+    rows = list(csv.reader(io.StringIO(run("ema", path, "--csv", "--anyway").stdout)))
+    assert rows[0] == ["Position", "First name", "Last name", "EMA number", "Table points", "Score",
+                       "Nationality"]
+    assert rows[1] == ["1", "Player", "1", "F1", "", "300", "ITA"]
     assert len(rows) == 9
 
 

@@ -118,6 +118,24 @@ def board(window: MainWindow) -> QWidget:
     return window.show_display_board()
 
 
+def final(window: MainWindow) -> QWidget:
+    from tourney.gui.final_dialog import FinalDialog
+
+    return FinalDialog(window.session, window)
+
+
+def categories(window: MainWindow) -> QWidget:
+    from tourney.gui.categories_dialog import CategoriesDialog
+
+    return CategoriesDialog(window.session, window)
+
+
+def prizes(window: MainWindow) -> QWidget:
+    from tourney.gui.prizes_dialog import PrizesDialog
+
+    return PrizesDialog(window.session, window)
+
+
 def backups(window: MainWindow) -> QWidget:
     from tourney.gui.backups_dialog import BackupsDialog
 
@@ -131,6 +149,45 @@ def restore(window: MainWindow) -> QWidget:
     return RestoreDialog(window.session.path, window.open_path, window)
 
 
+def ema(window: MainWindow) -> QWidget:
+    """Print > EMA results…: the demo's players have no EMA numbers, so every row has a problem."""
+    from tourney.gui.ema_dialog import EmaDialog
+
+    return EmaDialog(window.session, window)
+
+
+def _a_register_with_the_long_name() -> None:
+    """The long name in the register (a throw-away one unless TOURNEY_REGISTER names one already)."""
+    import os
+    import tempfile
+
+    from tourney.services import register as reg
+
+    os.environ.setdefault(reg.REGISTER_ENV, str(Path(tempfile.mkdtemp()) / "register.sqlite"))
+    with reg.open_register() as register:
+        if not register.people(LONG_NAME):
+            register.add(LONG_NAME, ema_id="07001234", club="Circolo Mahjong Drago Rosso di Sant'Àngelo",
+                         country="ITA", contact="angela.maria.puccio-scalzaferri@example.org")
+
+
+def register(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import RegisterDialog
+
+    _a_register_with_the_long_name()
+    return RegisterDialog(window.session, window)
+
+
+def offer_back(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import OfferBackDialog
+
+    return OfferBackDialog(window.session, window)
+
+
+def person(window: MainWindow) -> QWidget:
+    from tourney.gui.register_dialog import PersonDialog
+
+    return PersonDialog(window)
+
 def day_job(name: str) -> Callable[[MainWindow], QWidget]:
     """A dialog of the Day menu (penalties, byes, constraints, schedule, ranking, standings, log)."""
     return lambda window: window.day_menu.make_dialog(name)
@@ -142,5 +199,7 @@ DIALOGS: dict[str, Callable[[MainWindow], QWidget]] = {
     "deal": deal_dialog, "new_deal": new_deal_dialog, "deals": deals_sheet, "totals": totals,
     "swap": swap, "draw": draw, "history": history, "player": player, "wizard": wizard,
     "table_entry": table_entry, **{name: day_job(name) for name in DAY_JOBS},
+    "final": final, "categories": categories, "prizes": prizes,
     "backups": backups, "restore": restore,
+    "ema": ema, "register": register, "offer_back": offer_back, "person": person,
 }

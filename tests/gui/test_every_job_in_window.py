@@ -18,12 +18,6 @@ from tourney.cli import main
 # commands being added on other branches right now, each with its window action named
 # job:<command path> there; the lead empties this set when they land on main
 LANDING_FROM_OTHER_BRANCHES = frozenset({
-    "export ema",  # register: the EMA export window action
-    "ema",  # register: the EMA rows, checked and previewed in its EMA window
-    # register: Players > From the register
-    "register add", "register list", "register import", "register export",
-    "final", "prizes",  # final: the final cut and the prize-giving
-    "standings --category",  # final: the standings of one category (an option of a command on main)
 })
 
 COMMAND_LINE_ONLY = {
@@ -50,6 +44,7 @@ COVERED_BY = {
     "job:serve": ("secrets", "submissions", "approve", "reject", "auto-approve", "calls",
                   "hide-standings"),  # Table entry on phones: codes, queue, calls, hiding
     "job:clock extra": ("clock warnings", "round start"),  # The room's clock…: warnings, late start
+    "job:export ema": ("ema",),  # Print > EMA results…: the rows checked, then written (or anyway)
 }
 
 
@@ -74,7 +69,7 @@ OPTIONS_IN_WINDOW = {
     # the window's draw names the players not checked in and asks "Draw anyway?" (No: as --require-checkin)
     "draw --require-checkin": "", "round seat --require-checkin": "",
     "seating": "--round",
-    "standings": "--after-round --teams --history --stats",  # history: a double-click in the Standings tab
+    "standings": "--after-round --teams --history --stats --category",  # history: a double-click in the tab
     "ranking": "--set --tie-breaks --reset",
     "bye": "--remove",
     # --lang: the window's language (Language menu); --paper: Print > Paper (A4, A3, US Letter)
@@ -82,7 +77,7 @@ OPTIONS_IN_WINDOW = {
     "export sheets": "--round --lang --paper -o",  # --blank: its own entry, Blank score sheets…
     "export cards": "--lang --paper -o",
     "export schedule": "--lang --paper -o",
-    "export standings": "--lang --paper -o",
+    "export standings": "--lang --paper -o --categories",  # the Print menu: every category after
     "export report": "--lang --paper -o",
     "export xlsx": "--lang -o",
     "export html": "--lang -o",
@@ -92,9 +87,17 @@ OPTIONS_IN_WINDOW = {
     "serve": "--host --port",
     "calls": "--ack",  # On my way
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
+    "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
+    "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
+    "players category": "--add --remove",  # tick or untick the players of the category
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
     "copy": "-o",  # File > Save a copy…: the new file
+    "export ema": "-o --anyway",  # Export anyway… beside the problem list
+    "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
+    "register add": "--ema-id --club --country --contact",  # the New person form
+    "register list": "--save-as --lists --list",  # the search box, Save ticked as a list…, the List box
+    "register import": "--list --id",  # the List box; the ticks
 }
 
 OPTIONS_COMMAND_LINE_ONLY = {
@@ -172,7 +175,9 @@ def test_every_job_is_in_a_menu_and_greyed_out_without_a_file(qtbot):
     in_menus = {a.objectName() for menu in empty.findChildren(QMenu) for a in menu.actions()}
     assert sorted(set(jobs) - in_menus) == []
     enabled = sorted(name for name, a in jobs.items()
-                     if a.isEnabled() and name not in ("job:new", "job:demo"))
+                     if a.isEnabled() and name not in ("job:new", "job:demo",
+                                                       # the register is the user's, not an event's
+                                                       "job:register list", "job:register add"))
     assert enabled == [], "jobs that need a file but are offered without one"
 
 

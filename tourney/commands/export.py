@@ -15,6 +15,7 @@ import click
 
 from tourney import safe_write, services
 from tourney.commands.common import opened
+from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
 from tourney.services import printing, printing_report
 from tourney.services.printing import StandingsSheet
@@ -148,17 +149,20 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
 @FILE
 @click.option("--round", "round_no", type=int, help="After this round (default: the last played).")
 @click.option("--every-round", is_flag=True, help="The standings after every round played.")
+@click.option("--categories/--no-categories", default=True, show_default=True,
+              help="Then each category's standings (players given a category).")
 @click.option("--teams", type=click.IntRange(min=1), default=3, show_default=True,
               help="Team standings count each team's N best members (when players have teams).")
 @_print_options
 @OUT
-def standings(file: str, round_no: int | None, every_round: bool, teams: int, lang: str, paper: str,
-              out: str) -> None:
+def standings(file: str, round_no: int | None, every_round: bool, categories: bool, teams: int, lang: str,
+              paper: str, out: str) -> None:
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
     with opened(file, readonly=True) as store:
-        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams)
+        header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams,
+                                                   categories=categories)
     _write(out, standings_pdf(sheets, header, PrintOptions(lang=lang, paper=paper)))
 
 
@@ -215,6 +219,23 @@ def xlsx(file: str, lang: str, out: str) -> None:
     with opened(file) as store:
         header, tables = workbook(store)
     _write(out, workbook_xlsx(header, tables, PrintOptions(lang=lang)))
+
+
+@export_group.command()
+@FILE
+@click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the CSV.")
+@ANYWAY
+def ema(file: str, out: str, anyway: bool) -> None:
+    """The EMA results file (CSV, the EMA's columns), every row checked first.
+
+    Refused with the problems listed row by row (an EMA number not of 8 digits, a country the EMA
+    does not know, scores not adding up to zero); --anyway writes it all the same.
+    """
+    from tourney.services.ema_export import write_ema
+
+    with opened(file, readonly=True) as store:
+        checked(store, lambda s: write_ema(s, out, anyway=anyway))
+    click.echo(f"wrote {out}")
 
 
 def register(main: click.Group) -> None:

@@ -14,11 +14,13 @@ import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
+from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
+from tourney.services import ema_export
+from tourney.services.ema_export import EMA_HEADER
 from tourney.store import Store
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
-from tourney.tournament.standings_federation import EMA_COLUMNS
 
 
 def _value(value: Any) -> str:
@@ -29,13 +31,21 @@ def _standings_text(standings: Any, title: str) -> str:
     keys = standings.scheme.keys
     lines = [f"{title}: standings after round {standings.after_round}", ""]
     head = f"{'Place':<6} {'Name':<26} {'Club':<18} " + " ".join(f"{CRITERIA[k]:>13}" for k in keys)
-    lines.append(head + "  Move  Tie-breaks")
-    for row in standings.rows:
+    carried = any(r.carried is not None for r in standings.rows)
+    lines.append(head + ("  Carried" if carried else "") + "  Move  Tie-breaks")
+    for i, row in enumerate(standings.rows):
+        if carried and i and standings.rows[i - 1].final and not row.final:
+            lines.append("-" * len(head) + "  (the final above, the others below)")
         name = row.player.name + (" (withdrawn)" if row.withdrawn else "")
         move = "new" if row.movement is None else f"{row.movement:+d}" if row.movement else "="
         breaks = "; ".join(f"{CRITERIA[k]} {_value(v)}" for k, v in row.tie_breaks.items())
+        carry = ""
+        if carried:
+            shown = "/".join(_value(v) for v in row.carried.values()) if row.carried else ""
+            carry = f"  {shown:>7}"
         lines.append(f"{row.place_text:<6} {name:<26} {row.player.club:<18} "
-                     + " ".join(f"{_value(row.components[k]):>13}" for k in keys) + f"  {move:>4}  {breaks}")
+                     + " ".join(f"{_value(row.components[k]):>13}" for k in keys) + carry
+                     + f"  {move:>4}  {breaks}")
     return "\n".join([*lines, "", *standings.sentences()])
 
 
@@ -94,9 +104,11 @@ def _stats_text(store: Store, stats: list[Any]) -> str:
 @click.option("--teams", type=int, metavar="N", help="Team standings: the sum of each team's best N members.")
 @click.option("--history", metavar="PLAYER", help="One player's rounds (his number or exact name).")
 @click.option("--stats", is_flag=True, help="Most hands won, highest hand, most self-drawn wins.")
+@click.option("--category", metavar="NAME",
+              help="Only the players of this category (club:NAME for a club), placed within it.")
 @JSON
 def standings(file: str, after_round: int | None, teams: int | None, history: str | None, stats: bool,
-              as_json: bool) -> None:
+              category: str | None, as_json: bool) -> None:
     """Print the standings of FILE, with the sentences saying how players are ranked.
 
     --json prints, per player, rank, name, club, each ranking component and the tie-break values
@@ -117,11 +129,18 @@ def standings(file: str, after_round: int | None, teams: int | None, history: st
             found = services.referee_statistics(store)
             echo_json([s.to_json() for s in found]) if as_json else click.echo(_stats_text(store, found))
         else:
-            table = services.standings(store, after_round)
-            if as_json:
-                echo_json(table.to_json())
+            title = services.tournament(store).name
+            if category is not None:
+                from tourney.services.categories import category_standings
+
+                table = category_standings(store, category, after_round)
+                title = f"{title}, category {category}"
             else:
-                click.echo(_standings_text(table, services.tournament(store).name))
+                table = services.standings(store, after_round)
+            if as_json:
+                echo_json({**table.to_json(), "category": category})
+            else:
+                click.echo(_standings_text(table, title))
 
 
 RANKING_HELP = (
@@ -158,18 +177,22 @@ def ranking(file: str, scheme: str | None, pairs: tuple[str, ...], tie_breaks: s
 @click.command()
 @FILE
 @click.option("--csv", "as_csv", is_flag=True,
-              help="Print the EMA results CSV (" + ", ".join(EMA_COLUMNS) + ").")
+              help="Print the EMA results CSV (" + ", ".join(EMA_HEADER) + "), every row checked first.")
+@ANYWAY
 @JSON
-def ema(file: str, as_csv: bool, as_json: bool) -> None:
-    """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank."""
+def ema(file: str, as_csv: bool, anyway: bool, as_json: bool) -> None:
+    """Print FILE's final standings as EMA results rows, with a preview of each MERS base rank.
+
+    --csv prints the EMA results file (as `tourney export ema` writes it), refused with its problems
+    listed row by row unless --anyway.
+    """
     with opened(file, readonly=True) as store:
         rows = services.ema_rows(store)
+        export = checked(store, lambda s: ema_export.checked_export(s, anyway=anyway)) if as_csv else None
     if as_json:
         echo_json([r.to_json() for r in rows])
-    elif as_csv:
-        from tourney.services.csv_safe import csv_text
-
-        click.echo(csv_text(EMA_COLUMNS, (r.values() for r in rows), line_end="\n"), nl=False)
+    elif export is not None:
+        click.echo(export.csv().replace("\r\n", "\n"), nl=False)
     else:
         click.echo(f"{'Place':<6} {'Name':<26} {'Fed. id':<12} {'Ctry':<5} {'Points':>10} {'MERS base':>10}")
         for r in rows:

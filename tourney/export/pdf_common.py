@@ -55,7 +55,7 @@ LABELS: dict[str, dict[str, str]] = {
         "standings": "Classifica", "after_round": "dopo il turno {n}", "teams": "Classifica a squadre",
         "team": "Squadra", "members": "Giocatori che contano", "place": "Pos.", "games": "Partite",
         "table_points": "Punti tavolo", "total_score": "Punteggio", "rank_points": "Punti classifica",
-        "penalties": "Penalità", "withdrawn": "ritirato",
+        "penalties": "Penalità", "withdrawn": "ritirato", "carried": "Riportati",
         "when": "{date}, ore {time}", "day": "Giorno",
     },
     "en": {
@@ -81,7 +81,7 @@ LABELS: dict[str, dict[str, str]] = {
         "standings": "Standings", "after_round": "after round {n}", "teams": "Team standings",
         "team": "Team", "members": "Members counted", "place": "Pl.", "games": "Games",
         "table_points": "Table pts", "total_score": "Score", "rank_points": "Rank pts",
-        "penalties": "Penalties", "withdrawn": "withdrawn",
+        "penalties": "Penalties", "withdrawn": "withdrawn", "carried": "Carried",
         "when": "{date}, {time}", "day": "Day",
     },
 }

@@ -139,6 +139,8 @@ def _draw_page(canvas: Canvas, page: _Page, header: SheetHeader, number: int, pa
     options = page.layout.options
     canvas.setPageSize(options.page_size)
     title = options.word("teams") if page.kind == "teams" else options.word("standings")
+    if page.sheet.category:  # a category's standings (#31)
+        title = f"{title} — {page.sheet.category}"
     label = f"{title} {options.word('after_round').format(n=page.sheet.after_round)}"
     # the round is in the title ("after round 4"); the heading keeps the event, the date and the time
     top = draw_heading(canvas, options, replace(header, round_no=None), label, number, pages, wall=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from tourney.language import translate
 from tourney.services.printing import StandingsSheet
 from tourney.tournament.ranking_schemes import Scheme, number_text
 from tourney.tournament.ranking_tiebreaks import TieBreaks
@@ -91,5 +92,5 @@ def foot_sentences(sheet: StandingsSheet, lang: str) -> tuple[str, ...]:
         translated = italian_sentences(sheet.scheme, sheet.tie_breaks)
         # a sentence the engine added and this table lacks: print the engine's rather than drop it
         if translated is not None and len(translated) == len(sheet.sentences):
-            return tuple(translated)
-    return sheet.sentences
+            return (*translated, *(translate(n, lang) for n in sheet.notes))
+    return (*sheet.sentences, *(translate(n, lang) for n in sheet.notes))

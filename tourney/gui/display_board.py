@@ -29,6 +29,8 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.board_canvas import BoardCanvas, Screen
 from tourney.gui.board_clock import Clock, PageTurner, RoundTimer, paged
+from tourney.gui.board_prizes import MODES as BOARD_PRIZE_MODES
+from tourney.gui.board_prizes import BoardPrizes
 from tourney.gui.board_room import RoomClock
 from tourney.gui.round_status import round_progress
 from tourney.gui.session import Session
@@ -66,6 +68,7 @@ class DisplayBoard(QWidget):
         self.controls = QWidget()
         layout.addWidget(self.controls)
         self._build_controls()
+        self.prizes = BoardPrizes(self)  # categories and the prize-giving (#31)
         self._shortcuts()
         self._retranslate()
         self.ticker = QTimer(self, interval=250)
@@ -132,7 +135,7 @@ class DisplayBoard(QWidget):
         self.mode.blockSignals(True)
         self.mode.clear()
         for text, data in ((self.tr("Round timer"), TIMER), (self.tr("Seating"), SEATING),
-                           (self.tr("Standings"), STANDINGS)):
+                           (self.tr("Standings"), STANDINGS), *self.prizes.modes()):
             self.mode.addItem(text, data)
         self.mode.setCurrentIndex(max(chosen, 0))
         self.mode.blockSignals(False)
@@ -222,6 +225,7 @@ class DisplayBoard(QWidget):
             except TourneyError:
                 self._standings, self._after_round = [], 0
             self.room.read(self.session, self.roundnumber_cell())
+            self.prizes.refresh()
             minutes = self._round_minutes()
             if not self.timer.running and self.timer.remaining() == self.timer.length:
                 self.minutes_box.setValue(minutes)
@@ -247,6 +251,8 @@ class DisplayBoard(QWidget):
 
     def pages(self) -> list[list]:
         mode = self.mode.currentData()
+        if (extra := self.prizes.pages(mode)) is not None:
+            return extra
         if mode == SEATING:
             return paged(self._seating(), TABLES_PER_PAGE)
         if mode == STANDINGS and not self._standings_hidden():
@@ -279,6 +285,8 @@ class DisplayBoard(QWidget):
                           zone=self.room.zone())
         if mode == STANDINGS:
             return self._standings_screen(pages[page], corner, footer)
+        if mode in BOARD_PRIZE_MODES:
+            return self.prizes.screen(mode, pages[page], corner, footer, self._standings_hidden())
         status = self.room.status() or self.tr("Time is up!") if self.timer.finished else (
             "" if self.timer.running else self.tr("Paused") if self.timer.started else self.tr("Ready"))
         return Screen(heading, big=self.timer.text(), status=status, flash=self.timer.flashing(),

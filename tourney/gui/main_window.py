@@ -25,7 +25,9 @@ from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
 from tourney.gui.day_menu import DayMenu, job
+from tourney.gui.end_of_day import EndOfDayMenu
 from tourney.gui.help_window import HelpWindow
+from tourney.gui.players_menu import PlayersMenu
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
 from tourney.gui.rounds_tab import RoundsTab
@@ -91,6 +93,8 @@ class MainWindow(QMainWindow):
         self.history.redo_action.setObjectName("job:redo")
         self.day_menu = DayMenu(self)
         self.menuBar().addMenu(self.day_menu)
+        self.players_menu = PlayersMenu(self.session, self)
+        self.menuBar().addMenu(self.players_menu)
         self.print_menu = PrintMenu(self.session, self)
         self.menuBar().addMenu(self.print_menu)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -106,6 +110,9 @@ class MainWindow(QMainWindow):
             shown = job(view, name, self.tabs.tabText(number), partial(self.tabs.setCurrentWidget, tab))
             shown.setShortcut(QKeySequence(f"Ctrl+{number + 1}"))
             shown.setObjectName(f"job:{name}" if name else "")
+        self.end_of_day = EndOfDayMenu(self, self.session)  # the final, categories, prizes (#31)
+        self.needs_file += self.end_of_day.actions
+        self.needs_file += self.players_menu.needs_file
         self._language_menu()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.tr("How to write a hand (the notation)"), lambda: self.show_help("notation"))
@@ -129,7 +136,7 @@ class MainWindow(QMainWindow):
         self.backup_actions[1].setObjectName("job:backups")
         self.backup_actions[2].setObjectName("job:restore")
         menu.addSeparator()
-        self._action(menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._action(menu, self.tr("&Quit"), self.close_by_hand, QKeySequence.StandardKey.Quit)
 
     def _language_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Language"))
@@ -292,7 +299,26 @@ class MainWindow(QMainWindow):
                           self.tr("tourney %1: Mahjong tournaments for the club referee.")
                           .replace("%1", __version__))
 
+    def close_by_hand(self) -> None:
+        """File > Quit, as the window's close button: a finished event's new players offered first."""
+        if not self._offered_to_the_register():
+            self.close()
+
+    def _offered_to_the_register(self) -> bool:
+        if getattr(self, "_register_offered", False):
+            return False
+        self._register_offered = True
+        offer = self.players_menu.offer_on_closing()
+        if offer is None:
+            return False
+        offer.finished.connect(lambda _result: self.close())
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # closed by the referee (not by the program): a finished event's new players offered first
+        if event.spontaneous() and self._offered_to_the_register():
+            event.ignore()
+            return
         if self.display_board is not None:
             self.display_board.close()
         if self.table_entry is not None:

@@ -8,6 +8,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import FieldErrors, ok_cancel
 from tourney.gui.session import Session
+from tourney.services.categories import categories_of, set_categories
 from tourney.tournament.model import Player
 
 FIELDS = ("name", "club", "country", "federation_id", "team")
@@ -32,6 +33,10 @@ class PlayerDialog(QDialog):
                    "team": ("the team",)}
         for key in FIELDS:
             self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
+        held = ", ".join(session.read(categories_of, player.id)) if player else ""
+        self.categories = QLineEdit(held)  # #31: women, juniors, newcomers... separated by commas
+        self.categories.setPlaceholderText(self.tr("e.g. women, newcomers"))
+        self.errors.add_row("categories", self.tr("Categories"), self.categories, "category")
         buttons, self.ok_button = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -46,11 +51,14 @@ class PlayerDialog(QDialog):
         try:
             if self.player is None:
                 values = self.values()
-                self.session.call(services.add_player, values.pop("name"), **values)
+                self.player = self.session.call(services.add_player, values.pop("name"), **values)
             else:
                 changed = {k: v for k, v in self.values().items() if v != getattr(self.player, k)}
                 if changed:
                     self.session.call(services.edit_player, self.player.id, **changed)
+            wanted = [c.strip() for c in self.categories.text().split(",") if c.strip()]
+            if wanted != list(self.session.read(categories_of, self.player.id)):
+                self.session.call(set_categories, self.player.id, wanted)
         except TourneyError as error:
             self.errors.show(error)
             return

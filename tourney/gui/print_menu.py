@@ -25,6 +25,7 @@ from tourney.export.html_site import write_site
 from tourney.export.pdf_common import PrintOptions
 from tourney.export.spreadsheet import workbook_xlsx
 from tourney.gui import i18n, messages
+from tourney.gui.ema_dialog import EmaDialog
 from tourney.gui.session import Session
 from tourney.services import printing, printing_report, spreadsheet
 
@@ -68,7 +69,7 @@ def _schedule(store: Store, options: PrintOptions) -> bytes:
 
 
 def _standings(store: Store, options: PrintOptions) -> bytes:
-    header, sheets = printing.standings_sheets(store, team_best=3)
+    header, sheets = printing.standings_sheets(store, team_best=3, categories=True)
     return standings_pdf.standings_pdf(sheets, header, options)
 
 
@@ -102,6 +103,8 @@ class PrintMenu(QMenu):
         _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
         _job(self.addAction(self.tr("Spreadsheet (xlsx)…"),
                             lambda: self.print_sheet("results", _xlsx, "xlsx")), "xlsx")
+        self.addSeparator()  # the federation's file: its rows checked before it is written
+        _job(self.addAction(self.tr("EMA results…"), lambda: self.ema_results()), "ema")
         self.addSeparator()
         self.paper = "a4"
         papers = self.addMenu(self.tr("Paper"))
@@ -220,6 +223,14 @@ class PrintMenu(QMenu):
             messages.show_error(self.window_, error)
             return None
         return self._done(index)
+
+    def ema_results(self) -> EmaDialog | None:
+        """The EMA file's rows checked, then written (or written anyway)."""
+        if not self.session.is_open:
+            return None
+        dialog = EmaDialog(self.session, self.window_)
+        dialog.open()
+        return dialog
 
     def _done(self, path: Path) -> Path:
         self.last_written = path

@@ -31,7 +31,8 @@ class StandingsModel(ReadOnlyTable):
         return {"rank": self.tr("Rank"), "player": self.tr("Player"), "club": self.tr("Club"),
                 "games": self.tr("Games"), "total_score": self.tr("Score"),
                 "table_points": self.tr("Table points"), "rank_points": self.tr("Rank points"),
-                "penalties": self.tr("Penalties"), "movement": self.tr("Movement")}
+                "penalties": self.tr("Penalties"), "movement": self.tr("Movement"),
+                "carried": self.tr("Carried")}
 
     def headers(self) -> tuple[str, ...]:
         names = self._names()
@@ -43,7 +44,8 @@ class StandingsModel(ReadOnlyTable):
         self._items = list(rows)
         self.keys = tuple(keys)
         rest = tuple(field for field in _USUAL[2:] if field not in self.keys)
-        self.fields = ("rank", "player", *self.keys, *rest)
+        carried = ("carried",) if any(r.carried is not None for r in self._items) else ()  # a final's
+        self.fields = ("rank", "player", *self.keys, *carried, *rest)
         self._cells = [tuple(self._text(row, field) for field in self.fields) for row in self._items]
         self.endResetModel()
 
@@ -79,6 +81,8 @@ class StandingsModel(ReadOnlyTable):
             return number_cell(getattr(row, field))
         if field == "penalties":
             return str(row.penalties) if row.penalties else ""
+        if field == "carried":
+            return "/".join(number_cell(v) for v in row.carried.values()) if row.carried else ""
         if row.movement is None:
             return ""
         return f"▲{row.movement}" if row.movement > 0 else (f"▼{-row.movement}" if row.movement < 0 else "=")

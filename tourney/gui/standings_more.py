@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +28,7 @@ from tourney.gui.messages import said, spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
 from tourney.gui.table_model import number_cell
+from tourney.services.categories import categories, category_standings
 from tourney.tournament.ranking_tiebreaks import CRITERIA
 
 
@@ -62,9 +64,15 @@ class MoreStandingsDialog(DayForm):
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.notice = QLabel()
         self.notice.setWordWrap(True)
+        self.category = QComboBox()  # #31: one category's standings (tourney standings --category)
+        self.category.addItem(self.tr("Everyone"), "")
+        for name in session.read(categories) if session.is_open else {}:
+            self.category.addItem(name, name)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("After round")))
         top.addWidget(self.after)
+        top.addWidget(QLabel(self.tr("Category")))
+        top.addWidget(self.category)
         top.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -75,12 +83,16 @@ class MoreStandingsDialog(DayForm):
         self.after.setValue(max(1, last))
         self.after.valueChanged.connect(self.refresh)
         self.best.valueChanged.connect(self.refresh)
+        self.category.currentIndexChanged.connect(lambda _i: self.refresh())
         self.refresh()
 
     def refresh(self) -> None:
         self.notice.clear()
         try:
             standings = self.session.read(services.standings, self.after.value())
+            if self.category.currentData():
+                standings = self.session.read(category_standings, self.category.currentData(),
+                                              table=standings)
             teams = self.session.read(services.team_standings, self.best.value(), self.after.value())
         except TourneyError as error:
             self.model.set_rows([])

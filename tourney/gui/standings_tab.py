@@ -14,7 +14,7 @@ from tourney.errors import TourneyError
 from tourney.export.standings_words import italian_sentences
 from tourney.gui import i18n
 from tourney.gui.history_dialog import HistoryDialog
-from tourney.gui.messages import spoken
+from tourney.gui.messages import said, spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
 from tourney.tournament.standings import Standings
@@ -102,6 +102,6 @@ def _sentences(standings: Standings) -> list[str]:
     english = standings.sentences()
     if i18n.current == "it":
         italian = italian_sentences(standings.scheme, standings.tie_breaks)
-        if italian is not None and len(italian) == len(english):
-            return italian
+        if italian is not None and len(italian) == len(english) - len(standings.notes):
+            return [*italian, *(said(note) for note in standings.notes)]  # the final's sentence (#31)
     return english

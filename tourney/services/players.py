@@ -172,4 +172,6 @@ def remove_player(store: Store, player_id: int) -> None:
                                                 "the player instead", name=p.name))
     with store.change("remove_player", say("Remove player {name}", name=p.name),
                       {"player": player_id}) as log:
+        for row in store.query("SELECT id FROM player_categories WHERE player_id = ?", [player_id]):
+            log.delete("player_categories", row["id"])
         log.delete("players", player_id)

@@ -23,7 +23,7 @@ from tourney.store import Store
 from tourney.tournament.model import WINDS, Round, TournamentState
 from tourney.tournament.ranking_schemes import Scheme, number_text
 from tourney.tournament.ranking_tiebreaks import TieBreaks
-from tourney.tournament.standings import Standings
+from tourney.tournament.standings import StandingRow, Standings
 from tourney.tournament.standings_history import team_standings as team_rows
 
 
@@ -262,17 +262,25 @@ class StandingsSheet:
     teams: tuple[TeamLine, ...] = ()
     scheme: Scheme | None = None  # the ranking and its values, for printing the sentences in Italian
     tie_breaks: TieBreaks | None = None
+    category: str = ""  # the standings of one category of players (#31), named in the sheet's title
+    notes: tuple[str, ...] = ()  # the tournament's own sentences (a final), printed after the scheme's
 
 
 def _cell(value: Fraction | int | None) -> str:
     return "" if value is None else number_text(value)
 
 
+def _carried(row: StandingRow) -> str:
+    """What a finalist carried from the cut, component by component (12/905); nothing for the others."""
+    return "/".join(_cell(v) for v in row.carried.values()) if row.carried else ""
+
+
 def _sheet_of(table: Standings, team_best: int | None) -> StandingsSheet:
     keys = tuple(table.scheme.keys)
+    carried = ("carried",) if any(r.carried is not None for r in table.rows) else ()  # a final's (#31)
     lines = tuple(StandingLine(r.place_text, r.player.name, r.player.club, r.games,
-                               (*(_cell(r.components[k]) for k in keys), _cell(r.penalties)),
-                               r.movement, r.withdrawn)
+                               (*(_cell(r.components[k]) for k in keys), *(_carried(r) for _ in carried),
+                                _cell(r.penalties)), r.movement, r.withdrawn)
                   for r in table.rows)
     teams: tuple[TeamLine, ...] = ()
     if team_best:
@@ -280,15 +288,20 @@ def _sheet_of(table: Standings, team_best: int | None) -> StandingsSheet:
                                tuple(m.player.name for m in t.counted),
                                tuple(_cell(t.components[k]) for k in keys))
                       for t in team_rows(table, team_best))
-    return StandingsSheet(table.after_round, (*keys, "penalties"), lines, tuple(table.sentences()),
-                          keys if teams else (), teams, table.scheme, table.tie_breaks)
+    sentences = table.sentences()
+    scheme_said = tuple(sentences[:len(sentences) - len(table.notes)])  # the tournament's own notes apart
+    return StandingsSheet(table.after_round, (*keys, *carried, "penalties"), lines, scheme_said,
+                          keys if teams else (), teams, table.scheme, table.tie_breaks,
+                          notes=tuple(table.notes))
 
 
 def standings_sheets(store: Store, after_round: int | None = None, *, every_round: bool = False,
-                     team_best: int | None = None) -> tuple[SheetHeader, list[StandingsSheet]]:
+                     team_best: int | None = None,
+                     categories: bool = False) -> tuple[SheetHeader, list[StandingsSheet]]:
     """The standings after a round (None: the last played), or after every round played.
 
-    ``team_best``: also rank the teams by their best ``team_best`` members (when players have teams).
+    ``team_best``: also rank the teams by their best ``team_best`` members (when players have teams);
+    ``categories``: then one sheet per category of players (the last standings filtered).
     """
     state = snapshot(store, deals=False)
     if not any(r.final for r in state.results):
@@ -298,6 +311,12 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
     if not any(p.team for p in state.players):
         team_best = None
     sheets = [_sheet_of(t, team_best) for t in tables]
+    if categories:
+        from tourney.services.categories import categories as category_members
+        from tourney.services.categories import within
+
+        sheets += [replace(_sheet_of(within(tables[-1], set(ids)), None), category=name)
+                   for name, ids in category_members(store).items()]
     rnd = None if every_round else round_info(store, sheets[0].after_round)
     header = sheet_header(state, rnd)
     if rnd is not None and rnd.ends_at is not None:  # standings are posted when the round is over

@@ -15,11 +15,13 @@ from typing import Any, ParamSpec, TypeVar
 
 from tourney.language import say
 from tourney.services.errors import ServiceError
+from tourney.services.final_read import read_final
 from tourney.services.reading import player as read_player
 from tourney.services.reading import round_info, snapshot
 from tourney.services.reading import tournament as read_tournament
 from tourney.store import Store
 from tourney.tournament import standings as engine
+from tourney.tournament.final import Final, final_standings
 from tourney.tournament.model import Bye, Player, Tournament, TournamentState
 from tourney.tournament.ranking_schemes import Scheme, default_ranking
 from tourney.tournament.ranking_tiebreaks import TieBreaks
@@ -87,13 +89,45 @@ def standings(store: Store, after_round: int | None = None) -> engine.Standings:
     if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)):
         raise ServiceError("bad_round", say("the round must be a whole number, not {value!r}",
                                             value=after_round))
-    return _engine_call(engine.compute_standings, field_, scheme, chain, after_round)
+    table = _engine_call(engine.compute_standings, field_, scheme, chain, after_round)
+    final = read_final(store)
+    if final is None or table.after_round <= final.after_round:
+        return table
+    previous = None
+    if table.after_round > 1:
+        before = _engine_call(engine.compute_standings, field_, scheme, chain, table.after_round - 1)
+        previous = with_final(before, field_, final)
+    return engine.with_movement(with_final(table, field_, final), previous)
 
 
 def standings_by_round(store: Store) -> list[engine.Standings]:
     """The standings after each round played, each with its movement since the round before."""
     field_, scheme, chain = standings_field(store)
-    return _engine_call(engine.standings_by_round, field_, scheme, chain)
+    tables = _engine_call(engine.standings_by_round, field_, scheme, chain)
+    final = read_final(store)
+    if final is None:
+        return tables
+    out: list[engine.Standings] = []
+    for table in tables:
+        out.append(engine.with_movement(with_final(table, field_, final), out[-1] if out else None))
+    return out
+
+
+def with_final(table: engine.Standings, field_: Field, final: Final) -> engine.Standings:
+    """``table`` with the final's ranking above the rest, once rounds after the cut count."""
+    if table.after_round <= final.after_round:
+        return table
+    cut = _engine_call(engine.compute_standings, field_, table.scheme, table.tie_breaks, final.after_round)
+    chosen = set(final.finalists)
+    later = Field(tuple(e for e in field_.entrants if e.id in chosen),
+                  tuple(r for r in field_.results
+                        if r.player_id in chosen and final.after_round < r.round <= table.after_round),
+                  tuple(p for p in field_.penalties if p.player_id in chosen and p.round is not None
+                        and final.after_round < p.round <= table.after_round), (), field_.seed)
+    only = None
+    if later.results:
+        only = _engine_call(engine.compute_standings, later, table.scheme, table.tie_breaks)
+    return _engine_call(final_standings, table, cut, only, final)
 
 
 def player_history(store: Store, player_id: int) -> list[HistoryEntry]:

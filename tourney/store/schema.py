@@ -184,6 +184,26 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
             WHERE seats.round = submissions.round AND seats.table_no = submissions.table_no)
            WHERE status = 'pending'""",
     ]),
+    # The end of the day (#31): a cut to a final (who, after which round, what score they carry), the
+    # players' categories (any label the referee gives), and the prize list's settings.
+    ("0010_final_categories_prizes", [
+        """CREATE TABLE finals (
+            id INTEGER PRIMARY KEY,
+            after_round INTEGER NOT NULL REFERENCES rounds(id),
+            table_size INTEGER NOT NULL CHECK (table_size IN (3, 4)),
+            carry TEXT NOT NULL CHECK (carry IN ('keep', 'half', 'none')),
+            others TEXT NOT NULL CHECK (others IN ('consolation', 'stop')),
+            pattern TEXT NOT NULL,
+            finalists TEXT NOT NULL
+        )""",
+        """CREATE TABLE player_categories (
+            id INTEGER PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id),
+            name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+            UNIQUE (player_id, name)
+        )""",
+        "ALTER TABLE tournament ADD COLUMN prize_settings TEXT NOT NULL DEFAULT '{}'",
+    ]),
     # The room (#31 points 4, 5): the board's warning marks, extra minutes for one table, and the
     # day's check-in (by the referee or by a player's own card link, whose secret is kept here).
     ("0011_room", [
@@ -213,5 +233,5 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]
 DATA_TABLES = ("tournament", "players", "rounds", "seats", "table_results", "deals", "penalties", "byes",
-               "seating_constraints", "table_secrets", "submissions", "referee_calls",
-               "table_extra_minutes", "checkins", "checkin_secrets")
+               "seating_constraints", "table_secrets", "submissions", "referee_calls", "finals",
+               "player_categories", "table_extra_minutes", "checkins", "checkin_secrets")

@@ -36,6 +36,8 @@ class StandingRow:
     components: dict[str, Fraction | int]  # what the scheme ranks by, in its order
     tie_breaks: dict[str, Fraction | int | None]  # the tie-breaks looked at to place this player
     movement: int | None = None  # places gained since the previous round (negative: lost); None: new
+    final: bool = False  # a finalist: ranked by the final (tourney.tournament.final), above the rest
+    carried: dict[str, Fraction | int] | None = None  # what a finalist carried from the cut, by component
 
     @property
     def withdrawn(self) -> bool:
@@ -59,6 +61,8 @@ class StandingRow:
             "firsts": self.firsts,
             "tie_breaks": {k: json_number(v) for k, v in self.tie_breaks.items()},
             "movement": self.movement,
+            "final": self.final,
+            "carried": None if self.carried is None else {k: json_number(v) for k, v in self.carried.items()},
         }
 
 
@@ -70,10 +74,12 @@ class Standings:
     scheme: Scheme
     tie_breaks: TieBreaks
     rows: tuple[StandingRow, ...]
+    notes: tuple[str, ...] = ()  # sentences of the tournament's own (a final), printed after the scheme's
 
     def sentences(self) -> list[str]:
-        """What is printed under the standings: the scheme, the tie-breaks, then the notes."""
-        return [self.scheme.sentence(), self.tie_breaks.sentence(self.scheme), *self.scheme.notes()]
+        """What is printed under the standings: the scheme, the tie-breaks, the scheme's notes, ours."""
+        return [self.scheme.sentence(), self.tie_breaks.sentence(self.scheme), *self.scheme.notes(),
+                *self.notes]
 
     def row(self, player_id: int) -> StandingRow:
         for row in self.rows:

@@ -17,9 +17,11 @@ from tourney.translations import (
     it_common,
     it_engine,
     it_fimj_classic,
+    it_final,
     it_impossible,
     it_mcr,
     it_phone,
+    it_register,
     it_review,
     it_riichi,
     it_room,
@@ -34,7 +36,7 @@ ITALIAN_PARTS: dict[str, Mapping[str, str]] = {
     module.__name__.rsplit(".", 1)[1]: module.MESSAGES
     for module in (it_common, it_engine, it_fimj_classic, it_singapore_american, it_services, it_store,
                    it_tournament, it_web, it_mcr, it_riichi, it_review, it_phone, it_impossible,
-                   it_room)
+                   it_room, it_final, it_register)
 }
 
 

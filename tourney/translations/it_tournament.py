@@ -142,4 +142,55 @@ MESSAGES: dict[str, str] = {
     "Most hands won": "Più mani vinte",
     "Highest hand": "Mano più alta",
     "Most self-drawn wins": "Più vittorie in pescata",
+    # the end of the day (#31): the cut to a final and the prize list
+    "The final: the top {count} after round {round} play on among themselves, {carry}, and rank "
+    "above everyone else.":
+        "La finale: i primi {count} dopo il turno {round} giocano tra loro, {carry}, e sono in "
+        "classifica davanti a tutti gli altri.",
+    "--top {count}: a final needs a multiple of 4 players (or of 3 at tables of three)":
+        "--top {count}: una finale richiede un multiplo di 4 giocatori (o di 3 ai tavoli da tre)",
+    "--top {count}: only {available} players can play the final":
+        "--top {count}: solo {available} giocatori possono giocare la finale",
+    "--pattern {text!r}: it must seat places 1 to {count} once each at tables of {size}":
+        "--pattern {text!r}: deve sistemare le posizioni da 1 a {count} una volta ciascuna a "
+        "tavoli da {size}",
+    "--pattern {text!r}: write the places of each table joined by - and the tables separated by "
+    "/, e.g. 1-4-5-8/2-3-6-7":
+        "--pattern {text!r}: scrivere le posizioni di ogni tavolo unite da - e i tavoli separati "
+        "da /, per esempio 1-4-5-8/2-3-6-7",
+    "keeping their score":
+        "mantenendo il loro punteggio",
+    "carrying half their score (rounded to the nearest whole point, an exact half up)":
+        "portando metà del loro punteggio (arrotondata al punto intero più vicino, il mezzo "
+        "punto per eccesso)",
+    "starting again from nothing":
+        "ripartendo da zero",
+    "Place {place}":
+        "{place}° posto",
+    "{category}: place {place}":
+        "{category}: {place}° posto",
+    "Best newcomer":
+        "Miglior esordiente",
+    "{points} points":
+        "{points} punti",
+    "1 hand":
+        "1 mano",
+    "{value} table points":
+        "{value} punti tavolo",
+    "{value} rank points":
+        "{value} punti classifica",
+    "{value} points":
+        "{value} punti",
+    "{count} hands":
+        "{count} mani",
+    "unknown prize setting {name!r}; the settings are {known}":
+        "impostazione dei premi sconosciuta {name!r}; le impostazioni sono {known}",
+    "prize setting {name}: a whole number from 0 to {most}, not {value!r}":
+        "impostazione dei premi {name}: un numero intero da 0 a {most}, non {value!r}",
+    "prize setting allow_double: true or false, not {value!r}":
+        "impostazione dei premi allow_double: true o false, non {value!r}",
+    "prize setting newcomers: the name of a category":
+        "impostazione dei premi newcomers: il nome di una categoria",
+    "prize setting awards: a list of {known}":
+        "impostazione dei premi awards: un elenco tra {known}",
 }
