@@ -289,10 +289,6 @@
         <translation>dal giocatore (QR della tessera o pagina del tavolo)</translation>
     </message>
     <message>
-        <source>by the card&apos;s QR code</source>
-        <translation type="vanished">col codice QR della tessera</translation>
-    </message>
-    <message>
         <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
         <source>Nobody has checked in yet.</source>
         <translation>Nessuno ha ancora segnato la presenza.</translation>
