@@ -20,7 +20,6 @@ import click
 from tourney.commands import read_json
 from tourney.commands.common import echo_json
 from tourney.errors import TourneyError
-from tourney.store.failures import failure, os_failure
 
 REFUSED, FAULT, INTERRUPTED = 2, 1, 130
 
@@ -39,8 +38,12 @@ class _Group(click.Group):
         except TourneyError as error:
             _stop(error.message, REFUSED)
         except OSError as error:
+            from tourney.store.failures import os_failure  # the store (and sqlite-utils) only on the way out
+
             _stop(os_failure(error).message, REFUSED)
         except sqlite3.Error as error:
+            from tourney.store.failures import failure
+
             _stop(failure(error, None).message, REFUSED)
         except KeyboardInterrupt:
             _stop("stopped by Ctrl+C; every action reported done is kept, none is half done", INTERRUPTED)

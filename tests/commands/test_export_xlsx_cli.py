@@ -73,3 +73,12 @@ def test_an_italian_spreadsheet_has_italian_titles_and_words(demo, tmp_path) -> 
     assert italian.sheetnames == ["Classifica", "Tavoli", "Mani"]
     tables = _rows(italian["Tavoli"])
     assert {r["Stato"] for r in tables} == {"definitivo"} and tables[0]["Posto al tavolo"] == "Est"
+
+
+def test_each_column_is_as_wide_as_its_longest_value_within_reason(book) -> None:
+    for sheet in book.worksheets:
+        rows = list(sheet.iter_rows(values_only=True))
+        for index, title in enumerate(rows[0]):
+            longest = max(len(str(row[index] or "")) for row in rows)  # as the exporter counts
+            letter = sheet.cell(row=1, column=index + 1).column_letter
+            assert sheet.column_dimensions[letter].width == min(longest + 2, 40), (sheet.title, title)

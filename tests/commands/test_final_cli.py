@@ -72,3 +72,16 @@ def test_prizes_print_text_json_and_a_pdf_and_take_settings(cup, tmp_path):
     assert (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
     bad = run("prizes", cup, "--set", "places=many")
     assert bad.exit_code == 2 and "prize setting places: a whole number" in bad.output
+
+
+@pytest.mark.parametrize("draw", [("draw", "FILE"), ("draw", "FILE", "--round", 4),
+                                  ("round", "seat", "FILE", 3), ("draw", "FILE", "--round", 3, "--swiss")])
+def test_a_draw_after_the_cut_exits_2_pointing_to_final_next_and_keeps_the_final_seats(cup, draw):
+    assert run("final", cup, "--after-round", 2, "--top", 8, "--others", "consolation").exit_code == 0
+    before = run("round", "tables", cup, 3, "--json").output
+    done = run(*(cup if a == "FILE" else a for a in draw))
+    assert done.exit_code == 2, done.output
+    assert "is a round of the final: seat it with tourney final FILE --next" in done.output
+    assert len(done.output.strip().splitlines()) == 1 and "Traceback" not in done.output
+    assert run("round", "tables", cup, 3, "--json").output == before
+    assert run("final", cup, "--next").exit_code == 0  # the way the refusal names still works

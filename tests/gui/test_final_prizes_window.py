@@ -138,3 +138,20 @@ def test_day_standings_show_one_category_as_the_command_line_does(qtbot, session
     shown = [dialog.model.row(i).player.id for i in range(dialog.model.rowCount())]
     women = category_standings(session.store, "women", dialog.after.value())
     assert shown == [r.player.id for r in women.rows]
+
+
+def test_the_windows_draw_of_a_final_round_is_refused_and_leaves_the_final_seats(qtbot, session, monkeypatch):
+    from tourney.gui import messages
+    from tourney.gui.rounds_tab import RoundsTab
+    from tourney.services.final import cut_to_final
+    before = [t.seats for t in session.call(cut_to_final, 2, 8, "keep", "consolation").tables]
+    shown = []
+    monkeypatch.setattr(messages, "show_error", lambda parent, error: shown.append(str(error)))
+    monkeypatch.setattr(messages, "confirm", lambda *args: True)
+    tab = RoundsTab(session)
+    qtbot.addWidget(tab)
+    monkeypatch.setattr(tab, "current_round", lambda: 3)
+    assert tab.draw() is False
+    assert tab.draw_rounds(None) is None
+    assert len(shown) == 2 and all("tourney final FILE --next" in s for s in shown)
+    assert [t.seats for t in session.read(services.tables, 3)] == before

@@ -10,6 +10,7 @@ from tourney import services
 from tourney.services.demo import _table_deals
 from tourney.services.errors import ServiceError
 from tourney.services.final import cut_to_final, read_final, seat_final_round
+from tourney.services.seating import plan_draw
 
 
 @pytest.fixture
@@ -90,3 +91,18 @@ def test_a_cut_before_the_round_is_finished_or_a_second_cut_is_refused(cup):
     cut_to_final(cup, 3, 4)
     with pytest.raises(ServiceError, match="already has a final"):
         cut_to_final(cup, 3, 4)
+
+
+def test_every_draw_after_the_cut_is_refused_and_the_final_seats_stay(cup):
+    cut_to_final(cup, 3, 8, "keep", "consolation")
+    before = [t.seats for t in services.tables(cup, 4)]
+    for draw in (lambda: services.draw_remaining(cup, seconds=0.1),
+                 lambda: services.draw_rounds(cup, 4, 4, seconds=0.1),
+                 lambda: services.draw_round(cup, 4),
+                 lambda: services.draw_swiss_round(cup, 4, seconds=0.1),
+                 lambda: plan_draw(cup, 5)):
+        with pytest.raises(ServiceError, match="tourney final FILE --next") as refused:
+            draw()
+        assert refused.value.code == "final_round"
+    assert [t.seats for t in services.tables(cup, 4)] == before
+    assert read_final(cup) is not None

@@ -6,16 +6,21 @@ import dataclasses
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from tourney import services
 from tourney.errors import TourneyError
-from tourney.store import Store
+
+if TYPE_CHECKING:
+    from tourney.store import Store
 
 FILE = click.argument("file", type=click.Path(dir_okay=False))
 JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for programs.")
+# the values of tourney.tournament.seating.OddCount, named here so that building the command tree does
+# not import the seating search (tests/commands/test_lazy_start.py checks they agree)
+ODD_COUNTS = ("three", "bye", "substitute")
 
 
 def plain(value: Any) -> Any:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
-from tourney.services import ema_export
-from tourney.store import Store
+if TYPE_CHECKING:  # imported when a file is checked: building the command tree stays cheap
+    from tourney.services import ema_export
+    from tourney.store import Store
 
 ANYWAY = click.option("--anyway", is_flag=True,
                       help="Write the EMA file even with problems (they are printed all the same).")
@@ -29,6 +30,8 @@ def _refuse(refusal: ema_export.EmaRefused) -> NoReturn:
 
 def checked(store: Store, make: Callable[[Store], ema_export.EmaExport]) -> ema_export.EmaExport:
     """``make(store)``, its problems and mapped countries printed on stderr; a refusal exits with 2."""
+    from tourney.services import ema_export
+
     try:
         export = make(store)
     except ema_export.EmaRefused as refusal:

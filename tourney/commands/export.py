@@ -9,7 +9,7 @@ TourneyError: the `tourney` command prints it and exits with status 2.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import click
 
@@ -17,8 +17,9 @@ from tourney import safe_write, services
 from tourney.commands.common import opened
 from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
-from tourney.services import printing, printing_report
-from tourney.services.printing import StandingsSheet
+
+if TYPE_CHECKING:
+    from tourney.services.printing import StandingsSheet
 
 FILE = click.argument("file", type=click.Path(dir_okay=False, exists=True))
 ROUND = click.option("--round", "round_no", type=int, required=True, help="The round's number.")
@@ -80,6 +81,7 @@ def seating(file: str, round_no: int, by: str, poster: bool, lang: str, paper: s
     """The seating lists of a drawn round."""
     from tourney.export import seating_pdf as sp
     from tourney.export.pdf_common import PrintOptions
+    from tourney.services import printing
 
     options = PrintOptions(lang=lang, paper=paper, poster=poster)
     render = {"table": sp.seating_by_table_pdf, "player": sp.seating_by_player_pdf,
@@ -99,6 +101,7 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
     """Score sheets for every table of a drawn round, or blank ones."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.score_sheets import blank_tables, score_sheets_pdf
+    from tourney.services import printing
 
     options = PrintOptions(lang=lang, paper=paper)
     if blank is None and round_no is None:
@@ -126,6 +129,7 @@ def cards(file: str, lang: str, paper: str, out: str, checkin_address: str | Non
     from tourney import services
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
+    from tourney.services import printing
     with opened(file, readonly=not checkin_address) as store:
         links = services.checkin_links(store, checkin_address) if checkin_address else None
         header, rows = printing.player_cards(store, links)
@@ -140,6 +144,7 @@ def schedule(file: str, lang: str, paper: str, out: str) -> None:
     """The round schedule on one page: every round's date, start, end and break."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.schedule_pdf import schedule_pdf
+    from tourney.services import printing
     with opened(file, readonly=True) as store:
         header, rows = printing.schedule(store)
     _write(out, schedule_pdf(rows, header, PrintOptions(lang=lang, paper=paper)))
@@ -160,6 +165,7 @@ def standings(file: str, round_no: int | None, every_round: bool, categories: bo
     """The standings with the ranking's sentences at the foot, and the team standings."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.standings_pdf import standings_pdf
+    from tourney.services import printing
     with opened(file, readonly=True) as store:
         header, sheets = printing.standings_sheets(store, round_no, every_round=every_round, team_best=teams,
                                                    categories=categories)
@@ -176,6 +182,7 @@ def report(file: str, best_hands: int, lang: str, paper: str, out: str) -> None:
     """The tournament report: every table's results, the penalties, the statistics, the best hands."""
     from tourney.export.pdf_common import PrintOptions
     from tourney.export.report_pdf import report_pdf
+    from tourney.services import printing_report
     with opened(file, readonly=True) as store:
         header, data = printing_report.report(store, best_hands)
     _write(out, report_pdf(data, header, PrintOptions(lang=lang, paper=paper)))
@@ -189,6 +196,7 @@ def html(file: str, lang: str, out: str) -> None:
     """Static HTML of the standings and every drawn round's seating, in one folder."""
     from tourney.export.html_site import write_site
     from tourney.export.pdf_common import PrintOptions
+    from tourney.services import printing
 
     with opened(file, readonly=True) as store:
         header, _ = printing.schedule(store)

@@ -9,16 +9,16 @@ prints the prize list (``--pdf OUT`` prints it on paper, ``--set`` changes its s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
 from tourney.errors import TourneyError
-from tourney.services.categories import categories, categories_of, set_categories
-from tourney.services.final import FinalReport, cut_to_final, seat_final_round
-from tourney.services.prizes import prizes as prize_list
-from tourney.services.prizes import set_prize_settings
+
+if TYPE_CHECKING:  # the services are imported inside the commands: building the command tree stays cheap
+    from tourney.services.final import FinalReport
 
 
 def _report_json(report: FinalReport) -> dict[str, object]:
@@ -48,6 +48,8 @@ def final(file: str, after_round: int | None, top: int | None, carry: str, other
     The finalists rank above everyone else in the standings, by the score they carry plus what they
     score in the final. --next seats the next round of the final (the others' consolation too).
     """
+    from tourney.services.final import cut_to_final, seat_final_round
+
     with opened(file) as store:
         if next_round:
             report = seat_final_round(store)
@@ -75,6 +77,9 @@ def prizes(file: str, pairs: tuple[str, ...], pdf_out: str | None, lang: str, as
 
     Nobody gets two prizes unless the setting allow_double is true; the next eligible player takes it.
     """
+    from tourney.services.prizes import prizes as prize_list
+    from tourney.services.prizes import set_prize_settings
+
     with opened(file, readonly=not pairs) as store:
         if pairs:
             set_prize_settings(store, name_value_pairs(pairs, "a prize setting"))
@@ -99,6 +104,8 @@ def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], rem
 
     With no PLAYER_IDS, list every category and its players.
     """
+    from tourney.services.categories import categories, categories_of, set_categories
+
     with opened(file, readonly=not (added or removed)) as store:
         for pid in player_ids:
             now = [c for c in categories_of(store, pid) if c not in removed]

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, emit, opened, player_line
-from tourney.store import Store
+
+if TYPE_CHECKING:
+    from tourney.store import Store
 
 
 def register(main: click.Group) -> None:
@@ -112,7 +114,11 @@ def _status_command(name: str, action: Callable[[Store, int], Any], help_text: s
 
 
 _status_command("checkin", lambda store, pid: services.check_in(store, pid)[0], "Mark players present.")
-_status_command("withdraw", services.withdraw_player, "Withdraw players from the rounds to come.")
-_status_command("readmit", services.readmit_player, "Bring withdrawn players back.")
-_status_command("substitute", services.make_substitute, "Mark players as substitutes.")
-_status_command("remove", services.remove_player, "Delete players entered by mistake.")
+_status_command("withdraw", lambda store, pid: services.withdraw_player(store, pid),
+                "Withdraw players from the rounds to come.")
+_status_command("readmit", lambda store, pid: services.readmit_player(store, pid),
+                "Bring withdrawn players back.")
+_status_command("substitute", lambda store, pid: services.make_substitute(store, pid),
+                "Mark players as substitutes.")
+_status_command("remove", lambda store, pid: services.remove_player(store, pid),
+                "Delete players entered by mistake.")

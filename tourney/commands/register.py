@@ -8,11 +8,15 @@ players back to it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from tourney.commands.common import FILE, JSON, emit, opened, player_line
 from tourney.errors import TourneyError
-from tourney.services.register import Person, Register, import_people, offer_back, open_register
+
+if TYPE_CHECKING:  # the register is opened inside the commands: building the command tree stays cheap
+    from tourney.services.register import Person, Register
 
 
 def register(main: click.Group) -> None:
@@ -43,6 +47,8 @@ def register_group() -> None:
 @JSON
 def register_add(name: str, ema_id: str, club: str, country: str, contact: str, as_json: bool) -> None:
     """Put a person in the register (refused if the register knows the person already)."""
+    from tourney.services.register import open_register
+
     with open_register() as reg:
         person = reg.add(name, ema_id=ema_id, club=club, country=country, contact=contact)
     emit(as_json, person, lambda: f"added {person_line(person)}")
@@ -57,6 +63,8 @@ def register_add(name: str, ema_id: str, club: str, country: str, contact: str, 
 def register_list(search: str, save_as: str | None, show_lists: bool, list_name: str | None,
                   as_json: bool) -> None:
     """List the people of the register whose details hold every word of SEARCH (all of them without)."""
+    from tourney.services.register import open_register
+
     with open_register() as reg:
         if show_lists:
             names = reg.list_names()
@@ -95,6 +103,8 @@ def register_import(file: str, search: str, list_name: str | None, ids: tuple[in
 
     One action (undoable): all of them, or none if one is already a player of FILE.
     """
+    from tourney.services.register import import_people, open_register
+
     with open_register() as reg:
         people = _chosen(reg, search, list_name, ids)
     with opened(file) as store:
@@ -107,6 +117,8 @@ def register_import(file: str, search: str, list_name: str | None, ids: tuple[in
 @JSON
 def register_export(file: str, as_json: bool) -> None:
     """Give the tournament FILE's new players (those the register does not know) back to the register."""
+    from tourney.services.register import offer_back, open_register
+
     with opened(file, readonly=True) as store, open_register() as reg:
         added = offer_back(store, reg)
     emit(as_json, added, lambda: _lines(added, "no new players: the register knows everybody")

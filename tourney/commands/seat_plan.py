@@ -3,20 +3,21 @@ before anyone registers (players are numbered 1..N; substitutes, if asked for, N
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from tourney.commands.common import JSON, emit
+from tourney.commands.common import JSON, ODD_COUNTS, emit
 from tourney.errors import TourneyError
-from tourney.tournament.seating import OddCount, SeatingRequest, SeatingResult, draw, render
-from tourney.tournament.seating.records import best_known
 
-ODD_MODES = tuple(o.value for o in OddCount)
+if TYPE_CHECKING:
+    from tourney.tournament.seating import SeatingResult
 
 
 def plan_value(result: SeatingResult, players: int) -> dict[str, Any]:
     """The draw as plain values: rounds[r][t] = [east, south, west, north] and the quality figures."""
+    from tourney.tournament.seating.records import best_known
+
     number = {-k: players + k for k in range(1, len(result.substitutes) + 1)}
     q = result.quality
     return {
@@ -66,11 +67,13 @@ def verdict(value: dict[str, Any]) -> str:
 @click.option("--rounds", required=True, type=int, help="How many rounds.")
 @click.option("--seed", type=int, help="Seed of the search's random choices.")
 @click.option("--seconds", default=10.0, type=float, show_default=True, help="Time budget of the search.")
-@click.option("--odd", "odd_count", type=click.Choice(ODD_MODES), default=OddCount.THREE_PLAYER_TABLES.value,
+@click.option("--odd", "odd_count", type=click.Choice(ODD_COUNTS), default="three",
               show_default=True, help="Players not a multiple of 4: tables of three, byes or substitutes.")
 @JSON
 def seat(players: int, rounds: int, seed: int | None, seconds: float, odd_count: str, as_json: bool) -> None:
     """Draw a schedule for N players over R rounds and print it with its quality (no file needed)."""
+    from tourney.tournament.seating import OddCount, SeatingRequest, draw, render
+
     if seconds <= 0:
         raise TourneyError("bad_option", f"the time budget must be more than 0 seconds, not {seconds:g}")
     if players < 1:

@@ -4,16 +4,18 @@ and the referee's seating constraints (fixed tables, never-together pairs)."""
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from tourney import services
 from tourney.commands.checkin_gate import REQUIRE_CHECKIN, warn_missing
-from tourney.commands.common import FILE, JSON, emit, opened
+from tourney.commands.common import FILE, JSON, ODD_COUNTS, emit, opened
 from tourney.commands.seat_plan import seat
 from tourney.errors import TourneyError
-from tourney.tournament.seating import Progress
+
+if TYPE_CHECKING:
+    from tourney.tournament.seating import Progress
 
 WIND_NAMES = (("E", "East"), ("S", "South"), ("W", "West"), ("N", "North"))
 
@@ -52,7 +54,7 @@ class _ProgressLine:
 @click.option("--all", "draw_all", is_flag=True, help="Draw every round without results (the default).")
 @click.option("--seconds", default=10.0, type=float, show_default=True, help="Time budget of the search.")
 @click.option("--seed", type=int, help="Seed of the search's random choices.")
-@click.option("--odd", "odd_count", type=click.Choice(services.ODD_COUNTS),
+@click.option("--odd", "odd_count", type=click.Choice(ODD_COUNTS),
               help="Players not a multiple of 4: byes or substitutes (default: substitutes if the file "
                    "has enough, else byes).")
 @click.option("--swiss", is_flag=True, help="Seat the round by the standings (needs --round).")

@@ -8,7 +8,7 @@ or sets the scheme and its settings, ``tourney ema FILE`` the federation's resul
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -16,11 +16,12 @@ from tourney import services
 from tourney.commands.common import FILE, JSON, echo_json, name_value_pairs, opened
 from tourney.commands.ema_report import ANYWAY, checked
 from tourney.errors import TourneyError
-from tourney.services import ema_export
-from tourney.services.ema_export import EMA_HEADER
-from tourney.store import Store
+from tourney.tournament.ema_countries import EMA_HEADER
 from tourney.tournament.ranking_schemes import json_number, number_text
 from tourney.tournament.ranking_tiebreaks import CRITERIA
+
+if TYPE_CHECKING:
+    from tourney.store import Store
 
 
 def _value(value: Any) -> str:
@@ -186,6 +187,8 @@ def ema(file: str, as_csv: bool, anyway: bool, as_json: bool) -> None:
     --csv prints the EMA results file (as `tourney export ema` writes it), refused with its problems
     listed row by row unless --anyway.
     """
+    from tourney.services import ema_export
+
     with opened(file, readonly=True) as store:
         rows = services.ema_rows(store)
         export = checked(store, lambda s: ema_export.checked_export(s, anyway=anyway)) if as_csv else None

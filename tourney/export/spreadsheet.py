@@ -10,6 +10,7 @@ import io
 from typing import Any
 
 from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
@@ -38,24 +39,34 @@ _WIDEST = 40
 
 
 def workbook_xlsx(header: SheetHeader, tables: list[Table], options: PrintOptions) -> bytes:
-    """The workbook's bytes, ready to be written whole."""
+    """The workbook's bytes, ready to be written whole.
+
+    Written row by row (openpyxl's write-only mode): 48,000 deal rows in a 300-player file, where
+    building every cell as an object first took most of the export's time. A write-only sheet takes
+    its widths and frozen row before its first row.
+    """
     words = {**LABELS[options.lang], **WORDS[options.lang]}
-    book = Workbook()
-    book.remove(book.active)
+    book = Workbook(write_only=True)
+    bold = Font(bold=True)
     for table in tables:
         sheet = book.create_sheet(words[table.name])
-        sheet.append([words[c] for c in table.columns])
-        for row in table.rows:
-            sheet.append([_cell(value, column, words)
-                          for value, column in zip(row, table.columns, strict=True)])
-        for cell in sheet[1]:
-            cell.font = Font(bold=True)
         sheet.freeze_panes = "A2"
         _fit_columns(sheet, table, words)
+        sheet.append([_bold(sheet, words[c], bold) for c in table.columns])
+        translated = [column in _TRANSLATED for column in table.columns]
+        for row in table.rows:
+            sheet.append([words.get(value, value) if word and isinstance(value, str) else value
+                          for value, word in zip(row, translated, strict=True)])
     book.properties.title = header.tournament
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
+
+
+def _bold(sheet: Any, text: str, font: Font) -> WriteOnlyCell:
+    cell = WriteOnlyCell(sheet, value=text)
+    cell.font = font
+    return cell
 
 
 def _cell(value: Cell, column: str, words: dict[str, str]) -> Cell:

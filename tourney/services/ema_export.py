@@ -25,11 +25,9 @@ from tourney.services.reading import tournament as read_tournament
 from tourney.services.standings import standings as read_standings
 from tourney.store import Store
 from tourney.store.failures import os_failure
-from tourney.tournament.ema_countries import EMA_ID, country_code, is_code, split_name
+from tourney.tournament.ema_countries import EMA_HEADER, EMA_ID, country_code, is_code, split_name
 from tourney.tournament.ranking_schemes import json_number
 from tourney.tournament.standings import StandingRow, Standings
-
-EMA_HEADER = ("Position", "First name", "Last name", "EMA number", "Table points", "Score", "Nationality")
 
 
 @dataclass(frozen=True, slots=True)

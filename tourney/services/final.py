@@ -109,7 +109,8 @@ def seat_final_round(store: Store, round_number: int | None = None) -> FinalRepo
                                                round=number))
     table = standings(store, number - 1)
     finalists = [r.player.id for r in table.rows if r.final] or list(final.finalists)
-    rest = [r.player.id for r in table.rows if not r.final and r.player.status in ("registered", "present")]
+    rest = [r.player.id for r in table.rows  # before the final's first round no row is marked final
+            if r.player.id not in finalists and r.player.status in ("registered", "present")]
     seats, byes, stopped, others = _draw(store, final, number, finalists, rest)
     with store.change("seat_final_round", say("Seat round {round} of the final", round=number),
                       {"round": number}) as log:

@@ -15,6 +15,7 @@ from typing import Any
 
 from tourney.language import Words, say
 from tourney.services.errors import ServiceError
+from tourney.services.final_read import read_final
 from tourney.services.reading import players as read_players
 from tourney.services.reading import tables as read_tables
 from tourney.services.reading import tournament as read_tournament
@@ -92,6 +93,16 @@ def _check_rounds(store: Store, first: int, last: int) -> None:
         raise ServiceError("round_played", say("round {round} already has results; only rounds without "
                                                "results can be drawn (swap seats instead of drawing again)",
                                                round=done[0]))
+    refuse_final_rounds(store, first, last)
+
+
+def refuse_final_rounds(store: Store, first: int, last: int) -> None:
+    """Refuse a draw that would re-seat a round of the final with everyone (it would undo the cut)."""
+    final = read_final(store)
+    if final is not None and last > final.after_round:
+        raise ServiceError("final_round", say(
+            "round {round} is a round of the final: seat it with tourney final FILE --next (in the window: "
+            "Final and prizes > Cut to a final…)", round=max(first, final.after_round + 1)))
 
 
 def _odd_count(value: str | None, count: int, substitutes: int, threes: bool = False) -> OddCount:
@@ -222,6 +233,7 @@ def first_round_left(store: Store) -> int:
     if first > total:
         raise ServiceError("all_played", say("all {rounds} rounds already have results; nothing is left to "
                                              "draw", rounds=total))
+    refuse_final_rounds(store, first, total)
     return first
 
 

@@ -21,6 +21,8 @@ import re
 import unicodedata
 
 EMA_ID = re.compile(r"\d{8}")
+# the EMA results file's columns (here, so that `tourney ema --help` names them without the export)
+EMA_HEADER = ("Position", "First name", "Last name", "EMA number", "Table points", "Score", "Nationality")
 
 MEMBER_NUMBERS: dict[str, str] = {
     "01": "AUT", "02": "BEL", "03": "DNK", "04": "FRA", "05": "DEU", "06": "HUN", "07": "ITA",

@@ -69,4 +69,8 @@ MESSAGES: dict[str, str] = {
         "Modifica delle impostazioni dei premi",
     "No prizes: no results yet.":
         "Nessun premio: non ci sono ancora risultati.",
+    "round {round} is a round of the final: seat it with tourney final FILE --next (in the window: "
+    "Final and prizes > Cut to a final…)":
+        "il turno {round} è un turno della finale: assegnalo con tourney final FILE --next (nella finestra: "
+        "Finale e premi > Finale…)",
 }
