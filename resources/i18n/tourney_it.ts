@@ -284,17 +284,17 @@
         <translation>dall&apos;arbitro</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="89"/>
-        <source>by the card&apos;s QR code</source>
-        <translation>col codice QR della tessera</translation>
+        <location filename="../../tourney/gui/room_dialogs.py" line="90"/>
+        <source>by the player (card&apos;s QR code or table page)</source>
+        <translation>dal giocatore (QR della tessera o pagina del tavolo)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="91"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
         <source>Nobody has checked in yet.</source>
         <translation>Nessuno ha ancora segnato la presenza.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="92"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="93"/>
         <source>%1 in, %2 missing</source>
         <translation>%1 presenti, %2 assenti</translation>
     </message>
@@ -2303,87 +2303,107 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="202"/>
+        <location filename="../../tourney/gui/print_menu.py" line="237"/>
         <source>Folder for the web pages</source>
         <translation>Cartella per le pagine web</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="139"/>
+        <location filename="../../tourney/gui/print_menu.py" line="142"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../tourney/gui/print_menu.py" line="102"/>
+        <source>Player cards with check-in QR codes…</source>
+        <translation>Tessere dei giocatori con il QR delle presenze…</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="105"/>
         <source>Blank score sheets…</source>
         <translation>Fogli segnapunti in bianco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="104"/>
+        <location filename="../../tourney/gui/print_menu.py" line="107"/>
         <source>Spreadsheet (xlsx)…</source>
         <translation>Foglio di calcolo (xlsx)…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="107"/>
+        <location filename="../../tourney/gui/print_menu.py" line="110"/>
         <source>EMA results…</source>
         <translation>Risultati EMA…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="110"/>
+        <location filename="../../tourney/gui/print_menu.py" line="113"/>
         <source>Paper</source>
         <translation>Carta</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="137"/>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
         <source>Save the spreadsheet</source>
         <translation>Salva il foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="137"/>
+        <location filename="../../tourney/gui/print_menu.py" line="140"/>
         <source>Spreadsheet (*.xlsx)</source>
         <translation>Foglio di calcolo (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="139"/>
+        <location filename="../../tourney/gui/print_menu.py" line="142"/>
         <source>Save the PDF</source>
         <translation>Salva il PDF</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="146"/>
+        <location filename="../../tourney/gui/print_menu.py" line="149"/>
         <source>Blank score sheets</source>
         <translation>Fogli segnapunti in bianco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="146"/>
+        <location filename="../../tourney/gui/print_menu.py" line="149"/>
         <source>How many?</source>
         <translation>Quanti?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="173"/>
+        <location filename="../../tourney/gui/print_menu.py" line="160"/>
+        <source>Check-in QR codes</source>
+        <translation>QR delle presenze</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="161"/>
+        <source>The address the players&apos; phones open (the phones&apos; server, Table entry on phones…):</source>
+        <translation>L&apos;indirizzo che aprono i telefoni dei giocatori (il server dei telefoni, Segnapunti sui telefoni…):</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="167"/>
+        <source>the address must begin with http:// or https://, not %1</source>
+        <translation>l&apos;indirizzo deve iniziare con http:// o https://, non %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/print_menu.py" line="208"/>
         <source>Tournament report</source>
         <translation>Resoconto del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="174"/>
+        <location filename="../../tourney/gui/print_menu.py" line="209"/>
         <source>Highest hands to list</source>
         <translation>Mani più alte da elencare</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="129"/>
+        <location filename="../../tourney/gui/print_menu.py" line="132"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="129"/>
+        <location filename="../../tourney/gui/print_menu.py" line="132"/>
         <source>Which round?</source>
         <translation>Quale turno?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="119"/>
+        <location filename="../../tourney/gui/print_menu.py" line="122"/>
         <source>Open when done</source>
         <translation>Apri al termine</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/print_menu.py" line="103"/>
+        <location filename="../../tourney/gui/print_menu.py" line="106"/>
         <source>Web pages (HTML)…</source>
         <translation>Pagine web (HTML)…</translation>
     </message>
@@ -3046,79 +3066,79 @@
 <context>
     <name>RoomClockDialog</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="106"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="107"/>
         <source>The room&apos;s clock</source>
         <translation>L&apos;orologio della sala</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="110"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="111"/>
         <source>Save the warnings</source>
         <translation>Salva gli avvisi</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="113"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="114"/>
         <source>Warnings on the board (minutes before the end)</source>
         <translation>Avvisi sul tabellone (minuti prima della fine)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="114"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="115"/>
         <source>Warn at</source>
         <translation>Avvisa a</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="123"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="124"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="125"/>
         <source>Round</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="125"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="126"/>
-        <location filename="../../tourney/gui/room_dialogs.py" line="129"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
         <source>Extra time</source>
         <translation>Tempo in più</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="127"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="128"/>
         <source>Give the table this extra time (0 takes it away)</source>
         <translation>Dai al tavolo questo tempo in più (0 lo toglie)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="130"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="131"/>
         <source>Extra time for one table</source>
         <translation>Tempo in più per un tavolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="140"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="141"/>
         <source>The round starts now</source>
         <translation>Il turno inizia adesso</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="165"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="166"/>
         <source>No table has extra time in this round.</source>
         <translation>Nessun tavolo ha tempo in più in questo turno.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="166"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="167"/>
         <source>Round %1 starts now: move the day&apos;s schedule if late</source>
         <translation>Il turno %1 inizia adesso: sposta l&apos;orario della giornata se in ritardo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="183"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="184"/>
         <source>Round %1 started %2 min late: the day&apos;s schedule moved.</source>
         <translation>Il turno %1 è iniziato con %2 min di ritardo: l&apos;orario della giornata è stato spostato.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="185"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="186"/>
         <source>On time (or no planned start today): the schedule stays.</source>
         <translation>In orario (o nessun inizio previsto oggi): l&apos;orario resta.</translation>
     </message>
@@ -3126,12 +3146,12 @@
 <context>
     <name>RoomDialogs</name>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="207"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="208"/>
         <source>… and %1 more</source>
         <translation>… e altri %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="209"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="210"/>
         <source>%1 players have not checked in today:
 %2
 
@@ -3142,7 +3162,7 @@ The draw seats them all the same (withdraw those who are not coming first). Draw
 Il sorteggio li fa sedere comunque (prima ritira chi non verrà). Sorteggiare lo stesso?</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/room_dialogs.py" line="212"/>
+        <location filename="../../tourney/gui/room_dialogs.py" line="213"/>
         <source>Players missing</source>
         <translation>Giocatori assenti</translation>
     </message>

@@ -35,6 +35,7 @@ def _drawn(window):
 def test_every_sheet_is_written_as_a_pdf_and_opened(window, tmp_path, monkeypatch, opened):
     _drawn(window)
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1, True))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("http://192.168.1.5:8765/", True))
     menu = window.print_menu
     names = [a.text() for a in menu.actions() if a.text()]
     sheets = [a for a in menu.actions() if a.text().endswith("…") and "HTML" not in a.text()
@@ -47,7 +48,7 @@ def test_every_sheet_is_written_as_a_pdf_and_opened(window, tmp_path, monkeypatc
         assert out.read_bytes().startswith(b"PK" if spreadsheet else b"%PDF"), action.text()
         assert opened[-1] == str(out)
     assert "Open when done" in names
-    assert len(opened) == 9  # seven sheets, the blank score sheets and the spreadsheet
+    assert len(opened) == 10  # seven sheets, the check-in cards, the blank score sheets and the spreadsheet
 
 
 def test_the_spreadsheet_is_offered_with_its_file_dialog_and_its_errors_shown(window, tmp_path, monkeypatch,

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from tourney import services
+from tourney.commands.checkin_gate import REQUIRE_CHECKIN, warn_missing
 from tourney.commands.common import FILE, JSON, ODD_COUNTS, emit, opened
 from tourney.commands.seat_plan import seat
 from tourney.errors import TourneyError
@@ -57,9 +58,10 @@ class _ProgressLine:
               help="Players not a multiple of 4: byes or substitutes (default: substitutes if the file "
                    "has enough, else byes).")
 @click.option("--swiss", is_flag=True, help="Seat the round by the standings (needs --round).")
+@REQUIRE_CHECKIN
 @JSON
 def draw(file: str, round_number: int | None, draw_all: bool, seconds: float, seed: int | None,
-         odd_count: str | None, swiss: bool, as_json: bool) -> None:
+         odd_count: str | None, swiss: bool, require_checkin: bool, as_json: bool) -> None:
     """Seat rounds of a tournament FILE with the optimiser and print the quality of the draw."""
     if round_number is not None and draw_all:
         raise TourneyError("bad_option", "choose --round K or --all, not both")
@@ -71,6 +73,7 @@ def draw(file: str, round_number: int | None, draw_all: bool, seconds: float, se
     options: dict[str, Any] = {"seconds": seconds, "seed": seed, "odd_count": odd_count, "progress": line}
     try:
         with opened(file) as store:
+            warn_missing(store, require_checkin)
             if swiss:
                 assert round_number is not None
                 report = services.draw_swiss_round(store, round_number, **options)

@@ -14,6 +14,7 @@ import click
 
 from tourney import services
 from tourney.commands import read_json
+from tourney.commands.checkin_gate import REQUIRE_CHECKIN, warn_missing
 from tourney.commands.common import FILE, JSON, emit, name_value_pairs, opened, plain
 
 
@@ -126,10 +127,12 @@ def round_list(file: str, as_json: bool) -> None:
 @round_group.command("seat")
 @FILE
 @click.argument("round_number", type=int)
+@REQUIRE_CHECKIN
 @JSON
-def round_seat(file: str, round_number: int, as_json: bool) -> None:
+def round_seat(file: str, round_number: int, require_checkin: bool, as_json: bool) -> None:
     """Seat a round with a short optimiser search (`tourney draw` searches longer and reports quality)."""
     with opened(file) as store:
+        warn_missing(store, require_checkin)
         seated = services.draw_round(store, round_number)
     emit(as_json, seated, lambda: _tables_text(seated))
 

@@ -60,8 +60,8 @@ def _xlsx(store: Store, options: PrintOptions) -> bytes:
     return workbook_xlsx(header, tables, options)
 
 
-def _cards(store: Store, options: PrintOptions) -> bytes:
-    header, rows = printing.player_cards(store)
+def _cards(store: Store, options: PrintOptions, links: dict[int, str] | None = None) -> bytes:
+    header, rows = printing.player_cards(store, links)
     return cards_pdf.cards_pdf(rows, header, options)
 
 
@@ -99,6 +99,9 @@ class PrintMenu(QMenu):
             _job(self.addAction(text, partial(self.print_sheet, name, make)), name)
         _job(self.addAction(self.tr("Standings…"), lambda: self.print_standings()), "standings")
         _job(self.addAction(self.tr("Tournament report…"), lambda: self.print_report()), "report")
+        checkin_cards = self.addAction(self.tr("Player cards with check-in QR codes…"))
+        checkin_cards.triggered.connect(lambda: self.print_checkin_cards())
+        _job(checkin_cards, "cards --checkin-address")
         _job(self.addAction(self.tr("Blank score sheets…"), lambda: self.print_blank()), "sheets --blank")
         _job(self.addAction(self.tr("Web pages (HTML)…"), lambda: self.write_html()), "html")
         _job(self.addAction(self.tr("Spreadsheet (xlsx)…"),
@@ -148,6 +151,38 @@ class PrintMenu(QMenu):
         if not ok:
             return None
         return self.print_sheet("blank-sheets", lambda store, options: _blank(store, count, options))
+
+    def print_checkin_cards(self) -> Path | None:
+        """The cards with each player's check-in QR code, at the address the phones' server uses."""
+        if not self.session.is_open:
+            return None
+        address, ok = QInputDialog.getText(
+            self.window_, self.tr("Check-in QR codes"),
+            self.tr("The address the players' phones open (the phones' server, Table entry on phones…):"),
+            text=self.phone_address())
+        if not ok or not address.strip():
+            return None
+        if not address.strip().startswith(("http://", "https://")):
+            messages.show_error(self.window_, TourneyError(
+                "bad_value", self.tr("the address must begin with http:// or https://, not %1")
+                .replace("%1", address.strip())))
+            return None
+        try:
+            links = self.session.call(services.checkin_links, address.strip())
+        except TourneyError as error:
+            messages.show_error(self.window_, error)
+            return None
+        return self.print_sheet("cards-checkin", lambda store, options: _cards(store, options, links))
+
+    def phone_address(self) -> str:
+        """The running phones' server's address, else the one it will have on this network."""
+        entry = getattr(self.window_, "table_entry", None)
+        server = getattr(entry, "server", None)
+        if server is not None:
+            return str(server.address)
+        from tourney.web.server import DEFAULT_PORT, lan_address  # the web stack loads only when asked
+
+        return f"http://{lan_address()}:{DEFAULT_PORT}/"
 
     def print_round(self, name: str, make: Callable[[Store, int, PrintOptions], bytes]) -> Path | None:
         if not self.session.is_open:  # the menu is greyed out then; a shortcut must not get through

@@ -86,7 +86,8 @@ class CheckInDialog(DayForm):
         found = self.session.read(services.checkins, self.day_text())
         fill_rows(self.missing, [(p.id, (str(p.id), p.name)) for p in found.missing],
                   self.tr("Everyone is in."))
-        how = {"referee": self.tr("by the referee"), "card": self.tr("by the card's QR code")}
+        how = {"referee": self.tr("by the referee"),  # "card": the player's own word, by card or table page
+               "card": self.tr("by the player (card's QR code or table page)")}
         fill_rows(self.present, [(p.id, (str(p.id), p.name, at, how.get(via, via)))
                                  for p, at, via in found.present], self.tr("Nobody has checked in yet."))
         self.summary.setText(fill(self.tr("%1 in, %2 missing"), len(found.present), len(found.missing)))

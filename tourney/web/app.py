@@ -6,7 +6,7 @@ Routes (all under the address the referee chose):
 - ``GET /table/{round}/{table}/{secret}`` the table's page; ``POST .../preview``, ``.../deal``,
   ``.../totals`` take JSON and answer JSON (the preview writes nothing; a deal sent again under
   the same ``key`` counts once); ``.../call`` calls the referee (POST) or says whether the call
-  was answered (GET);
+  was answered (GET); ``.../here`` (a plain form) checks the table's players in for the day;
 - ``GET /live`` the public page, ``GET /live/body`` its content, ``GET /live/events`` the stream
   that says when it changed; ``/static/...`` the style sheet and the two scripts.
 
@@ -34,7 +34,7 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
-from tourney.web.checkin import checkin_routes
+from tourney.web.checkin import checkin_routes, table_here_route
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
 from tourney.web.plain import plain
@@ -85,7 +85,8 @@ class Pages:
 
     def refuse(self, request: Request, message: str, status: int = 403) -> Response:
         wants_json = request.headers.get("content-type", "").startswith("application/json")
-        if wants_json or (request.method == "POST" and request.url.path.startswith("/table/")):
+        form = request.url.path.endswith("/here")  # the table's "we are all here" is a plain form
+        if wants_json or (request.method == "POST" and request.url.path.startswith("/table/") and not form):
             return JSONResponse({"ok": False, "seat": "", "message": message}, status_code=status)
         return self.render(request, "message.html", status=status, message=message)
 
@@ -232,6 +233,7 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
         Route(table + "/deal", pages.deal, methods=["POST"]),
         Route(table + "/totals", pages.totals, methods=["POST"]),
         Route(table + "/call", pages.call, methods=["GET", "POST"]),
+        table_here_route(pages, table),
         *live_routes(pages),
         *checkin_routes(pages),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),

@@ -13,13 +13,14 @@ from typing import Any
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.store import Store
 from tourney.web import views
+from tourney.web.checkin_table import check_in_table
 from tourney.web.safety import BodyTooLarge
 from tourney.web.words import words
 
@@ -57,3 +58,27 @@ def checkin_routes(pages: Any) -> list[Route]:
         return pages.render(request, "checkin.html", v=view)
 
     return [Route("/checkin/{secret:str}", page, methods=["GET", "POST"])]
+
+
+def table_here_route(pages: Any, path: str) -> Route:
+    async def here(request: Request) -> Response:
+        held = await pages.holder(request)
+        if isinstance(held, Response):
+            return held
+        try:
+            await request.body()  # nothing to read, but never more than the cap
+        except BodyTooLarge:
+            raise HTTPException(413) from None
+        try:
+            await pages.gate.run(lambda s: check_in_table(s, held[0], held[1]))
+        except TourneyError as error:
+            return pages.render(request, "message.html", status=400,
+                                message=views.message_of(error, pages.lang(request)))
+        return RedirectResponse(path_of(request), status_code=303)
+
+    return Route(path + "/here", here, methods=["POST"])
+
+
+def path_of(request: Request) -> str:
+    """The table page's own address (the POST's address without its last part)."""
+    return request.url.path.rsplit("/", 1)[0]

@@ -14,6 +14,7 @@ from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.store import Store
 from tourney.tournament.model import WINDS
+from tourney.web.checkin_table import table_here
 from tourney.web.extras import (
     instant_rows,
     riichi_score,
@@ -87,7 +88,9 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "sent": sent, "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
             "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
             "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),
-            "carried": following.get("carried", {})}
+            "carried": following.get("carried", {}),
+            # before the round's first deal the table can say "we are all here" (the day's check-in)
+            "here": table_here(store, round_number, table) if not (deals or everything or finished) else []}
 
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:

@@ -10,6 +10,11 @@ CHECKIN: dict[str, dict[str, str]] = {
         "checkin_button": "I am here",
         "checkin_done": "You are checked in for today ({time}). Thank you!",
         "checkin_next": "Your next table: round {round}, table {table}, seat {seat}.",
+        "here_ask": "Before the first deal: are all the players of this table here? Press once for all four.",
+        "here_button": "We are all here",
+        "here_in": "checked in today",
+        "here_not_yet": "not checked in yet",
+        "here_all_in": "✓ Everyone at this table is checked in for today.",
     },
     "it": {
         "checkin_title": "Presenze",
@@ -18,5 +23,11 @@ CHECKIN: dict[str, dict[str, str]] = {
         "checkin_button": "Sono qui",
         "checkin_done": "La tua presenza di oggi è registrata ({time}). Grazie!",
         "checkin_next": "Il tuo prossimo tavolo: turno {round}, tavolo {table}, posto {seat}.",
+        "here_ask": "Prima della prima smazzata: sono presenti tutti i giocatori di questo tavolo? "
+                    "Premete una volta per tutti e quattro.",
+        "here_button": "Ci siamo tutti",
+        "here_in": "presente oggi",
+        "here_not_yet": "non ancora registrato",
+        "here_all_in": "✓ Tutti i giocatori di questo tavolo sono registrati come presenti oggi.",
     },
 }

@@ -1,0 +1,36 @@
+"""The table page's "we are all here" (#31 point 5): before the round's first deal, the phone at a table
+shows who of its players has checked in today and one button that checks the four in at once.
+
+It goes through the same service as the referee's tick and the card's link (same validators, one logged
+action); players already in are left alone, so a second press writes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tourney import services
+from tourney.store import Store
+from tourney.tournament.model import WINDS
+
+
+def table_here(store: Store, round_number: int, table: int) -> list[dict[str, Any]]:
+    """The table's seated players and whether each has checked in today (withdrawn players left out)."""
+    seated = next(t for t in services.tables(store, round_number) if t.number == table)
+    today = {p.id for p, _at, _via in services.checkins(store).present}
+    everyone = {p.id: p for p in services.players(store)}
+    found = []
+    for wind in WINDS:
+        player = everyone.get(seated.seats.get(wind, -1))
+        if player is not None and player.status != "withdrawn":
+            found.append({"wind": wind, "id": player.id, "name": player.name, "in": player.id in today})
+    return found
+
+
+def check_in_table(store: Store, round_number: int, table: int) -> list[dict[str, Any]]:
+    """Check the table's players in for today, by the same service as the referee's tick; those already
+    in are left alone, so a second press writes nothing (no action in the log either)."""
+    missing = [seat["id"] for seat in table_here(store, round_number, table) if not seat["in"]]
+    if missing:
+        services.check_in_day(store, missing, via="card")  # the players' own confirmation, as by the card
+    return table_here(store, round_number, table)
