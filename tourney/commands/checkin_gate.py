@@ -6,11 +6,15 @@ refused instead (exit 2), and then nobody checked in at all counts as everyone m
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
 
 from tourney import services
 from tourney.errors import TourneyError
-from tourney.store import Store
+
+if TYPE_CHECKING:  # the store is imported when a command runs, not when `tourney` starts
+    from tourney.store import Store
 
 SHOWN = 20  # names listed; the rest are counted
 
