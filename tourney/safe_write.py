@@ -121,11 +121,7 @@ def sync_folder(folder: Path) -> None:
     """A new name is durable only once its folder is synced (POSIX; Windows has no such call)."""
     if os.name == "nt":  # pragma: no cover - exercised on Windows only
         return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    sync_file(folder)
 
 
 def _keep_mode(path: Path, temporary: Path) -> None:

@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
 from tourney.gui.session import Session
 
 
@@ -29,19 +29,7 @@ class ByesDialog(DayForm):
                             "player")
         self.add_button = QPushButton(self.tr("Give the bye"))
         self.add_button.clicked.connect(lambda _checked=False: self.add())
-        actions = QHBoxLayout()
-        actions.addWidget(self.add_button)
-        actions.addStretch(1)
-        actions.addWidget(self.remove_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(note)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(self.form)
-        layout.addWidget(self.errors.general)
-        layout.addLayout(actions)
-        layout.addWidget(self.close_buttons)
-        make_default(self.add_button, self.remove_button)
-        self.refresh()
+        self.lay_out_list(self.table, self.add_button, self.remove_button, note)
 
     def refresh(self) -> None:
         state = self.session.read(services.snapshot)

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -104,6 +106,25 @@ class DayForm(QDialog):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def lay_out_list(self, table: QWidget, add: QPushButton, remove: QPushButton,
+                     note: QWidget | None = None) -> None:
+        """The list-and-form dialogs' layout: an optional note, the list, the form, the general error, Add at
+        the left and Remove at the right, Close; Add is the default button; then the first refresh."""
+        actions = QHBoxLayout()
+        actions.addWidget(add)
+        actions.addStretch(1)
+        actions.addWidget(remove)
+        layout = QVBoxLayout(self)
+        if note is not None:
+            layout.addWidget(note)
+        layout.addWidget(table, 1)
+        layout.addLayout(self.form)
+        layout.addWidget(self.errors.general)
+        layout.addLayout(actions)
+        layout.addWidget(self.close_buttons)
+        make_default(add, remove)
+        self.refresh()
 
     def attempt(self, service: Callable[..., Any], *args: Any, field: str | None = None,
                 **kwargs: Any) -> bool:

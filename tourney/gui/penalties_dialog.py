@@ -3,10 +3,10 @@ given by mistake; both undoable from Edit > Undo (``tourney penalty``)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from tourney import services
-from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
+from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
 from tourney.gui.draw_dialog import fill
 from tourney.gui.session import Session
 
@@ -38,18 +38,7 @@ class PenaltiesDialog(DayForm):
         self.errors.add_row("reason", self.tr("Reason"), self.reason, "reason")
         self.add_button = QPushButton(self.tr("Give the penalty"))
         self.add_button.clicked.connect(lambda _checked=False: self.add())
-        actions = QHBoxLayout()
-        actions.addWidget(self.add_button)
-        actions.addStretch(1)
-        actions.addWidget(self.remove_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(self.form)
-        layout.addWidget(self.errors.general)
-        layout.addLayout(actions)
-        layout.addWidget(self.close_buttons)
-        make_default(self.add_button, self.remove_button)
-        self.refresh()
+        self.lay_out_list(self.table, self.add_button, self.remove_button)
 
     def refresh(self) -> None:
         names = {p.id: p.name for p in self.session.read(services.players)}

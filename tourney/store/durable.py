@@ -14,6 +14,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from tourney.safe_write import sync_folder
+
 
 class LogSync:
     """The fsync of one file's write-ahead log (and of its folder the first time the log exists)."""
@@ -33,16 +35,6 @@ class LogSync:
         finally:
             os.close(fd)
         if inode != self._known_log:
-            _sync_folder(self.log.parent)
+            sync_folder(self.log.parent)
             self._known_log = inode
 
-
-def _sync_folder(folder: Path) -> None:
-    """A new file's name is durable only once its folder is synced (POSIX; Windows has no such call)."""
-    if os.name == "nt":  # pragma: no cover - exercised on Windows only
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
