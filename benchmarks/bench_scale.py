@@ -160,7 +160,7 @@ def _exports(path: Path, folder: str, pdf_floor: Took, row_floor: Took) -> list[
              ("export xlsx", _tourney("export", "xlsx", file, "-o", f"{out}/t.xlsx"), row_floor, "2 s"),
              ("players export csv", _tourney("players", "export", file, "--out", f"{out}/p.csv"), row_floor,
               "2 s"),
-             ("ema --csv", _tourney("ema", file, "--csv"), row_floor, "2 s"),
+             ("ema --csv", _tourney("ema", file, "--csv", "--anyway"), row_floor, "2 s"),
              ("standings --json", _tourney("standings", file, "--json"), row_floor, "2 s"),
              ("log --json (time)", _tourney("log", file, "--json"), row_floor, "-")]
     return rows
