@@ -19,14 +19,9 @@ def _folded(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def sort_key(value: object) -> object:
-    """What a cell sorts by: its text without accents and case (numbers and blanks as they are)."""
-    return folded(value) if isinstance(value, str) else value
-
-
 class AccentBlindProxy(QSortFilterProxyModel):
     """Filters on every column ignoring accents and case; sorting is the source model's own ``sort``,
-    by :func:`sort_key` of each cell (Qt sorting here asked Python for two cells at each of a few
+    by :func:`folded` text (Qt sorting here asked Python for two cells at each of a few
     thousand comparisons: a tenth of the window's open at 300 players)."""
 
     def __init__(self, parent: object = None) -> None:

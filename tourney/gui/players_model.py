@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-from tourney.gui.accents import sort_key
+from tourney.gui.accents import folded
 from tourney.gui.table_model import Index, ReadOnlyTable
 from tourney.tournament.model import Player
 
@@ -61,8 +61,8 @@ class PlayersModel(ReadOnlyTable):
             return list(players)
         column, order = self._order
         field = _FIELDS[column]
-        return sorted(players, key=lambda p: sort_key(self.status_name(p.status) if field == "status"
-                                                      else getattr(p, field)),
+        return sorted(players, key=lambda p: folded(self.status_name(p.status) if field == "status"
+                                                    else getattr(p, field)),
                       reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _rows(self) -> list[Player]:
