@@ -10,8 +10,10 @@ up (the second table recorded: the first change of a session also takes the auto
 clock just before it starts the child) to the window shown with the tournament in it (the child
 reads the same system-wide monotonic clock once ``show()`` and ``processEvents()`` are done), the
 median of three runs, beside an empty Qt window measured the same way; its cpu is the child's
-processor time up to that moment. "window open+exit" is the whole process as before, the closing
-of the window and Python's finalisation included. The children run with Python's bytecode cache,
+processor time up to that moment. "tourney gui FILE shown" is the same through the command the
+desktop entry runs (the command line's start included), until the first turn of the event loop.
+"window open+exit" is the whole process as before, the closing of the window and Python's
+finalisation included. The children run with Python's bytecode cache,
 as an installed program does (``PYTHONDONTWRITEBYTECODE`` in the caller's environment is dropped
 and tourney is compiled once before the first figure): compiling every module at every start
 would add about a tenth of a second to each row.
@@ -53,6 +55,26 @@ from PySide6.QtWidgets import QApplication
 from tourney.gui.main_window import MainWindow
 app = QApplication([]); window = MainWindow({path!r}); window.show(); app.processEvents()
 """ + SHOWN
+TOURNEY_GUI = """
+import time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from tourney.cli import main
+app = QApplication([])  # the one `tourney gui` takes (QApplication.instance())
+
+
+def shown():
+    app.processEvents()
+    print(time.monotonic(), time.process_time(), flush=True)
+    app.quit()
+
+
+QTimer.singleShot(0, shown)  # the first turn of the event loop: the window is on screen
+try:
+    main(["gui", {path!r}])
+except SystemExit:
+    pass
+"""
 BARE_PDF = """
 from reportlab.pdfgen.canvas import Canvas
 c = Canvas({out!r}); c.drawString(72, 720, "Torneo"); c.showPage(); c.save()
@@ -208,7 +230,8 @@ def main(players: int = 300) -> None:
         window_shown, window_whole = _shown(OPEN_WINDOW.format(path=str(path)))
         rows = [("round seat 11", _tourney("round", "seat", str(path), "11"), row_floor, "2 s"),
                 ("window shown", window_shown, qt_shown, "1 s"),
-                ("window open+exit", window_whole, qt_floor, "-")]
+                ("window open+exit", window_whole, qt_floor, "-"),
+                ("tourney gui FILE shown", _shown(TOURNEY_GUI.format(path=str(path)))[0], qt_shown, "1 s")]
         alone, inside = _copy(source, Path(folder) / "a.tourney"), _copy(source, Path(folder) / "w.tourney")
         [record_alone] = _printed(RECORD_ALONE.format(path=str(alone)))
         opened, refreshed = _printed(WINDOW_INSIDE.format(path=str(inside)))

@@ -71,3 +71,27 @@ def test_the_printing_loads_when_a_sheet_is_printed(tmp_path):
     loaded = _loaded_after(code)
     assert {"reportlab", "tourney.export", "tourney.services.printing"} <= loaded
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_opening_a_tournament_in_the_window_reads_no_deal_but_checks_the_file(qtbot, tmp_path, monkeypatch):
+    from tourney.gui.main_window import MainWindow
+    from tourney.store import store as store_module
+
+    path = tmp_path / "demo.tourney"
+    services.build_demo(path, players=8, rounds=2, deals_per_table=4).close()
+    statements: list[str] = []
+    connect = store_module._connect
+
+    def traced(*args, **kwargs):
+        connection = connect(*args, **kwargs)
+        connection.set_trace_callback(statements.append)
+        return connection
+
+    monkeypatch.setattr(store_module, "_connect", traced)
+    main = MainWindow(path)
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    assert any("quick_check" in s for s in statements)  # damage is found before it spreads (#33 point 4)
+    assert [s for s in statements if "FROM deals" in s or "from deals" in s] == []
+    assert main.players_tab.model.rowCount() == 8 and main.rounds_tab.rounds_model.rowCount() == 2
