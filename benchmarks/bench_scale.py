@@ -56,10 +56,10 @@ from tourney.gui.main_window import MainWindow
 app = QApplication([]); window = MainWindow({path!r}); window.show(); app.processEvents()
 """ + SHOWN
 TOURNEY_GUI = """
-import time
+import sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from tourney.cli import main
+from tourney.start import main  # the `tourney` command's entry point
 app = QApplication([])  # the one `tourney gui` takes (QApplication.instance())
 
 
@@ -70,8 +70,9 @@ def shown():
 
 
 QTimer.singleShot(0, shown)  # the first turn of the event loop: the window is on screen
+sys.argv = ["tourney", "gui", {path!r}]
 try:
-    main(["gui", {path!r}])
+    main()
 except SystemExit:
     pass
 """

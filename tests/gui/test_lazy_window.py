@@ -46,7 +46,8 @@ def _loaded_after(code: str) -> set[str]:
              f"print(json.dumps(sorted(m for m in {NOT_AT_OPEN!r} if any(n == m or n.startswith(m + '.') "
              "for n in sys.modules))))")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True,
+                          timeout=300)
     return set(json.loads(done.stdout.splitlines()[-1]))
 
 
@@ -95,3 +96,37 @@ def test_opening_a_tournament_in_the_window_reads_no_deal_but_checks_the_file(qt
     assert any("quick_check" in s for s in statements)  # damage is found before it spreads (#33 point 4)
     assert [s for s in statements if "FROM deals" in s or "from deals" in s] == []
     assert main.players_tab.model.rowCount() == 8 and main.rounds_tab.rounds_model.rowCount() == 2
+
+
+def test_the_window_alone_skips_the_command_line_and_every_other_form_goes_to_it(tmp_path):
+    from tourney.start import window_file
+
+    assert window_file([]) == (True, None)
+    assert window_file(["gui"]) == (True, None)
+    assert window_file(["gui", "cup.tourney"]) == (True, "cup.tourney")
+    for other in (["gui", "--help"], ["gui", str(tmp_path)], ["gui", "a", "b"], ["gui", ""],
+                  ["standings", "x"], ["--version"]):
+        assert window_file(other)[0] is False, other
+
+
+def test_tourney_gui_file_opens_the_window_without_building_the_command_line(tmp_path):
+    path = tmp_path / "demo.tourney"
+    services.build_demo(path, players=8, rounds=2, deals_per_table=4).close()
+    code = f"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+from tourney.start import main
+app = QApplication([])
+QTimer.singleShot(0, app.quit)  # the first turn of the window's event loop
+sys.argv = ["tourney", "gui", {str(path)!r}]
+try:
+    main()
+except SystemExit as stop:
+    assert stop.code == 0, stop.code
+sys.excepthook = sys.__excepthook__  # a failed check is printed, not shown in a box nobody closes
+titles = [w.windowTitle() for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow)]
+assert len(titles) == 1 and "demo.tourney" in titles[0], titles  # the window was on that file
+assert "tourney.cli" not in sys.modules and "tourney.commands" not in sys.modules
+"""
+    assert _loaded_after(code) == set()
