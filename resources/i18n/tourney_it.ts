@@ -197,7 +197,7 @@
         <translation>Assegna il riposo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/byes_dialog.py" line="39"/>
         <source>No bye yet.</source>
         <translation>Ancora nessun riposo.</translation>
     </message>
@@ -205,22 +205,47 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="49"/>
         <source>Player categories</source>
         <translation>Categorie dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="41"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="61"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="48"/>
-        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME).</source>
-        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME).</translation>
+        <location filename="../../tourney/gui/categories_dialog.py" line="65"/>
+        <source>Juniors under </source>
+        <translation>Juniores sotto i </translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="68"/>
+        <source>Seniors from </source>
+        <translation>Seniores dai </translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="74"/>
+        <source>years, on %1</source>
+        <translation>anni, al %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="77"/>
+        <source>By age</source>
+        <translation>Per età</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="86"/>
+        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME). Juniors and seniors are also worked out from the players&apos; births: those show greyed.</source>
+        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME). Juniores e seniores si ricavano anche dalla nascita dei giocatori: quelli appaiono in grigio.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="121"/>
+        <source>In by age (born %1)</source>
+        <translation>Dentro per età (nascita: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="90"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
@@ -2015,12 +2040,12 @@
         <translation>Assegna la penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/penalties_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="45"/>
         <source>whole tournament</source>
         <translation>tutto il torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/penalties_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="49"/>
         <source>No penalty given yet.</source>
         <translation>Ancora nessuna penalità.</translation>
     </message>
@@ -2156,12 +2181,22 @@
         <translation>Squadra</translation>
     </message>
     <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="37"/>
+        <source>year (2008) or date (2008-05-14); juniors and seniors by age</source>
+        <translation>anno (2008) o data (2008-05-14); juniores e seniores per età</translation>
+    </message>
+    <message>
         <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <source>Born</source>
+        <translation>Nascita</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="41"/>
         <source>e.g. women, newcomers</source>
         <translation>per es. donne, esordienti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="42"/>
         <source>Categories</source>
         <translation>Categorie</translation>
     </message>

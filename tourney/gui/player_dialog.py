@@ -33,6 +33,9 @@ class PlayerDialog(QDialog):
                    "team": ("the team",)}
         for key in FIELDS:
             self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
+        self.born = QLineEdit(player.born or "" if player else "")  # #31 point 2: juniors, seniors by age
+        self.born.setPlaceholderText(self.tr("year (2008) or date (2008-05-14); juniors and seniors by age"))
+        self.errors.add_row("born", self.tr("Born"), self.born, ": born ")
         held = ", ".join(session.read(categories_of, player.id)) if player else ""
         self.categories = QLineEdit(held)  # #31: women, juniors, newcomers... separated by commas
         self.categories.setPlaceholderText(self.tr("e.g. women, newcomers"))
@@ -45,7 +48,7 @@ class PlayerDialog(QDialog):
         self.setMinimumWidth(420)
 
     def values(self) -> dict[str, str]:
-        return {key: edit.text() for key, edit in self.edits.items()}
+        return {key: edit.text() for key, edit in self.edits.items()} | {"born": self.born.text().strip()}
 
     def accept(self) -> None:
         try:
@@ -53,13 +56,13 @@ class PlayerDialog(QDialog):
                 values = self.values()
                 self.player = self.session.call(services.add_player, values.pop("name"), **values)
             else:
-                changed = {k: v for k, v in self.values().items() if v != getattr(self.player, k)}
+                changed = {k: v for k, v in self.values().items() if v != (getattr(self.player, k) or "")}
                 if changed:
                     self.session.call(services.edit_player, self.player.id, **changed)
             wanted = [c.strip() for c in self.categories.text().split(",") if c.strip()]
             if wanted != list(self.session.read(categories_of, self.player.id)):
                 self.session.call(set_categories, self.player.id, wanted)
         except TourneyError as error:
-            self.errors.show(error)
+            self.errors.show(error, "born" if error.code == "bad_birth" else None)
             return
         super().accept()
