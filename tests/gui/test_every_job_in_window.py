@@ -61,10 +61,11 @@ OPTIONS_IN_WINDOW = {
     "penalty": "--player --points --reason --round --remove --list",
     "undo": "--steps", "redo": "--steps",  # one step per click of Edit > Undo / Redo
     "log": "--since --changes",  # the whole log, newest first; the rows of the event chosen
-    "players add": "--club --country --federation-id --team --status",  # status: Check in, Make substitutes
+    # status: Check in, Make substitutes; born: the player dialog's Born (#31 point 2)
+    "players add": "--club --country --federation-id --team --status --born",
     "players import": "--skip-bad",
     "players export": "--out",
-    "players edit": "--name --club --country --federation-id --team",
+    "players edit": "--name --club --country --federation-id --team --born",  # born: the player dialog's Born
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
     # the window's draw names the players not checked in and asks "Draw anyway?" (No: as --require-checkin)
     "draw --require-checkin": "", "round seat --require-checkin": "",
@@ -90,7 +91,8 @@ OPTIONS_IN_WINDOW = {
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
     "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
     "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
-    "players category": "--add --remove",  # tick or untick the players of the category
+    # tick or untick the players of the category; By age: Juniors under, Seniors from (#31 point 2)
+    "players category": "--add --remove --juniors-under --seniors-from",
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
     "copy": "-o",  # File > Save a copy…: the new file
