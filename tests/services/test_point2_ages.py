@@ -233,3 +233,17 @@ def test_point2_a_bad_birth_in_a_list_is_a_bad_row_naming_its_line_the_player_an
     assert services.players(store) == []
     report = services.import_players_csv(store, text.encode("utf-8"), skip_bad=True)
     assert [(p.name, p.born) for p in report.added] == [("Anna", "2008")]
+
+
+def test_point2_the_demo_with_births_shows_juniors_and_seniors_and_plays_the_same_tournament():
+    plain = services.build_demo(None, players=24, rounds=2, deals_per_table=2)
+    born = services.build_demo(None, players=24, rounds=2, deals_per_table=2, births=True)
+    assert categories(plain) == {}
+    found = categories(born)
+    assert sorted(found) == ["juniors", "seniors"]
+    assert (len(found["juniors"]), len(found["seniors"])) == (3, 4)
+    assert [p.born for p in services.players(plain)] == [None] * 24
+    assert [(r.player.id, r.components) for r in services.standings(born).rows] == \
+        [(r.player.id, r.components) for r in services.standings(plain).rows]
+    assert [t.seats for t in services.snapshot(born).tables] == \
+        [t.seats for t in services.snapshot(plain).tables]
