@@ -225,27 +225,27 @@
         <translation>Seniores dai </translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="74"/>
-        <source>years, on %1</source>
-        <translation>anni, al %1</translation>
+        <location filename="../../tourney/gui/categories_dialog.py" line="75"/>
+        <source>years; ages on %1</source>
+        <translation>anni; età al %1</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="77"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="124"/>
+        <source>by age, born %1</source>
+        <translation>per età, nascita %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="78"/>
         <source>By age</source>
         <translation>Per età</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="86"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="89"/>
         <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME). Juniors and seniors are also worked out from the players&apos; births: those show greyed.</source>
         <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME). Juniores e seniores si ricavano anche dalla nascita dei giocatori: quelli appaiono in grigio.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="121"/>
-        <source>In by age (born %1)</source>
-        <translation>Dentro per età (nascita: %1)</translation>
-    </message>
-    <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="90"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="93"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
@@ -2146,57 +2146,57 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="27"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="27"/>
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="32"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="32"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="37"/>
-        <source>year (2008) or date (2008-05-14); juniors and seniors by age</source>
-        <translation>anno (2008) o data (2008-05-14); juniores e seniores per età</translation>
+        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <source>2008 or 2008-05-14</source>
+        <translation>2008 o 2008-05-14</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="47"/>
         <source>Born</source>
         <translation>Nascita</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="41"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="51"/>
         <source>e.g. women, newcomers</source>
         <translation>per es. donne, esordienti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="42"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="52"/>
         <source>Categories</source>
         <translation>Categorie</translation>
     </message>

@@ -109,3 +109,19 @@ def test_point2_the_computed_categories_are_named_in_the_windows_language(qtbot,
     names = [more.category.itemText(i) for i in range(more.category.count())]
     assert names[1:] == ["Juniores", "Seniores"]
     assert more.category.itemData(1) == "juniors"
+
+
+@pytest.mark.parametrize("language, typed, note", [
+    ("en", "2010", "16 years old on 2026-05-14: juniors"),
+    ("it", "2010", "16 anni al 2026-05-14: Juniores"),
+    ("en", "1966-05-15", "59 years old on 2026-05-14"),
+    ("it", "1966-05-14", "60 anni al 2026-05-14: Seniores"),
+    ("en", "next year", ""),
+])
+def test_point2_the_player_dialog_says_the_age_on_the_tournaments_day_as_it_is_typed(qtbot, session, language,
+                                                                                      typed, note):
+    i18n.install(language)
+    dialog = PlayerDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.born.setText(typed)
+    assert dialog.age.text() == note

@@ -71,7 +71,8 @@ class CategoriesDialog(QDialog):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.juniors)
         row.addWidget(self.seniors)
-        row.addWidget(QLabel(self.tr("years, on %1").replace("%1", session.read(age_day).isoformat())), 1)
+        day = session.read(age_day).isoformat()
+        row.addWidget(QLabel(self.tr("years; ages on %1").replace("%1", day)), 1)
         for box in (self.juniors, self.seniors):
             box.valueChanged.connect(self._limits_changed)
         self.errors.add_row("ages", self.tr("By age"), ages, "age")
@@ -79,8 +80,10 @@ class CategoriesDialog(QDialog):
         self.births: dict[int, str] = {}
         for p in session.read(services.players):
             self.births[p.id] = p.born or ""
-            item = QListWidgetItem(p.name + (f" ({p.club})" if p.club else ""))
+            text = p.name + (f" ({p.club})" if p.club else "")
+            item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, p.id)
+            item.setData(Qt.ItemDataRole.UserRole + 1, text)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             self.players.addItem(item)
         hint = QLabel(self.tr("Tick the players of the category. Any label will do: women, juniors, seniors, "
@@ -118,8 +121,8 @@ class CategoriesDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
             flags = item.flags() | Qt.ItemFlag.ItemIsEnabled
             item.setFlags(flags & ~Qt.ItemFlag.ItemIsEnabled if pid in by_age else flags)
-            item.setToolTip(self.tr("In by age (born %1)").replace("%1", self.births.get(pid, ""))
-                            if pid in by_age else "")
+            note = self.tr("by age, born %1").replace("%1", self.births.get(pid, "")) if pid in by_age else ""
+            item.setText(item.data(Qt.ItemDataRole.UserRole + 1) + (f" — {note}" if note else ""))
 
     def tick(self, player_ids: set[int]) -> None:
         for item in self._items():

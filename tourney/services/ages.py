@@ -14,7 +14,7 @@ from tourney.language import Words, say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.store import Store
-from tourney.tournament.ages import JUNIORS, SENIORS, AgeLimits, age_groups
+from tourney.tournament.ages import JUNIORS, SENIORS, AgeLimits, age_groups, age_on, parse_born
 
 # the names the computed categories are shown by (Italian: Juniores, Seniores; see docs/final-and-prizes.md)
 AGE_NAMES: dict[str, Words] = {JUNIORS: say("juniors"), SENIORS: say("seniors")}
@@ -76,3 +76,21 @@ def age_categories(store: Store, limits: AgeLimits | None = None) -> dict[str, t
         return {}
     groups = age_groups(births, age_day(store), limits or age_limits(store))
     return {AGE_NAMES[key]: ids for key, ids in groups.items() if ids}
+
+
+def age_note(store: Store, born: object) -> str:
+    """What a birth means here, for the player dialog: "17 years old on 2024-05-18: juniors"; empty for
+    no birth or one that is not a birth (refused when saved)."""
+    try:
+        known = parse_born(born, date.today())
+    except ValueError:
+        return ""
+    if known is None:
+        return ""
+    day, limits = age_day(store), age_limits(store)
+    age = age_on(known, day)
+    groups = age_groups([(0, known)], day, limits)
+    found = [AGE_NAMES[key] for key, ids in groups.items() if ids]
+    if found:
+        return say("{age} years old on {day}: {category}", age=age, day=day.isoformat(), category=found[0])
+    return say("{age} years old on {day}", age=age, day=day.isoformat())

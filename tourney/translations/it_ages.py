@@ -22,4 +22,8 @@ MESSAGES: dict[str, str] = {
         "l'età dei seniores {seniors} è inferiore al limite degli juniores {juniors}",
     "Juniors under {juniors}, seniors from {seniors}":
         "Juniores sotto i {juniors} anni, seniores dai {seniors}",
+    "{age} years old on {day}: {category}":
+        "{age} anni al {day}: {category}",
+    "{age} years old on {day}":
+        "{age} anni al {day}",
 }
