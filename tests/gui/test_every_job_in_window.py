@@ -98,7 +98,7 @@ OPTIONS_IN_WINDOW = {
     "copy": "-o",  # File > Save a copy…: the new file
     "export ema": "-o --anyway",  # Export anyway… beside the problem list
     "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
-    "register add": "--ema-id --club --country --contact",  # the New person form
+    "register add": "--ema-id --club --country --contact --born",  # the New person form
     "register list": "--save-as --lists --list",  # the search box, Save ticked as a list…, the List box
     "register import": "--list --id",  # the List box; the ticks
 }
