@@ -8,35 +8,19 @@ last resort break inside words and end with an ellipsis. Its result never exceed
 
 from __future__ import annotations
 
-import os
-import sys
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from tourney.resource_files import resources_dir
 
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
 SVG_FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 LEADING = 1.18  # line height as a multiple of the font size
 _FILES = {FONT: "DejaVuSans.ttf", FONT_BOLD: "DejaVuSans-Bold.ttf"}
-
-
-def resources_dir() -> Path:
-    """The ``resources`` folder: $TOURNEY_RESOURCES, a PyInstaller bundle, or the repository root."""
-    candidates = []
-    if env := os.environ.get("TOURNEY_RESOURCES"):
-        candidates.append(Path(env))
-    if bundle := getattr(sys, "_MEIPASS", None):
-        candidates.append(Path(bundle) / "resources")
-    package_root = Path(__file__).resolve().parents[1]  # .../tourney
-    candidates += [package_root.parent / "resources", package_root / "resources"]
-    for folder in candidates:
-        if (folder / "fonts" / _FILES[FONT]).is_file():
-            return folder
-    raise FileNotFoundError(f"tourney resources not found; looked in {', '.join(map(str, candidates))}")
 
 
 @cache
