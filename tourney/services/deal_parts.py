@@ -1,0 +1,126 @@
+"""The few parts of every stored deal that the report and the spreadsheet print, read without parsing
+each deal whole.
+
+A deal row holds the hand of every seat and the result with every rule item: most of a played file
+(15 MiB of results at 300 players × 10 rounds) and, parsed whole by Python, most of an export's time.
+The report and the spreadsheet need only, per seat, whether and from whom it won, its hand's score
+and its net points. SQLite's ``->`` picks them out of the stored text in C and hands back one small
+JSON array per deal, read here at once, so every value keeps its JSON type (a null counts as no
+value). Where SQLite is older than 3.38 (no ``->``) or a deal names a seat outside E S W N, the deal
+is parsed whole: the same parts either way (tests/services/test_deal_parts.py compares them).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from tourney.store import Store
+from tourney.tournament.model import TournamentState
+from tourney.tournament.standings_stats import DealSummary
+
+WINDS = "ESWN"
+# one JSON array per deal: its seats, its own winds, then win, score and net of E, S, W and N
+_PARTS = ("json_array(json(d.seats), json((SELECT json_group_array(key) FROM json_each(d.deal, '$.seats'))), "
+          + ", ".join(f"d.deal -> '$.seats.{w}.win', d.result -> '$.seats.{w}.score', d.result -> '$.net.{w}'"
+                      for w in WINDS) + ") AS parts")
+_ONE_WIND = frozenset(WINDS)
+_FROM = "FROM table_results t JOIN deals d ON d.result_id = t.id"
+_ORDER = "ORDER BY t.round, t.table_no, d.number"
+
+
+@dataclass(frozen=True, slots=True)
+class DealParts:
+    """What one stored deal says, seat by seat, for the printed summaries.
+
+    ``seats``: the deal's wind → table seat (the ``seats`` column); ``winds``: the seats of the deal
+    itself, in its own order. ``win``, ``score`` and ``net`` hold a seat's JSON value (its win, its
+    hand's score, its net points) where the deal has one: a seat absent from a map has none (or null).
+    """
+
+    round: int
+    table: int
+    number: int
+    status: str
+    seats: dict[str, Any]
+    winds: tuple[str, ...]
+    win: dict[str, Any]
+    score: dict[str, Any]
+    net: dict[str, Any]
+
+
+def deal_parts(store: Store, *, final_only: bool = False) -> Iterator[DealParts]:
+    """Every stored deal's parts by round, table and deal number; ``final_only``: of final sheets only."""
+    where = "WHERE t.status = 'final'" if final_only else ""
+    if not _arrows(store):
+        yield from _parsed(store, where)
+        return
+    for row in store.query(f"SELECT d.id, t.round, t.table_no, t.status, d.number, {_PARTS} {_FROM} {where} "
+                           f"{_ORDER}"):
+        seats, winds, *values = json.loads(row["parts"])
+        if not all(isinstance(w, str) and w in _ONE_WIND for w in (*winds, *seats)):
+            yield from _parsed(store, f"WHERE d.id = {int(row['id'])}")  # a seat no fixed path names
+            continue
+        yield DealParts(row["round"], row["table_no"], row["number"], row["status"], seats, tuple(winds),
+                        *(_present(values[kind::3]) for kind in range(3)))
+
+
+def parsed_parts(store: Store, *, final_only: bool = False) -> Iterator[DealParts]:
+    """:func:`deal_parts` read by parsing every deal whole (the reference the fast reading equals)."""
+    yield from _parsed(store, "WHERE t.status = 'final'" if final_only else "")
+
+
+def _parsed(store: Store, where: str) -> Iterator[DealParts]:
+    sql = (f"SELECT t.round, t.table_no, t.status, d.number, d.seats, d.deal, d.result "
+           f"{_FROM} {where} {_ORDER}")
+    for row in store.query(sql):
+        deal, result = json.loads(row["deal"]), json.loads(row["result"])
+        played, scored, net = deal.get("seats", {}), result.get("seats", {}), result.get("net", {})
+        win = {w: s.get("win") for w, s in played.items() if isinstance(s, dict) and s.get("win") is not None}
+        score = {w: s.get("score") for w, s in scored.items()
+                 if isinstance(s, dict) and s.get("score") is not None}
+        yield DealParts(row["round"], row["table_no"], row["number"], row["status"], json.loads(row["seats"]),
+                        tuple(played), win, score, {w: v for w, v in net.items() if v is not None})
+
+
+def _present(values: list[Any]) -> dict[str, Any]:
+    """E, S, W and N's values, leaving out those the deal has not (or has as null)."""
+    return {wind: value for wind, value in zip(WINDS, values, strict=True) if value is not None}
+
+
+def _arrows(store: Store) -> bool:
+    """Whether the file's SQLite has the ``->`` operator (3.38 and later)."""
+    try:
+        store.db.conn.execute("""SELECT '{"a": 1}' -> '$.a'""").fetchone()
+    except Exception:  # the driver's OperationalError (sqlite3 or a replacement sqlite-utils loaded)
+        return False
+    return True
+
+
+def deal_counts(store: Store) -> dict[tuple[int, int], int]:
+    """How many deals each sheet holds, by round and table (sheets of totals only hold none)."""
+    return {(r["round"], r["table_no"]): r["deals"] for r in store.query(
+        f"SELECT t.round, t.table_no, count(*) AS deals {_FROM} GROUP BY t.id")}
+
+
+def plain_summaries(store: Store, state: TournamentState) -> list[DealSummary]:
+    """:func:`tourney.services.standings.deal_summaries` without the hands' arrangements and rule
+    items: who won each deal of every final sheet, how, and each seat's score (what the statistics
+    and the prizes count), in the same order."""
+    tables = {(t.round, t.number): t.seats for t in state.tables}
+    out: list[DealSummary] = []
+    for deal in deal_parts(store, final_only=True):
+        seats = tables.get((deal.round, deal.table))
+        if seats is None:
+            continue
+        for wind in deal.winds:
+            player_id = seats.get(deal.seats.get(wind, ""))
+            if player_id is None:
+                continue
+            win = deal.win.get(wind)
+            out.append(DealSummary(deal.round, deal.table, deal.number, player_id, won=bool(win),
+                                   self_drawn=isinstance(win, dict) and win.get("from") == "self",
+                                   score=int(deal.score.get(wind, 0))))
+    return out
