@@ -37,7 +37,7 @@ class DealParts:
 
     ``seats``: the deal's wind → table seat (the ``seats`` column); ``winds``: the seats of the deal
     itself, in its own order. ``win``, ``score`` and ``net`` hold a seat's JSON value (its win, its
-    hand's score, its net points) where the deal has one: a seat absent from a map has none (or null).
+    hand's score, its net points); a seat absent from a map, or None in it, has none (or null).
     """
 
     round: int
@@ -86,8 +86,8 @@ def _parsed(store: Store, where: str) -> Iterator[DealParts]:
 
 
 def _present(values: list[Any]) -> dict[str, Any]:
-    """E, S, W and N's values, leaving out those the deal has not (or has as null)."""
-    return {wind: value for wind, value in zip(WINDS, values, strict=True) if value is not None}
+    """E, S, W and N's values (None where the deal has none)."""
+    return dict(zip(WINDS, values, strict=True))
 
 
 def _arrows(store: Store) -> bool:
@@ -105,10 +105,10 @@ def deal_counts(store: Store) -> dict[tuple[int, int], int]:
         f"SELECT t.round, t.table_no, count(*) AS deals {_FROM} GROUP BY t.id")}
 
 
-def plain_summaries(store: Store, state: TournamentState) -> list[DealSummary]:
-    """:func:`tourney.services.standings.deal_summaries` without the hands' arrangements and rule
-    items: who won each deal of every final sheet, how, and each seat's score (what the statistics
-    and the prizes count), in the same order."""
+def won_summaries(store: Store, state: TournamentState) -> list[DealSummary]:
+    """The winning seats of :func:`tourney.services.standings.deal_summaries`, in the same order,
+    without their arrangements and rule items: the winner, how and with what score, of each deal of
+    every final sheet (all that the statistics and the prizes count: both skip the seats that lost)."""
     tables = {(t.round, t.number): t.seats for t in state.tables}
     out: list[DealSummary] = []
     for deal in deal_parts(store, final_only=True):
@@ -116,11 +116,10 @@ def plain_summaries(store: Store, state: TournamentState) -> list[DealSummary]:
         if seats is None:
             continue
         for wind in deal.winds:
-            player_id = seats.get(deal.seats.get(wind, ""))
-            if player_id is None:
-                continue
             win = deal.win.get(wind)
-            out.append(DealSummary(deal.round, deal.table, deal.number, player_id, won=bool(win),
-                                   self_drawn=isinstance(win, dict) and win.get("from") == "self",
-                                   score=int(deal.score.get(wind, 0))))
+            player_id = seats.get(deal.seats.get(wind, "")) if win else None
+            if player_id is not None:
+                out.append(DealSummary(deal.round, deal.table, deal.number, player_id, won=True,
+                                       self_drawn=isinstance(win, dict) and win.get("from") == "self",
+                                       score=int(deal.score.get(wind) or 0)))
     return out

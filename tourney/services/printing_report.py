@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tourney.services.deal_parts import deal_counts, plain_summaries
+from tourney.services.deal_parts import deal_counts, won_summaries
 from tourney.services.printing import SheetHeader, sheet_header
 from tourney.services.reading import snapshot, table_result
 from tourney.services.standings import deal_summaries, not_in_statistics, statistics_of
@@ -97,7 +97,7 @@ def _best_hands(state: TournamentState, count: int, summaries: list[DealSummary]
 
 def _in_full(store: Store, state: TournamentState, hands: list[DealSummary]) -> dict[tuple, DealSummary]:
     """The hands to be shown, with their arrangements and rule items: only their tables' deals are
-    parsed whole (the others were read in parts, :func:`~tourney.services.deal_parts.plain_summaries`)."""
+    parsed whole (the others were read in parts, :func:`~tourney.services.deal_parts.won_summaries`)."""
     tables = sorted({(h.round, h.table) for h in hands})
     results = tuple(r for r in (table_result(store, *t) for t in tables) if r is not None)
     summaries = deal_summaries(replace(state, results=results))
@@ -115,7 +115,7 @@ def report(store: Store, best_hands: int = 5) -> tuple[SheetHeader, TournamentRe
     the ``best_hands`` highest hands."""
     state = snapshot(store, deals=False)  # the deals are read in parts; the hands shown, whole
     names = {p.id: p.name for p in state.players}
-    summaries = plain_summaries(store, state)  # read once for the statistics and the best hands
+    summaries = won_summaries(store, state)  # the statistics and the best hands count only winners
     statistics = statistics_of(state, summaries)
     best = _best_hands(state, best_hands, summaries)
     full = _in_full(store, state, [*best, *(h for s in statistics for h in s.hands)])
