@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from tourney.store import Store
 from tourney.tournament.model import TournamentState
@@ -31,13 +30,12 @@ _FROM = "FROM table_results t JOIN deals d ON d.result_id = t.id"
 _ORDER = "ORDER BY t.round, t.table_no, d.number"
 
 
-@dataclass(frozen=True, slots=True)
-class DealParts:
+class DealParts(NamedTuple):
     """What one stored deal says, seat by seat, for the printed summaries.
 
     ``seats``: the deal's wind → table seat (the ``seats`` column); ``winds``: the seats of the deal
     itself, in its own order. ``win``, ``score`` and ``net`` hold a seat's JSON value (its win, its
-    hand's score, its net points); a seat absent from a map, or None in it, has none (or null).
+    hand's score, its net points) by E, S, W, N; a seat absent from a map, or None in it, has none.
     """
 
     round: int
@@ -60,11 +58,13 @@ def deal_parts(store: Store, *, final_only: bool = False) -> Iterator[DealParts]
     for row in store.query(f"SELECT d.id, t.round, t.table_no, t.status, d.number, {_PARTS} {_FROM} {where} "
                            f"{_ORDER}"):
         seats, winds, *values = json.loads(row["parts"])
-        if not all(isinstance(w, str) and w in _ONE_WIND for w in (*winds, *seats)):
+        if not (_ONE_WIND.issuperset(winds) and _ONE_WIND.issuperset(seats)):
             yield from _parsed(store, f"WHERE d.id = {int(row['id'])}")  # a seat no fixed path names
             continue
         yield DealParts(row["round"], row["table_no"], row["number"], row["status"], seats, tuple(winds),
-                        *(_present(values[kind::3]) for kind in range(3)))
+                        dict(zip(WINDS, values[0::3], strict=True)),
+                        dict(zip(WINDS, values[1::3], strict=True)),
+                        dict(zip(WINDS, values[2::3], strict=True)))
 
 
 def parsed_parts(store: Store, *, final_only: bool = False) -> Iterator[DealParts]:
@@ -83,11 +83,6 @@ def _parsed(store: Store, where: str) -> Iterator[DealParts]:
                  if isinstance(s, dict) and s.get("score") is not None}
         yield DealParts(row["round"], row["table_no"], row["number"], row["status"], json.loads(row["seats"]),
                         tuple(played), win, score, {w: v for w, v in net.items() if v is not None})
-
-
-def _present(values: list[Any]) -> dict[str, Any]:
-    """E, S, W and N's values (None where the deal has none)."""
-    return dict(zip(WINDS, values, strict=True))
 
 
 def _arrows(store: Store) -> bool:

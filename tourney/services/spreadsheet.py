@@ -63,6 +63,10 @@ def _tables(state: TournamentState) -> Table:
     return Table("tables", ("round", "table", "seat", "name", "points", "status"), tuple(rows))
 
 
+def _wind_order(seat: tuple[str, object]) -> int:
+    return "ESWN".index(seat[0])
+
+
 def _deals(store: Store, state: TournamentState) -> Table:
     """Every deal seat by seat, read in parts (:mod:`tourney.services.deal_parts`), not parsed whole."""
     names = {p.id: p.name for p in state.players}
@@ -70,7 +74,7 @@ def _deals(store: Store, state: TournamentState) -> Table:
     rows: list[tuple[Cell, ...]] = []
     for deal in deal_parts(store):
         seats = seated.get((deal.round, deal.table), {})
-        for deal_wind, table_wind in sorted(deal.seats.items(), key=lambda s: "ESWN".index(s[0])):
+        for deal_wind, table_wind in sorted(deal.seats.items(), key=_wind_order):
             win = deal.win.get(deal_wind)
             rows.append((deal.round, deal.table, deal.number, deal_wind, table_wind,
                          names.get(seats.get(table_wind, -1), ""), bool(win),
