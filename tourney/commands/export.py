@@ -220,7 +220,7 @@ def html(file: str, lang: str, out: str) -> None:
 @click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the .xlsx.")
 def xlsx(file: str, lang: str, out: str) -> None:
     """A spreadsheet: the standings with every ranking component, each round's tables, every deal."""
-    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.print_options import PrintOptions
     from tourney.export.spreadsheet import workbook_xlsx
     from tourney.services.spreadsheet import workbook
 

@@ -6,7 +6,7 @@ value (within reason), and every title and word is in the sheet's language.
 
 from __future__ import annotations
 
-from tourney.export.pdf_common import LABELS, PrintOptions
+from tourney.export.print_options import LABELS, PrintOptions
 from tourney.export.xlsx_writer import Sheet, xlsx_bytes
 from tourney.services.printing import SheetHeader
 from tourney.services.spreadsheet import Cell, Table
