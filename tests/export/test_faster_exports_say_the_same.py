@@ -25,7 +25,9 @@ from tourney.services import printing_report as pr
 from tourney.services import spreadsheet as ss
 from tourney.services.printing import sheet_header
 from tourney.services.reading import snapshot
-from tourney.services.standings import deal_summaries, statistics_of
+from tourney.services.standings import deal_summaries, standings, statistics_of
+from tourney.tournament.ranking_schemes import json_number
+from tourney.tournament.standings_tally import COMPONENTS
 
 
 @pytest.fixture(scope="module", params=available_ids())
@@ -88,6 +90,20 @@ def _deals_before(store: Any) -> ss.Table:
     return ss.Table("deals", columns, tuple(rows))
 
 
+def _standings_before(store: Any) -> ss.Table:
+    """The standings sheet as it was read before (the standings with their movement)."""
+    table = standings(store)
+    ranked_by = tuple(table.scheme.keys)
+    others = tuple(k for k in COMPONENTS if k not in ranked_by)
+    columns = ("rank", "name", "club", "country", "ema_id", "games", "byes", "penalties", *ranked_by, *others)
+    rows = tuple((row.rank, row.player.name, row.player.club, row.player.country, row.player.federation_id,
+                  row.games, row.byes, row.penalties,
+                  *(json_number(row.components[k]) for k in ranked_by),
+                  *(json_number(getattr(row, k)) for k in others))
+                 for row in table.rows)
+    return ss.Table("standings", columns, rows)
+
+
 def _xlsx_before(header: Any, tables: list[ss.Table], options: PrintOptions) -> bytes:
     """The workbook as openpyxl's write-only mode wrote it."""
     words = {**LABELS[options.lang], **WORDS[options.lang]}
@@ -144,7 +160,7 @@ def test_the_deals_sheet_holds_what_it_held_when_every_deal_was_parsed(demo) -> 
 def test_every_cell_of_the_workbook_is_as_openpyxl_wrote_it(demo, lang) -> None:
     header, tables = ss.workbook(demo)
     options = PrintOptions(lang=lang)
-    tables_before = [*tables[:2], _deals_before(demo)]
+    tables_before = [_standings_before(demo), tables[1], _deals_before(demo)]
     ours, theirs = _cells(workbook_xlsx(header, tables, options)), _cells(_xlsx_before(header, tables_before,
                                                                                       options))
     assert ours == theirs

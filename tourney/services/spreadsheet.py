@@ -38,7 +38,7 @@ def workbook(store: Store) -> tuple[SheetHeader, list[Table]]:
 
 
 def _standings(store: Store) -> Table:
-    table = standings(store)
+    table = standings(store, movement=False)  # the sheet has no column for places gained
     ranked_by = tuple(table.scheme.keys)
     others = tuple(k for k in COMPONENTS if k not in ranked_by)
     columns = ("rank", "name", "club", "country", "ema_id", "games", "byes", "penalties", *ranked_by, *others)
