@@ -95,7 +95,10 @@ def _best_hands(state: TournamentState, count: int, summaries: list[DealSummary]
     return won[:count]
 
 
-def _in_full(store: Store, state: TournamentState, hands: list[DealSummary]) -> dict[tuple, DealSummary]:
+_Key = tuple[int, int, int, int]  # round, table, deal, player
+
+
+def _in_full(store: Store, state: TournamentState, hands: list[DealSummary]) -> dict[_Key, DealSummary]:
     """The hands to be shown, with their arrangements and rule items: only their tables' deals are
     parsed whole (the others were read in parts, :func:`~tourney.services.deal_parts.won_summaries`)."""
     tables = sorted({(h.round, h.table) for h in hands})
@@ -104,7 +107,7 @@ def _in_full(store: Store, state: TournamentState, hands: list[DealSummary]) -> 
     return {(s.round, s.table, s.deal, s.player_id): s for s in summaries}
 
 
-def _hand(names: dict[int, str], full: dict[tuple, DealSummary], plain: DealSummary) -> ReportHand:
+def _hand(names: dict[int, str], full: dict[_Key, DealSummary], plain: DealSummary) -> ReportHand:
     h = full[(plain.round, plain.table, plain.deal, plain.player_id)]
     return ReportHand(names.get(h.player_id, str(h.player_id)), h.round, h.table, h.deal, h.score,
                       h.arrangement, tuple(dict(i) for i in h.items))
