@@ -42,7 +42,7 @@ def workbook_xlsx(header: SheetHeader, tables: list[Table], options: PrintOption
                    for key, values in zip(table.columns, _columns(table), strict=True)]
         widths = [min(max(len(title), _longest(values)) + 2, _WIDEST)
                   for title, values in zip(titles, columns, strict=True)]
-        sheets.append(Sheet(words[table.name], titles, widths, zip(*columns, strict=True)))
+        sheets.append(Sheet(words[table.name], titles, widths, columns))
     return xlsx_bytes(sheets, header.tournament)
 
 
@@ -52,9 +52,13 @@ def _columns(table: Table) -> list[tuple[Cell, ...]]:
 
 def _translated(values: tuple[Cell, ...], words: dict[str, str]) -> tuple[Cell, ...]:
     """A column of words (status, seat, wind, from) in the sheet's language; other values as they are."""
-    return tuple(words.get(v, v) if isinstance(v, str) else v for v in values)
+    said = {v: words.get(v, v) for v in set(values) if isinstance(v, str)}
+    return tuple(map(said.get, values, values))
 
 
 def _longest(values: tuple[Cell, ...]) -> int:
     """The longest value as text (0, False and empty print nothing)."""
-    return max(map(len, map(str, filter(None, values))), default=0)
+    kinds = set(map(type, values))
+    if len(kinds & {bool, int, float}) > 1:  # True and 1, 1.0 and 1 are equal but print differently
+        return max(map(len, map(str, filter(None, values))), default=0)
+    return max(map(len, map(str, filter(None, set(values)))), default=0)

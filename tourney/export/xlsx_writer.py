@@ -18,7 +18,7 @@ import io
 import math
 import re
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import IO
@@ -37,12 +37,13 @@ _LONGEST = 32767  # characters in one cell, at most (Excel's limit)
 
 @dataclass(frozen=True)
 class Sheet:
-    """One worksheet: its name, the header row (bold, frozen), each column's width, the rows."""
+    """One worksheet: its name, the header row (bold, frozen), each column's width, and its values
+    column by column (each column top to bottom, all of one length)."""
 
     name: str
     header: Sequence[str]
     widths: Sequence[float]
-    rows: Iterable[Sequence[Value]]
+    columns: Sequence[Sequence[Value]]
 
 
 def xlsx_bytes(sheets: Sequence[Sheet], title: str = "") -> bytes:
@@ -76,28 +77,14 @@ def _write_sheet(part: IO[bytes], sheet: Sheet) -> None:
     header = "".join(f'{start}1" s="1" t="inlineStr">{_text(name)}</c>'
                      for start, name in zip(starts, sheet.header, strict=False))
     block = [f'<row r="1">{header}</row>']
-    texts: dict[str, str] = {}  # names, words and numbers repeat on every row: each written once
-    numbers: dict[float, str] = {}
-    for number, row in enumerate(sheet.rows, start=2):
-        end = f'{number}"'
-        cells = [f'<row r="{number}">']
-        for start, value in zip(starts, row, strict=False):
-            if isinstance(value, str):
-                cell = texts.get(value)
-                if cell is None:
-                    cell = texts[value] = f' t="inlineStr">{_text(value)}</c>' if value else ""
-            elif isinstance(value, bool):
-                cell = _BOOLEANS[value]
-            elif value is None:
-                continue
-            else:
-                cell = numbers.get(value)
-                if cell is None:
-                    cell = numbers[value] = _value(value)
-            if cell:
-                cells.append(start + end + cell)
-        cells.append("</row>")
-        block.append("".join(cells))
+    columns = [_cells(column) for column in sheet.columns]
+    # a row's text with its places to fill: the row's number, then each cell's number and the rest
+    row = '<row r="%d">' + "".join(f'{start}%d"%s' for start in starts[:len(columns)]) + "</row>"
+    size = 2 * len(columns) + 1
+    for number, cells in enumerate(zip(*columns, strict=True), start=2):
+        fill: list[int | str] = [number] * size
+        fill[2::2] = cells
+        block.append(row % tuple(fill))
         if len(block) >= 2000:
             part.write("".join(block).encode())
             block.clear()
@@ -106,12 +93,26 @@ def _write_sheet(part: IO[bytes], sheet: Sheet) -> None:
     part.write("".join(block).encode())
 
 
-_BOOLEANS = {True: ' t="b"><v>1</v></c>', False: ' t="b"><v>0</v></c>'}
+def _cells(column: Sequence[Value]) -> list[str]:
+    """Each value's cell after its reference (``/>``, an empty cell, for None, "" and what is not a
+    number), worked out once per distinct value: names, words and numbers repeat on every row."""
+    kinds = set(map(type, column))
+    if bool in kinds and kinds & {int, float}:  # True and 1 would share a key: key by type too
+        typed = list(zip(map(type, column), column, strict=True))
+        by_type = {key: _cell(key[1]) for key in set(typed)}
+        return list(map(by_type.__getitem__, typed))
+    by_value = {value: _cell(value) for value in set(column)}  # 1 and 1.0 share a key and a cell
+    return list(map(by_value.__getitem__, column))
 
 
-def _value(value: float) -> str:
-    """A number's cell after its reference; empty for what no cell holds (not a number, infinite)."""
-    return f"><v>{_number(value)}</v></c>" if isinstance(value, int) or math.isfinite(value) else ""
+def _cell(value: Value) -> str:
+    if isinstance(value, str):
+        return f' t="inlineStr">{_text(value)}</c>' if value else "/>"
+    if isinstance(value, bool):
+        return f' t="b"><v>{int(value)}</v></c>'
+    if value is None or not (isinstance(value, int) or math.isfinite(value)):
+        return "/>"
+    return f"><v>{_number(value)}</v></c>"
 
 
 def _number(value: float) -> str:
