@@ -71,3 +71,30 @@ def test_a_deal_naming_a_seat_outside_east_south_west_north_is_read_whole() -> N
     assert read[0][5][0] == "X"
     assert _typed(read) == _typed([_comparable(d) for d in parts.parsed_parts(store)])
     store.close()
+
+
+def _winners(store) -> list[tuple]:
+    return [(s.round, s.table, s.deal, s.player_id, s.won, s.self_drawn, s.score)
+            for s in parts.won_summaries(store, snapshot(store, deals=False))]
+
+
+def test_an_sqlite_without_the_arrow_operator_finds_the_same_winners(demo, monkeypatch) -> None:
+    fast = _winners(demo)
+    monkeypatch.setattr(parts, "_arrows", lambda store: False)
+    assert _typed(_winners(demo)) == _typed(fast)
+
+
+def test_a_win_is_what_python_calls_true_whatever_its_json_value() -> None:
+    store = services.build_demo(None, seed=4, players=4, rounds=1, deals_per_table=6)
+    odd = [{}, True, 0, "", [], "self"]  # empty and false values are no win, true ones are
+    for (row, win) in zip(store.query("SELECT id, deal FROM deals ORDER BY id"), odd, strict=True):
+        deal = json.loads(row["deal"])
+        deal["seats"]["E"]["win"] = win
+        store.db.conn.execute("UPDATE deals SET deal = ? WHERE id = ?", (json.dumps(deal), row["id"]))
+    whole = [(s.round, s.table, s.deal, s.player_id, s.won, s.self_drawn, s.score)
+             for s in deal_summaries(snapshot(store)) if s.won]
+    assert _typed(_winners(store)) == _typed(whole)
+    east = snapshot(store).tables[0].seats[json.loads(store.query(
+        "SELECT seats FROM deals WHERE number = 2")[0]["seats"])["E"]]
+    assert (1, 1, 2, east) in [s[:4] for s in whole]  # East's win of deal 2 is `true`
+    store.close()

@@ -100,13 +100,39 @@ def deal_counts(store: Store) -> dict[tuple[int, int], int]:
         f"SELECT t.round, t.table_no, count(*) AS deals {_FROM} GROUP BY t.id")}
 
 
+# the winning seats of final sheets: a seat's win is what Python's bool() calls true
+_WON = """SELECT t.round, t.table_no, d.number, d.seats ->> ('$."' || s.key || '"') AS table_wind,
+    coalesce(s.value ->> '$.win.from' = 'self', 0) AS self_drawn,
+    d.result ->> ('$.seats."' || s.key || '".score') AS score
+    FROM table_results t JOIN deals d ON d.result_id = t.id, json_each(d.deal, '$.seats') s
+    WHERE t.status = 'final' AND s.type = 'object' AND CASE json_type(s.value, '$.win')
+        WHEN 'true' THEN 1 WHEN 'object' THEN s.value -> '$.win' <> '{}'
+        WHEN 'array' THEN s.value -> '$.win' <> '[]' WHEN 'text' THEN s.value ->> '$.win' <> ''
+        WHEN 'integer' THEN s.value ->> '$.win' <> 0 WHEN 'real' THEN s.value ->> '$.win' <> 0
+        ELSE 0 END
+    ORDER BY t.round, t.table_no, d.number, s.id"""
+
+
 def won_summaries(store: Store, state: TournamentState) -> list[DealSummary]:
     """The winning seats of :func:`tourney.services.standings.deal_summaries`, in the same order,
     without their arrangements and rule items: the winner, how and with what score, of each deal of
-    every final sheet (all that the statistics and the prizes count: both skip the seats that lost)."""
+    every final sheet (all that the statistics and the prizes count: both skip the seats that lost).
+    SQLite picks out the winners: one row each, never a whole deal in Python."""
     tables = {(t.round, t.number): t.seats for t in state.tables}
+    if not _arrows(store):
+        return _won_parsed(store, tables)
     out: list[DealSummary] = []
-    for deal in deal_parts(store, final_only=True):
+    for r in store.query(_WON):
+        player_id = tables.get((r["round"], r["table_no"]), {}).get(r["table_wind"])
+        if player_id is not None:
+            out.append(DealSummary(r["round"], r["table_no"], r["number"], player_id, won=True,
+                                   self_drawn=bool(r["self_drawn"]), score=int(r["score"] or 0)))
+    return out
+
+
+def _won_parsed(store: Store, tables: dict[tuple[int, int], dict[str, int]]) -> list[DealSummary]:
+    out: list[DealSummary] = []
+    for deal in _parsed(store, "WHERE t.status = 'final'"):
         seats = tables.get((deal.round, deal.table))
         if seats is None:
             continue
