@@ -52,7 +52,7 @@ def _columns(table: Table) -> list[tuple[Cell, ...]]:
 
 def _translated(values: tuple[Cell, ...], words: dict[str, str]) -> tuple[Cell, ...]:
     """A column of words (status, seat, wind, from) in the sheet's language; other values as they are."""
-    said = {v: words.get(v, v) for v in set(values) if isinstance(v, str)}
+    said: dict[Cell, Cell] = {v: words.get(v, v) for v in set(values) if isinstance(v, str)}
     return tuple(map(said.get, values, values))
 
 
