@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from tourney.store import Store
@@ -21,13 +22,16 @@ from tourney.tournament.model import TournamentState
 from tourney.tournament.standings_stats import DealSummary
 
 WINDS = "ESWN"
-# one JSON array per deal: its seats, its own winds, then win, score and net of E, S, W and N
-_PARTS = ("json_array(json(d.seats), json((SELECT json_group_array(key) FROM json_each(d.deal, '$.seats'))), "
+# one JSON array per deal: where it is, its seats, its own winds, then win, score and net of E, S, W, N;
+# every deal's array in one JSON text (one string to hand over and read, not 12,000)
+_PARTS = ("json_group_array(json_array(d.id, t.round, t.table_no, t.status, d.number, json(d.seats), "
+          "json((SELECT json_group_array(key) FROM json_each(d.deal, '$.seats'))), "
           + ", ".join(f"d.deal -> '$.seats.{w}.win', d.result -> '$.seats.{w}.score', d.result -> '$.net.{w}'"
-                      for w in WINDS) + ") AS parts")
+                      for w in WINDS) + ")) AS deals")
 _ONE_WIND = frozenset(WINDS)
 _FROM = "FROM table_results t JOIN deals d ON d.result_id = t.id"
 _ORDER = "ORDER BY t.round, t.table_no, d.number"
+_PLACE = itemgetter(1, 2, 4)
 
 
 class DealParts(NamedTuple):
@@ -55,13 +59,13 @@ def deal_parts(store: Store, *, final_only: bool = False) -> Iterator[DealParts]
     if not _arrows(store):
         yield from _parsed(store, where)
         return
-    for row in store.query(f"SELECT d.id, t.round, t.table_no, t.status, d.number, {_PARTS} {_FROM} {where} "
-                           f"{_ORDER}"):
-        seats, winds, *values = json.loads(row["parts"])
+    deals = json.loads(store.query(f"SELECT {_PARTS} {_FROM} {where}")[0]["deals"])
+    deals.sort(key=_PLACE)  # by round, table and deal number (an aggregate keeps no order)
+    for deal_id, round_no, table, status, number, seats, winds, *values in deals:
         if not (_ONE_WIND.issuperset(winds) and _ONE_WIND.issuperset(seats)):
-            yield from _parsed(store, f"WHERE d.id = {int(row['id'])}")  # a seat no fixed path names
+            yield from _parsed(store, f"WHERE d.id = {int(deal_id)}")  # a seat no fixed path names
             continue
-        yield DealParts(row["round"], row["table_no"], row["number"], row["status"], seats, tuple(winds),
+        yield DealParts(round_no, table, number, status, seats, tuple(winds),
                         dict(zip(WINDS, values[0::3], strict=True)),
                         dict(zip(WINDS, values[1::3], strict=True)),
                         dict(zip(WINDS, values[2::3], strict=True)))
