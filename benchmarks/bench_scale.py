@@ -209,6 +209,7 @@ def _exports(path: Path, folder: str, pdf_floor: Took, row_floor: Took) -> list[
              pdf_floor, "2 s") for name, extra in pdfs]
     rows += [("export html", _tourney("export", "html", file, "-o", f"{out}/html"), row_floor, "2 s"),
              ("export xlsx", _tourney("export", "xlsx", file, "-o", f"{out}/t.xlsx"), row_floor, "2 s"),
+             ("prizes --pdf", _tourney("prizes", file, "--pdf", f"{out}/prizes.pdf"), pdf_floor, "2 s"),
              ("players export csv", _tourney("players", "export", file, "--out", f"{out}/p.csv"), row_floor,
               "2 s"),
              ("ema --csv", _tourney("ema", file, "--csv", "--anyway"), row_floor, "2 s"),

@@ -9,7 +9,7 @@ last resort break inside words and end with an ellipsis. Its result never exceed
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -53,6 +53,7 @@ class FittedText:
         return max((text_width(line, self.size, self.bold) for line in self.lines), default=0.0)
 
 
+@lru_cache(maxsize=4096)  # cards and reports set the same words in the same boxes hundreds of times
 def fit_text(text: str, width: float, height: float, *, size: float = 11, min_size: float = 6,
              bold: bool = False, max_lines: int = 3) -> FittedText:
     """Set ``text`` in a ``width`` × ``height`` box, as large as possible up to ``size``.
