@@ -207,7 +207,10 @@ def _exports(path: Path, folder: str, pdf_floor: Took, row_floor: Took) -> list[
             ("cards", []), ("schedule", [])]
     rows = [(f"export {name}", _tourney("export", name, file, *extra, "-o", f"{out}/{name}.pdf"),
              pdf_floor, "2 s") for name, extra in pdfs]
-    rows += [("export html", _tourney("export", "html", file, "-o", f"{out}/html"), row_floor, "2 s"),
+    rows += [("export cards +QR", _tourney("export", "cards", file, "--checkin-address",
+                                                    "http://10.0.0.2:8000", "-o", f"{out}/cards-qr.pdf"),
+              pdf_floor, "2 s"),
+             ("export html", _tourney("export", "html", file, "-o", f"{out}/html"), row_floor, "2 s"),
              ("export xlsx", _tourney("export", "xlsx", file, "-o", f"{out}/t.xlsx"), row_floor, "2 s"),
              ("prizes --pdf", _tourney("prizes", file, "--pdf", f"{out}/prizes.pdf"), pdf_floor, "2 s"),
              ("players export csv", _tourney("players", "export", file, "--out", f"{out}/p.csv"), row_floor,

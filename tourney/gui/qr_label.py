@@ -1,4 +1,4 @@
-"""A QR code drawn in the window (the dots come from reportlab's QR encoder, as on the score sheets)."""
+"""A QR code drawn in the window (the same dots as on the score sheets and cards)."""
 
 from __future__ import annotations
 
