@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -22,7 +23,9 @@ def test_the_spec_is_python_that_bundles_the_resources_and_every_tourney_module(
 
 def test_the_spec_starts_the_same_program_as_the_tourney_command():
     launcher = (PACKAGING / "launcher.py").read_text(encoding="utf-8")
-    assert "from tourney.cli import main" in launcher
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    module, function = scripts["tourney"].split(":")
+    assert f"from {module} import {function}" in launcher
     assert "launcher.py" in (PACKAGING / "tourney.spec").read_text(encoding="utf-8")
 
 
