@@ -76,12 +76,10 @@ def _seating_now(store: Store, round_number: int, table: int) -> dict[str, int]:
     return dict(seating_of(store, round_number, table))
 
 
-def _seen(store: Store, round_number: int, table: int, seating: Any,
-          now: dict[str, int] | None = None) -> dict[str, int]:
+def _seen(store: Store, round_number: int, table: int, seating: Any) -> dict[str, int]:
     """The seating a phone says it showed (wind to player id; None: an older page, which showed the
-    table as it is now), refused if the table has been drawn again since the page was loaded. ``now``:
-    the table's seating as just read, if it was."""
-    now = _seating_now(store, round_number, table) if now is None else now
+    table as it is now), refused if the table has been drawn again since the page was loaded."""
+    now = _seating_now(store, round_number, table)
     if seating is None:
         return now
     try:
@@ -207,10 +205,11 @@ class _Sheet:
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    _seated(store, round_number, table)
+    seating = _seating_now(store, round_number, table)
+    if not (seating and type(round_number) is int and type(table) is int):
+        _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
     approved, kind = _approved_entries(store, round_number, table)
     pending = _pending_entries(store, round_number, table)
-    seating = _seating_now(store, round_number, table)
     return _Sheet(read_tournament(store), approved, kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
@@ -324,7 +323,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     if earlier is not None:  # before the engine: the deal may have been approved since
         return earlier
     sheet = _sheet(store, round_number, table)
-    seen = _seen(store, round_number, table, seating, sheet.seating)
+    seen = _seen(store, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
     current = sheet.pending.get(number)

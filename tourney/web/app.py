@@ -78,8 +78,8 @@ class Pages:
         lang = self.lang(request)
         other = "en" if lang == "it" else "it"
         return self.templates.get_template(name).render(
-            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label, path=request.url.path,
-            **values)
+            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
+            path=request.scope["path"], **values)
 
     def respond(self, request: Request, html: str, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
@@ -89,8 +89,9 @@ class Pages:
 
     def refuse(self, request: Request, message: str, status: int = 403) -> Response:
         wants_json = request.headers.get("content-type", "").startswith("application/json")
-        form = request.url.path.endswith("/here")  # the table's "we are all here" is a plain form
-        if wants_json or (request.method == "POST" and request.url.path.startswith("/table/") and not form):
+        path = request.scope["path"]
+        form = path.endswith("/here")  # the table's "we are all here" is a plain form
+        if wants_json or (request.method == "POST" and path.startswith("/table/") and not form):
             return JSONResponse({"ok": False, "seat": "", "message": message}, status_code=status)
         return self.render(request, "message.html", status=status, message=message)
 
