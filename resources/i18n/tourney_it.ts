@@ -197,7 +197,7 @@
         <translation>Assegna il riposo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/byes_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/byes_dialog.py" line="39"/>
         <source>No bye yet.</source>
         <translation>Ancora nessun riposo.</translation>
     </message>
@@ -205,22 +205,47 @@
 <context>
     <name>CategoriesDialog</name>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="33"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="49"/>
         <source>Player categories</source>
         <translation>Categorie dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="41"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="61"/>
         <source>Category</source>
         <translation>Categoria</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="48"/>
-        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME).</source>
-        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME).</translation>
+        <location filename="../../tourney/gui/categories_dialog.py" line="65"/>
+        <source>Juniors under </source>
+        <translation>Juniores sotto i </translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/categories_dialog.py" line="51"/>
+        <location filename="../../tourney/gui/categories_dialog.py" line="68"/>
+        <source>Seniors from </source>
+        <translation>Seniores dai </translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="75"/>
+        <source>years; ages on %1</source>
+        <translation>anni; età al %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="124"/>
+        <source>by age, born %1</source>
+        <translation>per età, nascita %1</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="78"/>
+        <source>By age</source>
+        <translation>Per età</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="89"/>
+        <source>Tick the players of the category. Any label will do: women, juniors, seniors, newcomers… (a club is a category already: club:NAME). Juniors and seniors are also worked out from the players&apos; births: those show greyed.</source>
+        <translation>Spunta i giocatori della categoria. Va bene qualunque nome: donne, juniores, seniores, esordienti… (un circolo è già una categoria: club:NOME). Juniores e seniores si ricavano anche dalla nascita dei giocatori: quelli appaiono in grigio.</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/categories_dialog.py" line="93"/>
         <source>Save</source>
         <translation>Salva</translation>
     </message>
@@ -1834,47 +1859,47 @@
 <context>
     <name>OfferBackDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="249"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="252"/>
         <source>Add the tournament&apos;s new players to the register</source>
         <translation>Aggiungi all&apos;anagrafica i nuovi giocatori del torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="256"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="256"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="253"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="256"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="254"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="257"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="257"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="260"/>
         <source>Add ticked to the register</source>
         <translation>Aggiungi i selezionati all&apos;anagrafica</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="258"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="261"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="279"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="282"/>
         <source>%1 players of this tournament are not in your register yet. Add them, to find them again at the next event.</source>
         <translation>%1 giocatori di questo torneo non sono ancora nella tua anagrafica. Aggiungili per ritrovarli al prossimo torneo.</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="283"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="286"/>
         <source>Your register already knows every player of this tournament.</source>
         <translation>La tua anagrafica conosce già tutti i giocatori di questo torneo.</translation>
     </message>
@@ -2015,12 +2040,12 @@
         <translation>Assegna la penalità</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/penalties_dialog.py" line="56"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="45"/>
         <source>whole tournament</source>
         <translation>tutto il torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/penalties_dialog.py" line="60"/>
+        <location filename="../../tourney/gui/penalties_dialog.py" line="49"/>
         <source>No penalty given yet.</source>
         <translation>Ancora nessuna penalità.</translation>
     </message>
@@ -2058,7 +2083,17 @@
         <translation>Recapito (e-mail, telefono)</translation>
     </message>
     <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="47"/>
+        <source>Born</source>
+        <translation>Nascita</translation>
+    </message>
+    <message>
         <location filename="../../tourney/gui/register_dialog.py" line="51"/>
+        <source>2008 or 2008-05-14</source>
+        <translation>2008 o 2008-05-14</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/register_dialog.py" line="54"/>
         <source>Add to the register</source>
         <translation>Aggiungi all&apos;anagrafica</translation>
     </message>
@@ -2121,47 +2156,57 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="27"/>
         <source>Add player</source>
         <translation>Aggiungi giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="25"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="27"/>
         <source>Edit player</source>
         <translation>Modifica giocatore</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="29"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="31"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="32"/>
         <source>Federation id</source>
         <translation>Tessera federale</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="30"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="32"/>
         <source>Team</source>
         <translation>Squadra</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="38"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <source>2008 or 2008-05-14</source>
+        <translation>2008 o 2008-05-14</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="48"/>
+        <source>Born</source>
+        <translation>Nascita</translation>
+    </message>
+    <message>
+        <location filename="../../tourney/gui/player_dialog.py" line="52"/>
         <source>e.g. women, newcomers</source>
         <translation>per es. donne, esordienti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/player_dialog.py" line="39"/>
+        <location filename="../../tourney/gui/player_dialog.py" line="53"/>
         <source>Categories</source>
         <translation>Categorie</translation>
     </message>
@@ -2703,92 +2748,92 @@
 <context>
     <name>RegisterDialog</name>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="106"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="109"/>
         <source>Player register</source>
         <translation>Anagrafica dei giocatori</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="108"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="111"/>
         <source>Search: name, EMA id, club, country or contact</source>
         <translation>Cerca: nome, numero EMA, circolo, paese o recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="113"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
         <source>List:</source>
         <translation>Elenco:</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="119"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="119"/>
         <source>EMA id</source>
         <translation>Numero EMA</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="116"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="119"/>
         <source>Club</source>
         <translation>Circolo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="120"/>
         <source>Country</source>
         <translation>Paese</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="117"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="120"/>
         <source>Contact</source>
         <translation>Recapito</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="124"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="127"/>
         <source>Add ticked to the tournament</source>
         <translation>Aggiungi i selezionati al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="125"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="128"/>
         <source>Save ticked as a list…</source>
         <translation>Salva i selezionati come elenco…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="126"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="129"/>
         <source>New person…</source>
         <translation>Nuova persona…</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="127"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="130"/>
         <source>Tick all shown</source>
         <translation>Seleziona tutti i mostrati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="155"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="158"/>
         <source>Everybody</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="182"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="185"/>
         <source>%1 (playing)</source>
         <translation>%1 (in gara)</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="203"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="206"/>
         <source>%1 shown, %2 ticked</source>
         <translation>%1 mostrati, %2 selezionati</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="217"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="220"/>
         <source>%1 players added to the tournament</source>
         <translation>%1 giocatori aggiunti al torneo</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="224"/>
         <source>Save a list</source>
         <translation>Salva un elenco</translation>
     </message>
     <message>
-        <location filename="../../tourney/gui/register_dialog.py" line="221"/>
+        <location filename="../../tourney/gui/register_dialog.py" line="224"/>
         <source>Name of the list</source>
         <translation>Nome dell&apos;elenco</translation>
     </message>

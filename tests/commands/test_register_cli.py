@@ -47,7 +47,8 @@ def test_people_added_are_listed_and_found_by_a_search_blind_to_accents():
     everybody = json.loads(run("register", "list", "--json").stdout)
     assert [p["name"] for p in everybody] == ["Àngela Rossi", "Bruno Neri", "Hans Weber"]
     assert everybody[0] == {"id": 1, "name": "Àngela Rossi", "ema_id": "07000001", "club": "Drago Rosso",
-                            "country": "ITA", "contact": "angela@example.org"}
+                            "country": "ITA", "contact": "angela@example.org",
+                            "born": None}  # born: #31 point 2
     found = run("register", "list", "angela drago").stdout
     assert "Àngela Rossi" in found and "Bruno" not in found
 

@@ -61,10 +61,11 @@ OPTIONS_IN_WINDOW = {
     "penalty": "--player --points --reason --round --remove --list",
     "undo": "--steps", "redo": "--steps",  # one step per click of Edit > Undo / Redo
     "log": "--since --changes",  # the whole log, newest first; the rows of the event chosen
-    "players add": "--club --country --federation-id --team --status",  # status: Check in, Make substitutes
+    # status: Check in, Make substitutes; born: the player dialog's Born (#31 point 2)
+    "players add": "--club --country --federation-id --team --status --born",
     "players import": "--skip-bad",
     "players export": "--out",
-    "players edit": "--name --club --country --federation-id --team",
+    "players edit": "--name --club --country --federation-id --team --born",  # born: the player dialog's Born
     "draw": "--round --all --seconds --odd",  # Draw the chosen round, Draw all rounds…, the draw dialog
     # the window's draw names the players not checked in and asks "Draw anyway?" (No: as --require-checkin)
     "draw --require-checkin": "", "round seat --require-checkin": "",
@@ -90,13 +91,14 @@ OPTIONS_IN_WINDOW = {
     "hide-standings": "--from --never --reveal --hide-again",  # 0: never; Hide again after a reveal
     "final": "--after-round --top --carry --others --pattern --next",  # the dialog; once cut: next round
     "prizes": "--set --pdf --lang",  # places, category places, two prizes; Save the printable list…
-    "players category": "--add --remove",  # tick or untick the players of the category
+    # tick or untick the players of the category; By age: Juniors under, Seniors from (#31 point 2)
+    "players category": "--add --remove --juniors-under --seniors-from",
     "backups": "--folder",  # File > Backups…: Choose a folder (a USB stick)…, Beside the file
     "restore": "--round --backup -o",  # File > Restore…: Go back to (a round) or a backup; the new file
     "copy": "-o",  # File > Save a copy…: the new file
     "export ema": "-o --anyway",  # Export anyway… beside the problem list
     "ema": "--csv --anyway",  # the EMA window's list and its Export…/Export anyway…
-    "register add": "--ema-id --club --country --contact",  # the New person form
+    "register add": "--ema-id --club --country --contact --born",  # the New person form
     "register list": "--save-as --lists --list",  # the search box, Save ticked as a list…, the List box
     "register import": "--list --id",  # the List box; the ticks
 }

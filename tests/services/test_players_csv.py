@@ -79,7 +79,8 @@ def test_the_export_neutralises_cells_a_spreadsheet_would_run(store):
     services.add_player(store, "=HYPERLINK(\"http://x\")", club="+cmd", team="-2+3", country="@SUM")
     services.add_player(store, "Anna-Maria", club="Drago")
     rows = list(csv.reader(io.StringIO(services.export_players_csv(store))))
-    assert rows[0] == ["id", "name", "club", "country", "federation_id", "team", "status"]
+    # born: the birth, last (#31 point 2)
+    assert rows[0] == ["id", "name", "club", "country", "federation_id", "team", "status", "born"]
     assert rows[1][1:4] == ["'=HYPERLINK(\"http://x\")", "'+cmd", "'@SUM"]
     assert rows[1][5] == "'-2+3"
     assert rows[2][1] == "Anna-Maria"

@@ -62,7 +62,8 @@ def opened(file: str, *, readonly: bool = False) -> Iterator[Store]:
 
 
 def player_line(p: Any) -> str:
-    extra = ", ".join(x for x in (p.club, p.country, p.federation_id, p.team) if x)
+    born = f"born {p.born}" if getattr(p, "born", None) else ""
+    extra = ", ".join(x for x in (p.club, p.country, p.federation_id, p.team, born) if x)
     return f"{p.id:>4}  {p.name}" + (f" ({extra})" if extra else "") + f"  [{p.status}]"
 
 

@@ -97,16 +97,24 @@ def prizes(file: str, pairs: tuple[str, ...], pdf_out: str | None, lang: str, as
 @click.argument("player_ids", type=int, nargs=-1)
 @click.option("--add", "added", multiple=True, metavar="NAME", help="Give the players this category.")
 @click.option("--remove", "removed", multiple=True, metavar="NAME", help="Take this category away.")
+@click.option("--juniors-under", type=int, metavar="AGE",
+              help="Juniors are under this age (default 18; 0: none).")
+@click.option("--seniors-from", type=int, metavar="AGE", help="Seniors are this age and over (default 60).")
 @JSON
 def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], removed: tuple[str, ...],
-             as_json: bool) -> None:
+             juniors_under: int | None, seniors_from: int | None, as_json: bool) -> None:
     """Give players categories (women, juniors, seniors, newcomers, any label), or list them (undoable).
 
-    With no PLAYER_IDS, list every category and its players.
+    With no PLAYER_IDS, list every category and its players. Juniors and seniors are also worked out
+    from the players' births (players add/edit --born), their ages counted on the tournament's first day.
     """
+    from tourney.services.ages import age_categories, age_day, age_limits, set_age_limits
     from tourney.services.categories import categories, categories_of, set_categories
 
-    with opened(file, readonly=not (added or removed)) as store:
+    limits = juniors_under is not None or seniors_from is not None
+    with opened(file, readonly=not (added or removed or limits)) as store:
+        if limits:
+            set_age_limits(store, juniors_under, seniors_from)
         for pid in player_ids:
             now = [c for c in categories_of(store, pid) if c not in removed]
             set_categories(store, pid, [*now, *added])
@@ -114,6 +122,7 @@ def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], rem
         found = {n: list(ids) for n, ids in categories(store).items()}
         if player_ids:
             found = {n: [p for p in ids if p in player_ids] for n, ids in found.items()}
+        ages = (age_limits(store), age_day(store)) if limits or age_categories(store) else None
     if as_json:
         echo_json(found)
         return
@@ -122,6 +131,9 @@ def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], rem
             click.echo(f"{name}: " + ", ".join(names.get(p, str(p)) for p in ids))
     if not any(found.values()):
         click.echo("no categories yet")
+    if ages:
+        click.echo(f"(by age on {ages[1].isoformat()}: juniors under {ages[0].juniors_under}, "
+                   f"seniors {ages[0].seniors_from} and over)")
 
 
 def _write_whole(path: Path, data: bytes) -> None:

@@ -33,13 +33,15 @@ def players() -> None:
 @click.option("--federation-id", default="")
 @click.option("--team", default="")
 @click.option("--status", default="registered", type=click.Choice(["registered", "present", "substitute"]))
+@click.option("--born", metavar="YEAR|DATE",
+              help="Birth year (2008) or date (2008-05-14), for the juniors and seniors worked out from age.")
 @JSON
 def players_add(file: str, name: str, club: str, country: str, federation_id: str, team: str, status: str,
-                as_json: bool) -> None:
+                born: str | None, as_json: bool) -> None:
     """Register a player."""
     with opened(file) as store:
         p = services.add_player(store, name, club=club, country=country, federation_id=federation_id,
-                                team=team, status=status)
+                                team=team, status=status, born=born)
     emit(as_json, p, lambda: f"added {player_line(p)}")
 
 
@@ -94,6 +96,8 @@ def players_export(file: str, out: str | None) -> None:
 @click.option("--country")
 @click.option("--federation-id")
 @click.option("--team")
+@click.option("--born", metavar="YEAR|DATE",
+              help='Birth year (2008) or date (2008-05-14); --born "" clears it.')
 @JSON
 def players_edit(file: str, player_id: int, as_json: bool, **fields: str | None) -> None:
     """Correct a player's details."""

@@ -25,7 +25,8 @@ def register(main: click.Group) -> None:
 
 
 def person_line(p: Person) -> str:
-    extra = ", ".join(x for x in (p.ema_id, p.club, p.country, p.contact) if x)
+    born = f"born {p.born}" if p.born else ""
+    extra = ", ".join(x for x in (p.ema_id, p.club, p.country, p.contact, born) if x)
     return f"{p.id:>4}  {p.name}" + (f" ({extra})" if extra else "")
 
 
@@ -44,13 +45,15 @@ def register_group() -> None:
 @click.option("--club", default="")
 @click.option("--country", default="")
 @click.option("--contact", default="", help="An e-mail address or a telephone number.")
+@click.option("--born", metavar="YEAR|DATE", help="Birth year (2008) or date (2008-05-14): juniors, seniors.")
 @JSON
-def register_add(name: str, ema_id: str, club: str, country: str, contact: str, as_json: bool) -> None:
+def register_add(name: str, ema_id: str, club: str, country: str, contact: str, born: str | None,
+                 as_json: bool) -> None:
     """Put a person in the register (refused if the register knows the person already)."""
     from tourney.services.register import open_register
 
     with open_register() as reg:
-        person = reg.add(name, ema_id=ema_id, club=club, country=country, contact=contact)
+        person = reg.add(name, ema_id=ema_id, club=club, country=country, contact=contact, born=born)
     emit(as_json, person, lambda: f"added {person_line(person)}")
 
 

@@ -324,8 +324,10 @@ def _echo_json_array(items: Any) -> None:
 @click.option("--players", "player_count", default=24, type=int, show_default=True)
 @click.option("--rounds", default=4, type=int, show_default=True)
 def demo(file: str, seed: int, ruleset: str, player_count: int, rounds: int) -> None:
-    """Build a demo tournament FILE: three clubs, every table fully played with simulated deals."""
-    store = services.build_demo(file, seed=seed, ruleset=ruleset, players=player_count, rounds=rounds)
+    """Build a demo tournament FILE: three clubs, every table fully played with simulated deals, and
+    the players' births (juniors and seniors)."""
+    store = services.build_demo(file, seed=seed, ruleset=ruleset, players=player_count, rounds=rounds,
+                                births=True)
     try:
         state = services.snapshot(store)
     finally:

@@ -69,7 +69,7 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
             overall = {r.player.id: r.place_text for r in sheet.overall.rows} if sheet.overall else {}
             rows = [[r.place_text, r.player.name, overall.get(r.player.id, ""),
                      number_text(r.components[table.scheme.keys[0]])] for r in table.rows]
-            head = [words["place"], f"{name}", words["overall_place"], words["figure"]]
+            head = [words["place"], translate(name, lang), words["overall_place"], words["figure"]]
             grid = _table([head, *rows], [0.11, 0.49, 0.18, 0.22], width, styles, header=True)
             story.append(KeepTogether([Spacer(1, 2 * mm), grid, Spacer(1, 4 * mm)]))
     doc.build(story, onFirstPage=_page(words), onLaterPages=_page(words))

@@ -28,6 +28,7 @@ from tourney.export.pdf_common import (
 )
 from tourney.export.standings_words import foot_sentences
 from tourney.export.wall_fit import WallLayout, choose, typical_width, widest
+from tourney.language import translate
 from tourney.services.printing import StandingLine, StandingsSheet
 
 GREY = Color(0.35, 0.35, 0.35)
@@ -140,7 +141,7 @@ def _draw_page(canvas: Canvas, page: _Page, header: SheetHeader, number: int, pa
     canvas.setPageSize(options.page_size)
     title = options.word("teams") if page.kind == "teams" else options.word("standings")
     if page.sheet.category:  # a category's standings (#31)
-        title = f"{title} — {page.sheet.category}"
+        title = f"{title} — {translate(page.sheet.category, options.lang)}"  # juniors: Juniores
     label = f"{title} {options.word('after_round').format(n=page.sheet.after_round)}"
     # the round is in the title ("after round 4"); the heading keeps the event, the date and the time
     top = draw_heading(canvas, options, replace(header, round_no=None), label, number, pages, wall=True)

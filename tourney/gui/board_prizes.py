@@ -101,7 +101,7 @@ class BoardPrizes(QObject):
         lines = [(f"{r.rank}=" if r.shared else str(r.rank), r.player.name, number_cell(r.table_points),
                   f"{r.total_score:+d}") for r in rows]
         headers = (self.tr("Rank"), self.tr("Player"), self.tr("Points"), self.tr("Score"))
-        return Screen(self.tr("Category: %1").replace("%1", name), corner, rows=lines, headers=headers,
+        return Screen(self.tr("Category: %1").replace("%1", said(name)), corner, rows=lines, headers=headers,
                       footer=footer)
 
     def _prize_screen(self) -> Screen:

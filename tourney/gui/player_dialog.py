@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QFormLayout, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.forms import FieldErrors, ok_cancel
+from tourney.gui.messages import said
 from tourney.gui.session import Session
+from tourney.services.ages import age_note
 from tourney.services.categories import categories_of, set_categories
 from tourney.tournament.model import Player
 
@@ -33,6 +35,18 @@ class PlayerDialog(QDialog):
                    "team": ("the team",)}
         for key in FIELDS:
             self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
+        self.born = QLineEdit(player.born or "" if player else "")  # #31 point 2: juniors, seniors by age
+        self.born.setPlaceholderText(self.tr("2008 or 2008-05-14"))
+        self.born.setMinimumWidth(self.born.fontMetrics().horizontalAdvance(self.born.placeholderText()) + 24)
+        self.age = QLabel()  # the age on the tournament's day, and juniors or seniors, as it is typed
+        born_row = QWidget()
+        row = QHBoxLayout(born_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.born)
+        row.addWidget(self.age, 1)
+        self.born.textChanged.connect(self._show_age)
+        self.errors.add_row("born", self.tr("Born"), born_row, ": born ")
+        self._show_age(self.born.text())
         held = ", ".join(session.read(categories_of, player.id)) if player else ""
         self.categories = QLineEdit(held)  # #31: women, juniors, newcomers... separated by commas
         self.categories.setPlaceholderText(self.tr("e.g. women, newcomers"))
@@ -44,8 +58,11 @@ class PlayerDialog(QDialog):
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
 
+    def _show_age(self, text: str) -> None:
+        self.age.setText(said(self.session.read(age_note, text)))
+
     def values(self) -> dict[str, str]:
-        return {key: edit.text() for key, edit in self.edits.items()}
+        return {key: edit.text() for key, edit in self.edits.items()} | {"born": self.born.text().strip()}
 
     def accept(self) -> None:
         try:
@@ -53,13 +70,13 @@ class PlayerDialog(QDialog):
                 values = self.values()
                 self.player = self.session.call(services.add_player, values.pop("name"), **values)
             else:
-                changed = {k: v for k, v in self.values().items() if v != getattr(self.player, k)}
+                changed = {k: v for k, v in self.values().items() if v != (getattr(self.player, k) or "")}
                 if changed:
                     self.session.call(services.edit_player, self.player.id, **changed)
             wanted = [c.strip() for c in self.categories.text().split(",") if c.strip()]
             if wanted != list(self.session.read(categories_of, self.player.id)):
                 self.session.call(set_categories, self.player.id, wanted)
         except TourneyError as error:
-            self.errors.show(error)
+            self.errors.show(error, "born" if error.code == "bad_birth" else None)
             return
         super().accept()

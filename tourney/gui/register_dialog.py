@@ -43,9 +43,12 @@ class PersonDialog(QDialog):
         self.errors = FieldErrors(form)
         self.edits = {key: QLineEdit() for key in reg.FIELDS}
         labels = {"name": self.tr("Name"), "ema_id": self.tr("EMA id"), "club": self.tr("Club"),
-                  "country": self.tr("Country"), "contact": self.tr("Contact (e-mail, telephone)")}
+                  "country": self.tr("Country"), "contact": self.tr("Contact (e-mail, telephone)"),
+                  "born": self.tr("Born")}
         phrases = {"name": ("the name", "already in the register"), "ema_id": ("the ema id",),
-                   "club": ("the club",), "country": ("the country",), "contact": ("the contact",)}
+                   "club": ("the club",), "country": ("the country",), "contact": ("the contact",),
+                   "born": (": born ",)}
+        self.edits["born"].setPlaceholderText(self.tr("2008 or 2008-05-14"))
         for key in reg.FIELDS:
             self.errors.add_row(key, labels[key], self.edits[key], *phrases[key])
         buttons, self.ok_button = ok_cancel(self, self.tr("Add to the register"))

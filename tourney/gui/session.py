@@ -53,7 +53,7 @@ class Session(QObject):
 
     def open_demo(self, path: str | Path) -> None:
         """Build the demo as the new file ``path`` (refused if it exists: nothing is ever deleted)."""
-        store = services.build_demo(path)
+        store = services.build_demo(path, births=True)  # juniors and seniors show (#31 point 2)
         self._replace(store, Path(path))
 
     def _replace(self, store: services.Store, path: Path) -> None:

@@ -67,7 +67,7 @@ class MoreStandingsDialog(DayForm):
         self.category = QComboBox()  # #31: one category's standings (tourney standings --category)
         self.category.addItem(self.tr("Everyone"), "")
         for name in session.read(categories) if session.is_open else {}:
-            self.category.addItem(name, name)
+            self.category.addItem(said(name), name)  # juniors and seniors in the window's language
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("After round")))
         top.addWidget(self.after)

@@ -3,14 +3,18 @@ the standings of one category.
 
 A category's standings are the overall standings filtered to its players, in the same order and
 with the same values, placed again from 1 within the category. ``club:NAME`` is the category of a
-club's players without any label being set.
+club's players without any label being set. ``juniors`` and ``seniors`` are also worked out from the
+players' births (:mod:`tourney.services.ages`): a hand-given label of the same name (any capitals, or
+its Italian name) adds its players to them, so a junior whose birth is not known can still be one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
-from tourney.language import say
+from tourney.language import say, translate
+from tourney.services.ages import AGE_NAMES, age_categories
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
 from tourney.services.reading import players as read_players
@@ -35,16 +39,45 @@ def check_category(name: object) -> str:
     return name
 
 
-def categories(store: Store) -> dict[str, tuple[int, ...]]:
-    """Every category given to a player, with its players' ids, by name."""
+def labelled(store: Store) -> dict[str, tuple[int, ...]]:
+    """Every category the referee gave a player by hand, with its players' ids, by name."""
     out: dict[str, list[int]] = {}
     for row in store.query("SELECT name, player_id FROM player_categories ORDER BY name, player_id"):
         out.setdefault(row["name"], []).append(row["player_id"])
     return {name: tuple(ids) for name, ids in out.items()}
 
 
+def _names(name: str) -> set[str]:
+    """How a category may be written, any capitals: juniors and seniors also by their Italian names."""
+    folded = name.casefold()
+    for words in AGE_NAMES.values():
+        spelled = {words.casefold(), translate(words, "it").casefold()}
+        if folded in spelled:
+            return spelled
+    return {folded}
+
+
+def same_category(a: str, b: str) -> bool:
+    """``a`` and ``b`` name one category (capitals aside; juniors and Juniores are one)."""
+    return _names(a) == _names(b)
+
+
+def category_key(name: str, known: Iterable[str] = ()) -> str:
+    """The name ``name`` is listed by: juniors or seniors (translatable), one of ``known``, or itself."""
+    return next((k for k in [*AGE_NAMES.values(), *known] if same_category(k, name)), name)
+
+
+def categories(store: Store) -> dict[str, tuple[int, ...]]:
+    """Every category with players, by name: the labels given by hand and the juniors and seniors
+    worked out from age (a label of the same name joins them: its players are added)."""
+    out = {name: set(ids) for name, ids in age_categories(store).items()}
+    for name, ids in labelled(store).items():
+        out.setdefault(category_key(name, out), set()).update(ids)
+    return {name: tuple(sorted(out[name])) for name in sorted(out)}
+
+
 def categories_of(store: Store, player_id: int) -> tuple[str, ...]:
-    """The categories of one player, by name."""
+    """The categories given by hand to one player, by name."""
     rows = store.query("SELECT name FROM player_categories WHERE player_id = ? ORDER BY name", [player_id])
     return tuple(r["name"] for r in rows)
 
@@ -78,7 +111,7 @@ def members(store: Store, name: str) -> tuple[int, ...]:
                                                   name=name, club=name[len(CLUB_PREFIX):].strip()))
         return found
     known = categories(store)
-    match = [k for k in known if k.casefold() == name.strip().casefold()]
+    match = [k for k in known if same_category(k, name.strip())]
     if not match:
         listed = ", ".join(known) if known else say("none yet")
         raise ServiceError("no_category", say("--category {name!r}: there is no such category (the "

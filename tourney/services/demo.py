@@ -27,6 +27,12 @@ _FIRST = ("Giulia", "Marco", "Francesca", "Luca", "Chiara", "Matteo", "Sara", "A
 _LAST = ("Rossi", "Bianchi", "Ferrari", "Esposito", "Romano", "Colombo", "Ricci", "Marino", "Greco",
          "Bruno", "Gallo", "Conti", "De Luca", "Mancini", "Costa", "Giordano", "Rizzo", "Lombardi",
          "Moretti", "Barbieri", "Fontana", "Santoro", "Mariani", "Rinaldi")
+# the demo's births, by player number (#31 point 2): on its first day, 2024-05-18, three juniors (one of
+# them 17 until the next day), four seniors (one 60 that very day), two whose birth is not known; years
+# and full dates mixed. Not drawn from the random numbers, so the draw and the deals stay the same.
+_BIRTHS = ("2008-09-03", "1961", "1979-04-22", None, "1990", "1955-11-30", "1987-02-14", "1984-07-07",
+           "1972", "2006-05-19", "1996-10-01", "1969", "1964-05-18", "1981-12-24", None, "1975-03-08",
+           "1993", "2010", "1983-06-15", "1977", "1950-01-31", "1999-08-20", "1966-05-19", "1988")
 
 
 def _random_deal(rng: random.Random, ruleset: str) -> dict[str, Any]:
@@ -91,9 +97,11 @@ def _table_deals(rng: random.Random, ruleset: str, count: int) -> list[dict[str,
 
 
 def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, rounds: int = 4,
-               deals_per_table: int = 16, ruleset: str = "fimj", record_rounds: int | None = None) -> Store:
+               deals_per_table: int = 16, ruleset: str = "fimj", record_rounds: int | None = None,
+               births: bool = False) -> Store:
     """Make a demo tournament file (``path`` None: in memory) and return it open; deals are recorded
-    for the first ``record_rounds`` rounds (None: all of them)."""
+    for the first ``record_rounds`` rounds (None: all of them). ``births``: the players have births, so
+    the juniors and seniors show (``tourney demo`` and the window's demo; the tests' demos have none)."""
     if ruleset not in available_ids():
         raise ServiceError("ruleset_unavailable", say("the demo needs the {ruleset!r} rules, which this "
                                                       "version cannot score yet", ruleset=ruleset))
@@ -115,7 +123,7 @@ def build_demo(path: str | Path | None, *, seed: int = 2024, players: int = 24, 
             club, city = _CLUBS[number % len(_CLUBS)]
             ids.append(add_player(store, name, club=club, country="IT",
                                   federation_id=f"{'EMA' if hanchan else 'FIMJ'}-{1000 + number}",
-                                  team=city).id)
+                                  team=city, born=_BIRTHS[number % len(_BIRTHS)] if births else None).id)
         check_in(store, *ids)
         for number in range(1, rounds + 1):
             day = first_day + timedelta(days=(number - 1) // 2)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 from tourney.language import Words, say
@@ -11,9 +12,11 @@ from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import player as read_player
 from tourney.store import Changes, Store
+from tourney.tournament.ages import parse_born
 from tourney.tournament.model import PLAYER_STATUSES, Player
 
 PLAYER_FIELDS = ("name", "club", "country", "federation_id", "team")
+BORN = "born"  # a year or a date, or None; kept apart from PLAYER_FIELDS, which the register follows too
 _LABELS = {"name": say("the name"), "club": say("the club"), "country": say("the country"),
            "federation_id": say("the federation id"), "team": say("the team"), "status": say("the status")}
 STATUS_WORDS: dict[str, Words] = {"registered": say("registered"), "present": say("present"),
@@ -25,14 +28,28 @@ def status_word(status: str) -> Words | str:
     return STATUS_WORDS.get(status, status)
 
 
-def player_fields(values: dict[str, Any]) -> dict[str, Any]:
-    """The checked, tidied fields of a player (names of fields as in :class:`Player`)."""
-    unknown = sorted(set(values) - {*PLAYER_FIELDS, "status"})
+def check_born(value: object, name: str) -> str | None:
+    """A birth as stored (``"2008"``, ``"2008-05-14"``; None: not known), or ServiceError naming the
+    player and the value: a year or a date (14/05/2008 too), from 1900 to today."""
+    try:
+        return parse_born(value, date.today())
+    except ValueError:
+        raise ServiceError("bad_birth", say(
+            "{name}: born {value!r} is not a year (2008) or a date (2008-05-14) from 1900 to today",
+            name=name, value=str(value).strip())) from None
+
+
+def player_fields(values: dict[str, Any], name: str = "") -> dict[str, Any]:
+    """The checked, tidied fields of a player (names of fields as in :class:`Player`); ``name``: the
+    player's, for a refusal of his birth when ``values`` hold no name."""
+    unknown = sorted(set(values) - {*PLAYER_FIELDS, "status", BORN})
     if unknown:
         raise ServiceError("bad_field", say("a player has no field {field!r}", field=unknown[0]))
     out: dict[str, Any] = {}
     for key, value in values.items():
-        if key == "status":
+        if key == BORN:
+            out[key] = check_born(value, str(values.get("name") or name).strip())
+        elif key == "status":
             out[key] = validate.choice(value, _LABELS[key], PLAYER_STATUSES)
         elif key == "country":
             country = validate.text(value, _LABELS[key], longest=60)
@@ -67,10 +84,12 @@ def insert_player(changes: Changes, fields: dict[str, Any]) -> int:
 
 
 def add_player(store: Store, name: str, *, club: str = "", country: str = "", federation_id: str = "",
-               team: str = "", status: str = "registered") -> Player:
-    """Register a player (status registered, or present, or substitute); refuse a duplicate."""
+               team: str = "", status: str = "registered", born: object = None) -> Player:
+    """Register a player (status registered, or present, or substitute); refuse a duplicate.
+
+    ``born``: a year (2008) or a date ("2008-05-14"), or None when not known."""
     fields = player_fields({"name": name, "club": club, "country": country,
-                            "federation_id": federation_id, "team": team, "status": status})
+                            "federation_id": federation_id, "team": team, "status": status, BORN: born})
     if fields["status"] == "withdrawn":
         raise ServiceError("bad_value", say("a new player cannot start withdrawn"))
     _refuse_duplicate(store, fields)
@@ -80,11 +99,11 @@ def add_player(store: Store, name: str, *, club: str = "", country: str = "", fe
 
 
 def edit_player(store: Store, player_id: int, **changes: Any) -> Player:
-    """Correct a player's name, club, country, federation id or team."""
+    """Correct a player's name, club, country, federation id, team or birth (``born``: "" or None clears)."""
     before = read_player(store, player_id)
     if "status" in changes:
         raise ServiceError("bad_field", say("change the status with check-in, withdraw or re-admit"))
-    fields = player_fields(changes)
+    fields = player_fields(changes, before.name)
     _refuse_duplicate(store, {**_as_dict(before), **fields}, but=player_id)
     with store.change("edit_player", say("Edit player {name}", name=before.name),
                       {"player": player_id, **fields}) as log:

@@ -22,7 +22,7 @@ from tourney import safe_write
 from tourney.language import Words, say
 from tourney.services.csv_safe import csv_text
 from tourney.services.errors import ServiceError
-from tourney.services.players import PLAYER_FIELDS, insert_player, player_fields
+from tourney.services.players import BORN, PLAYER_FIELDS, insert_player, player_fields
 from tourney.services.reading import players as read_players
 from tourney.store import Store
 from tourney.store.failures import os_failure
@@ -38,6 +38,8 @@ _ALIASES = {
                       "ema number", "tessera", "numero tessera"),
     "team": ("team", "squadra"),
     "status": ("status", "stato"),
+    "born": ("born", "birth", "birth date", "date of birth", "birth year", "year of birth", "dob",
+             "nascita", "data di nascita", "anno di nascita", "nato il", "nata il"),
 }
 MAX_LIST_BYTES = 16 << 20  # the largest list imported (50,000 players fill about 3 MiB)
 MAX_FIELD = csv.field_size_limit()  # the csv module's limit on one field: 128 KiB
@@ -185,7 +187,7 @@ def _row_values(cells: list[str], columns: dict[str, int]) -> dict[str, Any]:
         index = columns.get(key)
         return cells[index].strip() if index is not None and index < len(cells) else ""
 
-    values = {key: cell(key) for key in (*PLAYER_FIELDS, "status") if key in columns and key != "name"}
+    values = {key: cell(key) for key in (*PLAYER_FIELDS, "status", BORN) if key in columns and key != "name"}
     name = cell("name") or " ".join(part for part in (cell("first"), cell("last")) if part)
     values["name"] = name
     if "status" in values:
@@ -279,9 +281,11 @@ def import_players_csv(store: Store, source: str | Path | bytes, *, skip_bad: bo
 
 
 def export_players_csv(store: Store) -> str:
-    """The players as CSV text (comma separated, a header line, formula-safe cells)."""
-    header = ("id", *PLAYER_FIELDS, "status")
-    return csv_text(header, ([getattr(p, key) for key in header] for p in read_players(store)))
+    """The players as CSV text (comma separated, a header line, formula-safe cells); ``born`` last,
+    empty when not known."""
+    header = ("id", *PLAYER_FIELDS, "status", BORN)
+    return csv_text(header, ([getattr(p, key) or "" if key == BORN else getattr(p, key) for key in header]
+                             for p in read_players(store)))
 
 
 def write_players_csv(store: Store, path: str | Path) -> Path:

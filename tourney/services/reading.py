@@ -36,7 +36,7 @@ def tournament(store: Store) -> Tournament:
 
 def _player(row: dict[str, Any]) -> Player:
     return Player(row["id"], row["name"], row["club"], row["country"], row["federation_id"], row["team"],
-                  row["status"])
+                  row["status"], row.get("born"))
 
 
 def players(store: Store) -> list[Player]:

@@ -2,7 +2,8 @@
 
 One SQLite file in the user's data folder (platformdirs finds it on each system;
 ``TOURNEY_REGISTER`` names another file, as the tests do) with each person's name, EMA id, club,
-country and contact, and saved lists of people (a club's regulars, last year's entrants). A new
+country, contact and birth (a year or a date, for juniors and seniors: #31 point 2), and saved lists
+of people (a club's regulars, last year's entrants). A new
 tournament takes its players from it by a search or by a saved list; at the end the event's new
 players go back to it. Every change of the register, and every import into a tournament, is one
 transaction: all of it or nothing.
@@ -24,20 +25,21 @@ import platformdirs
 from tourney.language import say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
-from tourney.services.players import insert_player, player_fields, same_person
+from tourney.services.players import check_born, insert_player, player_fields, same_person
 from tourney.services.reading import players as read_players
 from tourney.services.reading import tournament as read_tournament
 from tourney.store import Store
 from tourney.tournament.model import Player
 
 REGISTER_ENV = "TOURNEY_REGISTER"
-FIELDS = ("name", "ema_id", "club", "country", "contact")
+FIELDS = ("name", "ema_id", "club", "country", "contact", "born")
 _LABELS = {"name": say("the name"), "ema_id": say("the EMA id"), "club": say("the club"),
            "country": say("the country"), "contact": say("the contact"), "list": say("the list's name")}
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS people (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, ema_id TEXT NOT NULL DEFAULT '',
-    club TEXT NOT NULL DEFAULT '', country TEXT NOT NULL DEFAULT '', contact TEXT NOT NULL DEFAULT '');
+    club TEXT NOT NULL DEFAULT '', country TEXT NOT NULL DEFAULT '', contact TEXT NOT NULL DEFAULT '',
+    born TEXT);
 CREATE TABLE IF NOT EXISTS lists (
     name TEXT NOT NULL, person_id INTEGER NOT NULL REFERENCES people(id) ON DELETE CASCADE,
     PRIMARY KEY (name, person_id));
@@ -60,10 +62,12 @@ class Person:
     club: str = ""
     country: str = ""
     contact: str = ""
+    born: str | None = None  # a year or a date, or None: not known
 
     def as_player(self) -> dict[str, Any]:
         """The fields of a tournament's player (the contact stays in the register)."""
-        return {"name": self.name, "club": self.club, "country": self.country, "federation_id": self.ema_id}
+        return {"name": self.name, "club": self.club, "country": self.country, "federation_id": self.ema_id,
+                "born": self.born}
 
 
 def _plain(text: str) -> str:
@@ -71,19 +75,22 @@ def _plain(text: str) -> str:
     return "".join(c for c in folded if not unicodedata.combining(c))
 
 
-def person_fields(values: dict[str, Any]) -> dict[str, str]:
+def person_fields(values: dict[str, Any]) -> dict[str, Any]:
     """The checked, tidied fields of a person of the register."""
     unknown = sorted(set(values) - set(FIELDS))
     if unknown:
         raise ServiceError("bad_field", say("a person of the register has no field {field!r}",
                                             field=unknown[0]))
-    out = {k: validate.text(v, _LABELS[k], required=k == "name", longest=120) for k, v in values.items()}
+    out: dict[str, Any] = {k: validate.text(v, _LABELS[k], required=k == "name", longest=120)
+                           for k, v in values.items() if k != "born"}
+    if "born" in values:
+        out["born"] = check_born(values["born"], out.get("name", ""))
     if len(out.get("country", "")) <= 3:
         out["country"] = out.get("country", "").upper()
     return out
 
 
-def _as_player_dict(fields: dict[str, str]) -> dict[str, str]:
+def _as_player_dict(fields: dict[str, Any]) -> dict[str, str]:
     return {"name": fields["name"], "club": fields.get("club", ""), "federation_id": fields.get("ema_id", "")}
 
 
@@ -99,6 +106,8 @@ class Register:
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.conn:
                 self.conn.executescript(_SCHEMA)
+                if "born" not in {r[1] for r in self.conn.execute("PRAGMA table_info(people)")}:
+                    self.conn.execute("ALTER TABLE people ADD COLUMN born TEXT")  # a register from before
         except (OSError, sqlite3.Error) as error:
             raise ServiceError("bad_register", say("the register {path} cannot be opened: {error}",
                                                    path=str(self.path), error=str(error))) from error
@@ -145,7 +154,7 @@ class Register:
                    for f in checked]
         return self.by_ids([i for i in ids if i is not None])
 
-    def add(self, name: str, **fields: str) -> Person:
+    def add(self, name: str, **fields: str | None) -> Person:
         return self.add_many([{"name": name, **fields}])[0]
 
     def save_list(self, name: str, people: list[Person]) -> None:
@@ -213,7 +222,7 @@ def offer_back(store: Store, register: Register, player_ids: Iterable[int] | Non
     if not new:
         return []
     return register.add_many([{"name": p.name, "ema_id": p.federation_id, "club": p.club,
-                               "country": p.country} for p in new])
+                               "country": p.country, "born": p.born} for p in new])
 
 
 def already_players(store: Store, people: Iterable[Person]) -> set[int]:

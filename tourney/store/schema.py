@@ -229,6 +229,13 @@ MIGRATIONS: list[tuple[str, list[str]]] = [
             secret TEXT NOT NULL UNIQUE
         )""",
     ]),
+    # Juniors and seniors worked out from age (#31 point 2): a player's birth, a year ('2008') or a date
+    # ('2008-05-14'), NULL when not known; and the tournament's two age limits.
+    ("0017_player_birth", [
+        "ALTER TABLE players ADD COLUMN born TEXT",
+        "ALTER TABLE tournament ADD COLUMN juniors_under INTEGER NOT NULL DEFAULT 18",
+        "ALTER TABLE tournament ADD COLUMN seniors_from INTEGER NOT NULL DEFAULT 60",
+    ]),
 ]
 
 MIGRATION_NAMES = [name for name, _ in MIGRATIONS]

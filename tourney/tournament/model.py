@@ -45,6 +45,7 @@ class Player:
     federation_id: str = ""
     team: str = ""
     status: str = "registered"
+    born: str | None = None  # a year ("2008") or a date ("2008-05-14"); None: not known (#31 point 2)
 
     @property
     def active(self) -> bool:

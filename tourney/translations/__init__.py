@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tourney.translations import (
+    it_ages,
     it_common,
     it_engine,
     it_fimj_classic,
@@ -36,7 +37,7 @@ ITALIAN_PARTS: dict[str, Mapping[str, str]] = {
     module.__name__.rsplit(".", 1)[1]: module.MESSAGES
     for module in (it_common, it_engine, it_fimj_classic, it_singapore_american, it_services, it_store,
                    it_tournament, it_web, it_mcr, it_riichi, it_review, it_phone, it_impossible,
-                   it_room, it_final, it_register)
+                   it_room, it_final, it_register, it_ages)
 }
 
 
