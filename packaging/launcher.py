@@ -1,6 +1,6 @@
 """The frozen program's entry point: the same as the ``tourney`` command."""
 
-from tourney.cli import main
+from tourney.start import main
 
 if __name__ == "__main__":
     main()

@@ -1,6 +1,6 @@
 """`python -m tourney` is the same as the `tourney` command."""
 
-from tourney.cli import main
+from tourney.start import main
 
 if __name__ == "__main__":
     main()

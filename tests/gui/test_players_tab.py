@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from tourney import services
 from tourney.gui.players_model import PlayersModel
 from tourney.gui.players_tab import STATUS_COLUMN
 from tourney.tournament.model import Player
@@ -130,3 +131,16 @@ def test_the_players_model_passes_the_model_tester(qtmodeltester):
     model.set_players([Player(1, "Anna", "Drago", "IT", "F1", "", "present"),
                        Player(2, "Bruno", "", "", "", "", "withdrawn")])
     qtmodeltester.check(model)
+
+
+def test_a_click_on_a_heading_sorts_by_that_column_ignoring_accents_and_keeps_the_chosen_player(window):
+    tab = window.players_tab
+    window.session.call(services.add_player, "Ugo Àlberti", club="Àquila")
+    _select(tab, "Player 2")
+    tab.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+    clubs = [tab.proxy.index(row, 1).data() for row in range(tab.proxy.rowCount())]
+    assert clubs == ["Vento"] * 4 + ["Drago"] * 4 + ["Àquila"]  # À sorts with the A's, last backwards
+    assert [p.name for p in tab.selected()] == ["Player 2"]
+    tab.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    assert _names(tab)[:2] == ["Player 1", "Player 2"] and _names(tab)[-1] == "Ugo Àlberti"
+    assert [p.name for p in tab.selected()] == ["Player 2"]

@@ -8,6 +8,7 @@ TourneyError: the `tourney` command prints it and exits with status 2.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -58,6 +59,18 @@ class _ExportGroup(click.Group):
         if len(args) >= 2 and args[0] not in known and args[1] in known:
             args = [args[1], args[0], *args[2:]]
         return super().parse_args(ctx, args)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the export with the cycle collector paused: an export makes many small objects and keeps
+        them all until it writes, so the collector's passes free nothing (they were 0.2-0.4 s of the
+        report's and the spreadsheet's 1.5 s at 300 players × 10 rounds)."""
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return super().invoke(ctx)
+        finally:
+            if paused:
+                gc.enable()
 
 
 @click.group(name="export", cls=_ExportGroup)
@@ -220,7 +233,7 @@ def html(file: str, lang: str, out: str) -> None:
 @click.option("-o", "--out", type=click.Path(dir_okay=False), required=True, help="Where to write the .xlsx.")
 def xlsx(file: str, lang: str, out: str) -> None:
     """A spreadsheet: the standings with every ranking component, each round's tables, every deal."""
-    from tourney.export.pdf_common import PrintOptions
+    from tourney.export.print_options import PrintOptions
     from tourney.export.spreadsheet import workbook_xlsx
     from tourney.services.spreadsheet import workbook
 

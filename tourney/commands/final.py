@@ -88,7 +88,7 @@ def prizes(file: str, pairs: tuple[str, ...], pdf_out: str | None, lang: str, as
             from tourney.export.prizes_pdf import prizes_pdf
             from tourney.services.prizes import prize_sheet
 
-            _write_whole(Path(pdf_out), prizes_pdf(prize_sheet(store), lang))
+            _write_whole(Path(pdf_out), prizes_pdf(prize_sheet(store, found), lang))
     echo_json(found.to_json()) if as_json else click.echo(found.text())
 
 

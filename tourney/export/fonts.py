@@ -8,35 +8,19 @@ last resort break inside words and end with an ellipsis. Its result never exceed
 
 from __future__ import annotations
 
-import os
-import sys
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
+from functools import cache, lru_cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from tourney.resource_files import resources_dir
 
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
 SVG_FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 LEADING = 1.18  # line height as a multiple of the font size
 _FILES = {FONT: "DejaVuSans.ttf", FONT_BOLD: "DejaVuSans-Bold.ttf"}
-
-
-def resources_dir() -> Path:
-    """The ``resources`` folder: $TOURNEY_RESOURCES, a PyInstaller bundle, or the repository root."""
-    candidates = []
-    if env := os.environ.get("TOURNEY_RESOURCES"):
-        candidates.append(Path(env))
-    if bundle := getattr(sys, "_MEIPASS", None):
-        candidates.append(Path(bundle) / "resources")
-    package_root = Path(__file__).resolve().parents[1]  # .../tourney
-    candidates += [package_root.parent / "resources", package_root / "resources"]
-    for folder in candidates:
-        if (folder / "fonts" / _FILES[FONT]).is_file():
-            return folder
-    raise FileNotFoundError(f"tourney resources not found; looked in {', '.join(map(str, candidates))}")
 
 
 @cache
@@ -69,6 +53,7 @@ class FittedText:
         return max((text_width(line, self.size, self.bold) for line in self.lines), default=0.0)
 
 
+@lru_cache(maxsize=4096)  # cards and reports set the same words in the same boxes hundreds of times
 def fit_text(text: str, width: float, height: float, *, size: float = 11, min_size: float = 6,
              bold: bool = False, max_lines: int = 3) -> FittedText:
     """Set ``text`` in a ``width`` × ``height`` box, as large as possible up to ``size``.

@@ -20,11 +20,16 @@ def _folded(text: str) -> str:
 
 
 class AccentBlindProxy(QSortFilterProxyModel):
-    """Sorts and filters on every column ignoring accents and case; numbers still sort as numbers."""
+    """Filters on every column ignoring accents and case; sorting is the source model's own ``sort``,
+    by :func:`folded` text (Qt sorting here asked Python for two cells at each of a few
+    thousand comparisons: a tenth of the window's open at 300 players)."""
 
     def __init__(self, parent: object = None) -> None:
         super().__init__(parent)  # type: ignore[arg-type]
         self._needle = ""
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sourceModel().sort(column, order)  # the rows come through in the source's new order
 
     def set_filter_text(self, text: str) -> None:
         self._needle = folded(text.strip())
@@ -36,10 +41,3 @@ class AccentBlindProxy(QSortFilterProxyModel):
         model = self.sourceModel()
         return any(self._needle in folded(model.index(row, column, parent).data())
                    for column in range(model.columnCount(parent)))
-
-    def lessThan(self, left: QModelIndex | QPersistentModelIndex,
-                 right: QModelIndex | QPersistentModelIndex) -> bool:
-        a, b = left.data(Qt.ItemDataRole.DisplayRole), right.data(Qt.ItemDataRole.DisplayRole)
-        if isinstance(a, str) and isinstance(b, str):
-            return folded(a) < folded(b)
-        return super().lessThan(left, right)

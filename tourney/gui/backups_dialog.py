@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
-from tourney.gui.draw_dialog import fill
+from tourney.gui.messages import fill
 from tourney.gui.session import Session
 
 

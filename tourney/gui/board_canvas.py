@@ -44,7 +44,7 @@ def board_font_family() -> str:
     if _family is None:
         _family = QFont().family()
         try:
-            from tourney.export.fonts import resources_dir
+            from tourney.resource_files import resources_dir
 
             for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
                 font_id = QFontDatabase.addApplicationFont(str(resources_dir() / "fonts" / name))

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from tourney import services
 from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, make_default, player_combo
-from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import FieldErrors
+from tourney.gui.messages import fill
 from tourney.gui.session import Session
 
 

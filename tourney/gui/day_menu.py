@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
-from tourney.gui.draw_dialog import fill
+from tourney.gui.messages import fill
 
 
 def job(menu: QMenu, name: str, text: str, slot: Callable[[], object]) -> QAction:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from tourney import services
 from tourney.errors import TourneyError
-from tourney.gui.messages import spoken
+from tourney.gui.messages import fill, spoken
 from tourney.gui.session import Session
 from tourney.services import seating as draw_service
 from tourney.tournament.seating.model import SeatingQuality
@@ -258,13 +258,6 @@ class DrawDialog(QDialog):
                                 "a longer search may help."), known)
         return fill(self.tr("As good as the best schedule known for this size (%1 repeated meetings)."),
                     known)
-
-
-def fill(text: str, *values: object) -> str:
-    """Put values in a translated text's %1, %2… (Qt's placeholders; the order differs by language)."""
-    for number, value in reversed(list(enumerate(values, start=1))):
-        text = text.replace(f"%{number}", str(value))
-    return text
 
 
 def first_undrawable(session: Session) -> int:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tourney import services
-from tourney.gui.draw_dialog import fill
+from tourney.gui.messages import fill
 from tourney.gui.session import Session
 from tourney.gui.table_model import number_cell
 

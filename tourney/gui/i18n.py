@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
-from tourney.export.fonts import resources_dir
+from tourney.resource_files import resources_dir
 
 LANGUAGES = {"en": "English", "it": "Italiano"}  # each in its own language, as the menu shows it
 _translators: list[QTranslator] = []

@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
 from tourney import __version__, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
-from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
 from tourney.gui.day_menu import DayMenu, job
 from tourney.gui.end_of_day import EndOfDayMenu
-from tourney.gui.help_window import HelpWindow
 from tourney.gui.players_menu import PlayersMenu
 from tourney.gui.players_tab import PlayersTab
 from tourney.gui.print_menu import PrintMenu
@@ -35,11 +33,13 @@ from tourney.gui.session import Session
 from tourney.gui.standings_tab import StandingsTab
 from tourney.gui.undo import HistoryActions
 from tourney.gui.welcome import WelcomePanel
-from tourney.gui.wizard import NewTournamentDialog
 
-if TYPE_CHECKING:  # loaded when first opened: the phones' web server alone takes a while to import
+if TYPE_CHECKING:  # loaded when first opened: the window shows sooner (see tests/gui/test_lazy_window.py)
+    from tourney.gui.backups_dialog import BackupsDialog, RestoreDialog
     from tourney.gui.display_board import DisplayBoard
+    from tourney.gui.help_window import HelpWindow
     from tourney.gui.table_entry_dialog import TableEntryDialog
+    from tourney.gui.wizard import NewTournamentDialog
 
 RECENT_LIMIT = 8
 
@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
     # -- files --------------------------------------------------------------------------------
 
     def new_tournament(self) -> NewTournamentDialog:
+        from tourney.gui.wizard import NewTournamentDialog
+
         dialog = NewTournamentDialog(self.session, self)
         dialog.open()
         return dialog
@@ -207,6 +209,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_backups(self) -> BackupsDialog:
+        from tourney.gui.backups_dialog import BackupsDialog
+
         dialog = BackupsDialog(self.session, self)
         dialog.open()
         return dialog
@@ -216,6 +220,8 @@ class MainWindow(QMainWindow):
         path = path or self.session.path
         if path is None:
             return None
+        from tourney.gui.backups_dialog import RestoreDialog
+
         dialog = RestoreDialog(path, self.open_path, self)
         dialog.open()
         return dialog
@@ -290,6 +296,8 @@ class MainWindow(QMainWindow):
 
     def show_help(self, page: str) -> HelpWindow:
         """Help > the notation or a tournament day: the repository's own docs, in a window."""
+        from tourney.gui.help_window import HelpWindow
+
         window = HelpWindow(page, self)
         window.show()
         return window

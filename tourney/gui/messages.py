@@ -44,3 +44,10 @@ def spoken(text: str) -> str:
 def said(text: str) -> str:
     """A word or phrase of the lower layers (a name, a status) in the window's language, as it is."""
     return translate(text, i18n.current)
+
+
+def fill(text: str, *values: object) -> str:
+    """Put values in a translated text's %1, %2… (Qt's placeholders; the order differs by language)."""
+    for number, value in reversed(list(enumerate(values, start=1))):
+        text = text.replace(f"%{number}", str(value))
+    return text

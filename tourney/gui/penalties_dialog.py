@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QSpinBox, QWidg
 
 from tourney import services
 from tourney.gui.day_forms import DayForm, chosen_key, fill_rows, list_table, player_combo
-from tourney.gui.draw_dialog import fill
+from tourney.gui.messages import fill
 from tourney.gui.session import Session
 
 

@@ -4,14 +4,16 @@ each action named ``job:register …`` after the command that does the same from
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from tourney.errors import TourneyError
-from tourney.gui.register_dialog import OfferBackDialog, PersonDialog, RegisterDialog
 from tourney.gui.session import Session
-from tourney.services import register as reg
+
+if TYPE_CHECKING:  # loaded when first used: the window shows sooner
+    from tourney.gui.register_dialog import OfferBackDialog, PersonDialog, RegisterDialog
 
 
 class PlayersMenu(QMenu):
@@ -39,11 +41,15 @@ class PlayersMenu(QMenu):
         return self.browse()
 
     def browse(self) -> RegisterDialog:
+        from tourney.gui.register_dialog import RegisterDialog
+
         dialog = RegisterDialog(self.session, self.window_)
         dialog.open()
         return dialog
 
     def new_person(self) -> PersonDialog:
+        from tourney.gui.register_dialog import PersonDialog
+
         dialog = PersonDialog(self.window_)
         dialog.open()
         return dialog
@@ -51,6 +57,8 @@ class PlayersMenu(QMenu):
     def offer_back(self) -> OfferBackDialog | None:
         if not self.session.is_open:
             return None
+        from tourney.gui.register_dialog import OfferBackDialog
+
         dialog = OfferBackDialog(self.session, self.window_)
         dialog.open()
         return dialog
@@ -59,6 +67,8 @@ class PlayersMenu(QMenu):
         """When a finished tournament is closed with players the register does not know: the offer."""
         if not self.session.is_open:
             return None
+        from tourney.services import register as reg
+
         try:
             with reg.open_register() as register:
                 if not self.session.read(reg.finished) or not self.session.read(reg.new_players, register):

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
+from tourney.gui.accents import folded
 from tourney.gui.table_model import Index, ReadOnlyTable
 from tourney.tournament.model import Player
 
@@ -20,7 +21,9 @@ class PlayersModel(ReadOnlyTable):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._players: list[Player] = []
+        self._given: list[Player] = []  # as the service read them
+        self._players: list[Player] = []  # as the rows show them: sorted by ``_order``
+        self._order: tuple[int, Qt.SortOrder] | None = None
 
     def headers(self) -> tuple[str, ...]:
         return (self.tr("Name"), self.tr("Club"), self.tr("Country"), self.tr("Federation id"),
@@ -33,11 +36,34 @@ class PlayersModel(ReadOnlyTable):
     def set_players(self, players: list[Player] | tuple[Player, ...]) -> None:
         """Replace the rows; the same players as shown leave the table (its sorting, selection and
         scrolling) untouched, as after a result is recorded."""
-        if list(players) == self._players:
+        if list(players) == self._given:
             return
         self.beginResetModel()
-        self._players = list(players)
+        self._given = list(players)
+        self._players = self._sorted(self._given)
         self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by a column, accents and case ignored (the list's header), keeping the chosen."""
+        self._order = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        chosen = [self._players[i.row()].id if 0 <= i.row() < len(self._players) else None for i in before]
+        self._players = self._sorted(self._given)  # ties in the order read, as before any sort
+        rows = {p.id: row for row, p in enumerate(self._players)}
+        self.changePersistentIndexList(before, [
+            self.index(rows[pid], i.column()) if pid is not None else i for i, pid in zip(before, chosen,
+                                                                                          strict=True)])
+        self.layoutChanged.emit()
+
+    def _sorted(self, players: list[Player]) -> list[Player]:
+        if self._order is None:
+            return list(players)
+        column, order = self._order
+        field = _FIELDS[column]
+        return sorted(players, key=lambda p: folded(self.status_name(p.status) if field == "status"
+                                                    else getattr(p, field)),
+                      reverse=order == Qt.SortOrder.DescendingOrder)
 
     def _rows(self) -> list[Player]:
         return self._players

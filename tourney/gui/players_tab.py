@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -21,11 +22,13 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.gui import messages
 from tourney.gui.accents import AccentBlindProxy
-from tourney.gui.import_dialog import ImportDialog
-from tourney.gui.player_dialog import PlayerDialog
 from tourney.gui.players_model import PlayersModel
 from tourney.gui.session import Session
 from tourney.tournament.model import Player
+
+if TYPE_CHECKING:  # the dialogs load when first opened: the window shows sooner
+    from tourney.gui.import_dialog import ImportDialog
+    from tourney.gui.player_dialog import PlayerDialog
 
 STATUS_COLUMN = 5
 
@@ -122,6 +125,8 @@ class PlayersTab(QWidget):
         return messages.attempt(self, self.session, service, *args)  # type: ignore[arg-type]
 
     def add_player(self) -> PlayerDialog:
+        from tourney.gui.player_dialog import PlayerDialog
+
         dialog = PlayerDialog(self.session, None, self)
         dialog.open()
         return dialog
@@ -130,6 +135,8 @@ class PlayersTab(QWidget):
         chosen = self.selected()
         if len(chosen) != 1:
             return None
+        from tourney.gui.player_dialog import PlayerDialog
+
         dialog = PlayerDialog(self.session, chosen[0], self)
         dialog.open()
         return dialog
@@ -156,6 +163,8 @@ class PlayersTab(QWidget):
             self.import_csv(path)
 
     def import_csv(self, path: str) -> ImportDialog:
+        from tourney.gui.import_dialog import ImportDialog
+
         dialog = ImportDialog(self.session, path, self)
         dialog.open()
         return dialog

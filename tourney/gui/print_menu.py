@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
@@ -20,63 +20,88 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, 
 
 from tourney import safe_write, services
 from tourney.errors import TourneyError
-from tourney.export import cards_pdf, report_pdf, schedule_pdf, score_sheets, seating_pdf, standings_pdf
-from tourney.export.html_site import write_site
-from tourney.export.pdf_common import PrintOptions
-from tourney.export.spreadsheet import workbook_xlsx
 from tourney.gui import i18n, messages
-from tourney.gui.ema_dialog import EmaDialog
 from tourney.gui.print_choices import StandingsChoices, StandingsChoicesDialog
 from tourney.gui.session import Session
-from tourney.services import printing, printing_report, spreadsheet
+
+if TYPE_CHECKING:  # the pages (reportlab, openpyxl) load when first printed: the window shows sooner
+    from tourney.export.pdf_common import PrintOptions
+    from tourney.gui.ema_dialog import EmaDialog
 
 Store = Any
 LAST_ROUND = StandingsChoices()  # the standings after the last round played, teams of 3, categories
 
 
 def _seating(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    from tourney.export import seating_pdf
+    from tourney.services import printing
+
     header, rows = printing.seating(store, rnd)
     return seating_pdf.seating_pdf(rows, header, options)
 
 
 def _poster(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    from tourney.export import seating_pdf
+    from tourney.services import printing
+
     header, rows = printing.seating(store, rnd)
     return seating_pdf.seating_by_table_pdf(rows, header, replace(options, poster=True))
 
 
 def _sheets(store: Store, rnd: int, options: PrintOptions) -> bytes:
+    from tourney.export import score_sheets
+    from tourney.services import printing
+
     header, ruleset, tables = printing.score_sheets(store, rnd)
     return score_sheets.score_sheets_pdf(tables, header, options, ruleset=ruleset)
 
 
 def _blank(store: Store, count: int, options: PrintOptions) -> bytes:
+    from tourney.export import score_sheets
+    from tourney.services import printing
+
     header, ruleset = printing.blank_header(store, None)
     return score_sheets.score_sheets_pdf(score_sheets.blank_tables(count), header, options, ruleset=ruleset,
                                          east_rotates=printing.east_rotates(store))
 
 
 def _xlsx(store: Store, options: PrintOptions) -> bytes:
+    from tourney.export.spreadsheet import workbook_xlsx
+    from tourney.services import spreadsheet
+
     header, tables = spreadsheet.workbook(store)
     return workbook_xlsx(header, tables, options)
 
 
 def _cards(store: Store, options: PrintOptions, links: dict[int, str] | None = None) -> bytes:
+    from tourney.export import cards_pdf
+    from tourney.services import printing
+
     header, rows = printing.player_cards(store, links)
     return cards_pdf.cards_pdf(rows, header, options)
 
 
 def _schedule(store: Store, options: PrintOptions) -> bytes:
+    from tourney.export import schedule_pdf
+    from tourney.services import printing
+
     header, rows = printing.schedule(store)
     return schedule_pdf.schedule_pdf(rows, header, options)
 
 
 def _standings(store: Store, options: PrintOptions, chosen: StandingsChoices = LAST_ROUND) -> bytes:
+    from tourney.export import standings_pdf
+    from tourney.services import printing
+
     header, sheets = printing.standings_sheets(store, chosen.after_round, every_round=chosen.every_round,
                                                team_best=chosen.team_best, categories=chosen.categories)
     return standings_pdf.standings_pdf(sheets, header, options)
 
 
 def _report(store: Store, options: PrintOptions, best_hands: int = 5) -> bytes:
+    from tourney.export import report_pdf
+    from tourney.services import printing_report
+
     header, report = printing_report.report(store, best_hands)
     return report_pdf.report_pdf(report, header, options)
 
@@ -125,6 +150,8 @@ class PrintMenu(QMenu):
         toggle.toggled.connect(lambda on: setattr(self, "open_when_done", on))
 
     def options(self) -> PrintOptions:
+        from tourney.export.pdf_common import PrintOptions
+
         return PrintOptions(lang=i18n.effective_language(), paper=self.paper)
 
     def ask_round(self) -> int | None:
@@ -248,6 +275,8 @@ class PrintMenu(QMenu):
         """The EMA file's rows checked, then written (or written anyway)."""
         if not self.session.is_open:
             return None
+        from tourney.gui.ema_dialog import EmaDialog
+
         dialog = EmaDialog(self.session, self.window_)
         dialog.open()
         return dialog
@@ -267,6 +296,9 @@ def _job(action: QAction, sheet: str) -> None:
 
 
 def _html(store: Store, folder: Path, options: PrintOptions) -> Path:
+    from tourney.export.html_site import write_site
+    from tourney.services import printing
+
     header, _ = printing.schedule(store)
     drawn = sorted({t.round for t in services.tables(store)})
     seating = {k: printing.seating(store, k) for k in drawn}

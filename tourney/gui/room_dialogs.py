@@ -30,8 +30,8 @@ from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
 from tourney.gui.day_forms import DayForm, fill_rows, list_table
-from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import FieldErrors
+from tourney.gui.messages import fill
 from tourney.gui.session import Session
 
 SHOWN_MISSING = 12  # names in the draw's warning before "and N more"

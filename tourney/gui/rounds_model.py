@@ -15,6 +15,8 @@ from tourney.tournament.model import WINDS, Round, Table, TableResult, Tournamen
 _STATUS_COLOURS = {"not drawn": "#757575", "drawn": "#1f5fa8", "playing": "#8a5a00",
                    "results in": "#1b7f3b", "closed": "#424242"}
 _RED = "#b00020"
+_SEATING_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+                            Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole})
 
 
 class RoundsModel(ReadOnlyTable):
@@ -110,8 +112,8 @@ class SeatingModel(ReadOnlyTable):
         return self._results.get(table_number)
 
     def data(self, index: Index, role: int = Display) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._tables):
-            return None
+        if role not in _SEATING_ROLES or not 0 <= index.row() < len(self._tables) or not index.isValid():
+            return None  # most calls: fitting the rows asks each cell for a dozen roles it does not use
         table = self._tables[index.row()]
         result = self._results.get(table.number)
         column = index.column()

@@ -3,7 +3,10 @@ drawing a round, entering a table's totals, and which tables are still missing."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -19,15 +22,16 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui import messages
-from tourney.gui.draw_dialog import DrawDialog, first_undrawable
-from tourney.gui.room_dialogs import confirm_missing
 from tourney.gui.round_status import round_progress
 from tourney.gui.rounds_model import RoundsModel, SeatingModel
-from tourney.gui.scoring_sheet import TableDealsDialog
 from tourney.gui.session import Session
-from tourney.gui.swap_dialog import SwapDialog
-from tourney.gui.totals_dialog import TotalsDialog
 from tourney.tournament.model import WINDS, Table, TournamentState
+
+if TYPE_CHECKING:  # the dialogs load when first opened: the window shows sooner
+    from tourney.gui.draw_dialog import DrawDialog
+    from tourney.gui.scoring_sheet import TableDealsDialog
+    from tourney.gui.swap_dialog import SwapDialog
+    from tourney.gui.totals_dialog import TotalsDialog
 
 _FIT = QHeaderView.ResizeMode.ResizeToContents
 
@@ -48,12 +52,10 @@ class RoundsTab(QWidget):
         self.seating_view = _table_view(self.seating_model)
         self.seating_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.seating_view.horizontalHeader().setStretchLastSection(False)
-        for column in (0, 5, 6, 7, 8, 9):  # the names share the width; numbers and status fit their text
-            self.seating_view.horizontalHeader().setSectionResizeMode(column, _FIT)
         # a long name wraps onto a second line of its row rather than losing its end
         self.seating_view.setWordWrap(True)
         self.seating_view.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.seating_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._fitted = False  # the draw's rows and columns fit their text once the tab is first shown
         self.seating_view.doubleClicked.connect(lambda _index: self.enter_deals())
         self.seating_view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.draw_button = QPushButton(self.tr("Draw round"))
@@ -97,6 +99,17 @@ class RoundsTab(QWidget):
         layout.addWidget(splitter)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._fitted:
+            # measured only when first seen: fitting every row of a hidden draw (75 tables at 300
+            # players) took a fifth of the window's open, since a tab's size asks each of its pages
+            self._fitted = True
+            header = self.seating_view.horizontalHeader()
+            for column in (0, 5, 6, 7, 8, 9):  # the names share the width; numbers and status fit their text
+                header.setSectionResizeMode(column, _FIT)
+            self.seating_view.verticalHeader().setSectionResizeMode(_FIT)
+        super().showEvent(event)
 
     def current_round(self) -> int | None:
         rows = self.rounds_view.selectionModel().selectedRows()
@@ -170,6 +183,8 @@ class RoundsTab(QWidget):
                                                 self.tr("Round %1 is already drawn. Draw it again?")
                                                 .replace("%1", str(number))):
             return False
+        from tourney.gui.room_dialogs import confirm_missing
+
         if not confirm_missing(self, self.session):  # check-in begun today and players missing
             return False
         try:
@@ -183,6 +198,9 @@ class RoundsTab(QWidget):
         """Open the draw of every round from ``first`` (None: after the last with results)."""
         if not self.session.is_open:
             return None
+        from tourney.gui.draw_dialog import DrawDialog, first_undrawable
+        from tourney.gui.room_dialogs import confirm_missing
+
         try:
             first = first or first_undrawable(self.session)
         except TourneyError as error:  # every round already has results
@@ -207,6 +225,8 @@ class RoundsTab(QWidget):
         if number is None or not self.seating_model.rowCount():
             return None
         first, second = [*self.picked, None, None][:2]
+        from tourney.gui.swap_dialog import SwapDialog
+
         dialog = SwapDialog(self.session, number, first, second, parent=self)
         dialog.open()
         return dialog
@@ -221,6 +241,8 @@ class RoundsTab(QWidget):
         table = self.chosen_table()
         if table is None:
             return None
+        from tourney.gui.scoring_sheet import TableDealsDialog
+
         dialog = TableDealsDialog(self.session, table, self)
         dialog.open()
         return dialog
@@ -230,6 +252,8 @@ class RoundsTab(QWidget):
         if table is None or self.state is None:
             return None
         names = {p.id: p.name for p in self.state.players}
+        from tourney.gui.totals_dialog import TotalsDialog
+
         dialog = TotalsDialog(self.session, table, names, self.seating_model.result(table.number), self)
         dialog.open()
         return dialog

@@ -19,9 +19,15 @@ from tourney import services
 
 T = TypeVar("T")
 
-# what the tabs, the display board and an open deals sheet all read after every change
-SHARED_READS = frozenset({services.snapshot, services.totals_snapshot, services.standings,
-                          services.history_state})
+# what the tabs, the display board and an open deals sheet all read after every change (by name, so
+# that the session does not import the standings' services before a view first reads them)
+SHARED_READS = frozenset({"snapshot", "totals_snapshot", "standings", "history_state"})
+
+
+def _shared(service: Callable[..., Any]) -> bool:
+    """Whether ``service`` is one of the shared reads of :mod:`tourney.services` (not just its name)."""
+    name = getattr(service, "__name__", "")
+    return name in SHARED_READS and getattr(services, name) is service
 
 
 class Session(QObject):
@@ -76,7 +82,7 @@ class Session(QObject):
         """Run a reading service on the open store (a shared read at most once per change)."""
         if self.store is None:
             raise services.ServiceError("no_tournament", self.tr("open or create a tournament first"))
-        if args or kwargs or service not in SHARED_READS:
+        if args or kwargs or not _shared(service):
             return service(self.store, *args, **kwargs)
         if service not in self._shared:
             self._shared[service] = service(self.store)

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.day_forms import DayForm, fill_rows, list_table
-from tourney.gui.draw_dialog import fill
-from tourney.gui.messages import said, spoken
+from tourney.gui.messages import fill, said, spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
 from tourney.gui.table_model import number_cell

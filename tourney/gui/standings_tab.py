@@ -6,18 +6,21 @@ recording a table in the Rounds tab does not wait for standings nobody is lookin
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
 from tourney import services
 from tourney.errors import TourneyError
-from tourney.export.standings_words import italian_sentences
 from tourney.gui import i18n
-from tourney.gui.history_dialog import HistoryDialog
 from tourney.gui.messages import said, spoken
 from tourney.gui.session import Session
 from tourney.gui.standings_model import StandingsModel
-from tourney.tournament.standings import Standings
+
+if TYPE_CHECKING:  # loaded when the tab is first shown, or a player's history opened: the window shows sooner
+    from tourney.gui.history_dialog import HistoryDialog
+    from tourney.tournament.standings import Standings
 
 RESIZE_ROWS = 120  # columns fitted to the rows on screen and up to this many more (top and bottom)
 
@@ -55,6 +58,8 @@ class StandingsTab(QWidget):
         """The round-by-round history of the player on ``row`` (a double-click)."""
         if not 0 <= row < self.model.rowCount():
             return None
+        from tourney.gui.history_dialog import HistoryDialog
+
         dialog = HistoryDialog(self.session, self.model.row(row).player.id, self)
         dialog.open()
         return dialog
@@ -101,6 +106,8 @@ def _sentences(standings: Standings) -> list[str]:
     """How the standings are ranked, in the window's language (the engine writes English)."""
     english = standings.sentences()
     if i18n.current == "it":
+        from tourney.export.standings_words import italian_sentences
+
         italian = italian_sentences(standings.scheme, standings.tie_breaks)
         if italian is not None and len(italian) == len(english) - len(standings.notes):
             return [*italian, *(said(note) for note in standings.notes)]  # the final's sentence (#31)

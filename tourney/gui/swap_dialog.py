@@ -8,9 +8,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayo
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.gui.accents import folded
-from tourney.gui.draw_dialog import fill
 from tourney.gui.forms import ok_cancel
-from tourney.gui.messages import spoken
+from tourney.gui.messages import fill, spoken
 from tourney.gui.session import Session
 from tourney.tournament.model import SeatingConstraint, Table, TournamentState
 

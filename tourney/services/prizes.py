@@ -8,10 +8,11 @@ from typing import Any
 
 from tourney.language import say
 from tourney.services.categories import categories, within
+from tourney.services.deal_parts import won_summaries
 from tourney.services.errors import ServiceError
 from tourney.services.printing import print_date
 from tourney.services.reading import snapshot
-from tourney.services.standings import deal_summaries, standings
+from tourney.services.standings import standings
 from tourney.store import Store
 from tourney.tournament.prizes import DEFAULTS, Prize, check_settings, prize_list, reveal_order
 from tourney.tournament.standings import Standings
@@ -64,11 +65,12 @@ def set_prize_settings(store: Store, changes: dict[str, Any]) -> dict[str, Any]:
 def prizes(store: Store) -> PrizeList:
     """The prize list as the results stand now (every round with results counted)."""
     settings = prize_settings(store)
-    state = snapshot(store)
+    state = snapshot(store, deals=False)  # the awards count only who won each deal, how, and its score
     if not any(r.final for r in state.results):
         return PrizeList(0, (), settings)
     table = standings(store)
-    given = prize_list(table.rows, table.scheme.keys, categories(store), deal_summaries(state), settings)
+    won = won_summaries(store, state)
+    given = prize_list(table.rows, table.scheme.keys, categories(store), won, settings)
     return PrizeList(table.after_round, tuple(given), settings)
 
 
@@ -93,9 +95,10 @@ def category_tables(store: Store, table: Standings | None = None) -> list[tuple[
     return [(name, within(table, set(ids))) for name, ids in categories(store).items()]
 
 
-def prize_sheet(store: Store) -> PrizeSheet:
-    """The prize list and the category standings, for the printed sheet."""
-    found = prizes(store)
+def prize_sheet(store: Store, found: PrizeList | None = None) -> PrizeSheet:
+    """The prize list (``found``: as :func:`prizes` just gave it) and the category standings, for the
+    printed sheet."""
+    found = found if found is not None else prizes(store)
     t = snapshot(store, deals=False).tournament
     days = " – ".join(dict.fromkeys(print_date(d) for d in (t.start_date, t.end_date) if d))
     table = standings(store) if found.after_round else None

@@ -9,8 +9,8 @@ language.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from tourney.services.deal_parts import deal_parts
 from tourney.services.printing import SheetHeader, sheet_header
 from tourney.services.reading import snapshot
 from tourney.services.standings import standings
@@ -33,12 +33,12 @@ class Table:
 
 def workbook(store: Store) -> tuple[SheetHeader, list[Table]]:
     """The three worksheets of the tournament file, in the order a referee reads them."""
-    state = snapshot(store)
-    return sheet_header(state), [_standings(store), _tables(state), _deals(state)]
+    state = snapshot(store, deals=False)  # the deals are read in parts, the few values the sheet shows
+    return sheet_header(state), [_standings(store), _tables(state), _deals(store, state)]
 
 
 def _standings(store: Store) -> Table:
-    table = standings(store)
+    table = standings(store, movement=False)  # the sheet has no column for places gained
     ranked_by = tuple(table.scheme.keys)
     others = tuple(k for k in COMPONENTS if k not in ranked_by)
     columns = ("rank", "name", "club", "country", "ema_id", "games", "byes", "penalties", *ranked_by, *others)
@@ -63,25 +63,22 @@ def _tables(state: TournamentState) -> Table:
     return Table("tables", ("round", "table", "seat", "name", "points", "status"), tuple(rows))
 
 
-def _deals(state: TournamentState) -> Table:
+def _wind_order(seat: tuple[str, object]) -> int:
+    return "ESWN".index(seat[0])
+
+
+def _deals(store: Store, state: TournamentState) -> Table:
+    """Every deal seat by seat, read in parts (:mod:`tourney.services.deal_parts`), not parsed whole."""
     names = {p.id: p.name for p in state.players}
     seated = {(t.round, t.number): t.seats for t in state.tables}
     rows: list[tuple[Cell, ...]] = []
-    for result in sorted(state.results, key=lambda r: (r.round, r.table)):
-        seats = seated.get((result.round, result.table), {})
-        for record in result.deals:
-            for deal_wind, table_wind in sorted(record.seats.items(), key=lambda s: "ESWN".index(s[0])):
-                rows.append(_deal_row(result.round, result.table, record.number, deal_wind, table_wind,
-                                      names.get(seats.get(table_wind, -1), ""), record.deal, record.result))
+    for deal in deal_parts(store):
+        seats = seated.get((deal.round, deal.table), {})
+        for deal_wind, table_wind in sorted(deal.seats.items(), key=_wind_order):
+            win = deal.win.get(deal_wind)
+            rows.append((deal.round, deal.table, deal.number, deal_wind, table_wind,
+                         names.get(seats.get(table_wind, -1), ""), bool(win),
+                         win.get("from") if isinstance(win, dict) else None, deal.score.get(deal_wind),
+                         deal.net.get(deal_wind)))
     columns = ("round", "table", "deal", "wind", "seat", "name", "won", "from", "score", "net")
     return Table("deals", columns, tuple(rows))
-
-
-def _deal_row(round_no: int, table: int, number: int, deal_wind: str, table_wind: str, name: str,
-              deal: dict[str, Any], result: dict[str, Any]) -> tuple[Cell, ...]:
-    seat = deal.get("seats", {}).get(deal_wind, {})
-    win = seat.get("win") if isinstance(seat, dict) else None
-    scored = result.get("seats", {}).get(deal_wind, {})
-    won_from = win.get("from") if isinstance(win, dict) else None
-    return (round_no, table, number, deal_wind, table_wind, name, bool(win), won_from,
-            scored.get("score"), result.get("net", {}).get(deal_wind))

@@ -80,8 +80,9 @@ def standings_field(store: Store) -> tuple[Field, Scheme, TieBreaks]:
     return field_of(state, _seed(store)), scheme, chain
 
 
-def standings(store: Store, after_round: int | None = None) -> engine.Standings:
-    """The standings after ``after_round`` (None: the last round with a result), with movement.
+def standings(store: Store, after_round: int | None = None, *, movement: bool = True) -> engine.Standings:
+    """The standings after ``after_round`` (None: the last round with a result), with movement
+    (``movement`` False: without, for a reader that does not show it).
 
     ``Standings.sentences()`` gives the scheme's and the tie-breaks' sentences to print under them.
     """
@@ -89,12 +90,12 @@ def standings(store: Store, after_round: int | None = None) -> engine.Standings:
     if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)):
         raise ServiceError("bad_round", say("the round must be a whole number, not {value!r}",
                                             value=after_round))
-    table = _engine_call(engine.compute_standings, field_, scheme, chain, after_round)
+    table = _engine_call(engine.compute_standings, field_, scheme, chain, after_round, movement=movement)
     final = read_final(store)
     if final is None or table.after_round <= final.after_round:
         return table
     previous = None
-    if table.after_round > 1:
+    if table.after_round > 1 and movement:
         before = _engine_call(engine.compute_standings, field_, scheme, chain, table.after_round - 1)
         previous = with_final(before, field_, final)
     return engine.with_movement(with_final(table, field_, final), previous)

@@ -9,12 +9,9 @@ from typing import Any
 from tourney import safe_write
 from tourney.errors import EngineError
 from tourney.language import say
-from tourney.rules import get_ruleset, ruleset_ids
-from tourney.rules.flow import POLICIES, default_policy
 from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import tournament as read_tournament
-from tourney.services.standings import check_ranking
 from tourney.store import Store, StoreError
 from tourney.tournament.model import Tournament
 from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
@@ -23,6 +20,8 @@ from tourney.tournament.ranking_schemes import RANKINGS, default_ranking
 def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
     if not isinstance(options, dict):
         raise ServiceError("bad_value", say("the ruleset options must be an object of name: value"))
+    from tourney.rules import get_ruleset  # the engine loads for a new or changed tournament, not an open
+
     try:
         ruleset = get_ruleset(ruleset_id)
     except EngineError:
@@ -37,6 +36,10 @@ def _check_options(ruleset_id: str, options: Any) -> dict[str, Any]:
 def _fields(ruleset: Any, rounds: Any, *, options: Any, name: Any, venue: Any, start_date: Any,
             end_date: Any, hands_per_round: Any, minutes_per_round: Any, ranking: Any,
             ranking_settings: Any, rotation: Any) -> dict[str, Any]:
+    from tourney.rules import ruleset_ids
+    from tourney.rules.flow import POLICIES, default_policy
+    from tourney.services.standings import check_ranking
+
     if ruleset not in ruleset_ids():
         raise ServiceError("bad_ruleset", say("unknown ruleset {ruleset!r} (known: {known})", ruleset=ruleset,
                                               known=", ".join(ruleset_ids())))

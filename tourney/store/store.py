@@ -127,7 +127,9 @@ class Store:
             db = _connect(path, applied, readonly=readonly)
             if create and (refused := lock.hold_file()) is not None:
                 raise StoreError("file_in_use", _in_use(path, refused))
-            store = cls(sqlite_utils.Database(db), path, lock, who or _user())
+            # no sqlite-utils plugins: a tournament reads the same whatever else is installed (and the
+            # search for them took a tenth of the window's open)
+            store = cls(sqlite_utils.Database(db, execute_plugins=False), path, lock, who or _user())
             store.readonly = readonly
             store._prepare(new=create, migrate_upto=migrate_upto, applied=applied)
         except BaseException as error:
@@ -148,7 +150,7 @@ class Store:
     @classmethod
     def memory(cls, who: str = "test") -> Store:
         """A throw-away tournament in memory (tests, previews)."""
-        store = cls(sqlite_utils.Database(memory=True), None, None, who)
+        store = cls(sqlite_utils.Database(memory=True, execute_plugins=False), None, None, who)
         store._prepare(new=True, migrate_upto=None, applied=[])
         return store
 

@@ -135,8 +135,9 @@ def with_movement(current: Standings, previous: Standings | None) -> Standings:
 
 
 def compute_standings(field_: Field, scheme: Scheme | None = None, tie_breaks: TieBreaks | None = None,
-                      after_round: int | None = None) -> Standings:
-    """The standings after ``after_round`` (None: the last round with a result), with movement."""
+                      after_round: int | None = None, *, movement: bool = True) -> Standings:
+    """The standings after ``after_round`` (None: the last round with a result), with movement
+    (``movement`` False: without, sparing the standings of the round before)."""
     scheme = scheme or Scheme()
     chain = tie_breaks or TieBreaks()
     last = field_.last_round()
@@ -145,7 +146,7 @@ def compute_standings(field_: Field, scheme: Scheme | None = None, tie_breaks: T
         raise StandingsError("bad_round", say(
             "there are no results after round {round} (the last is round {last})", round=k, last=last))
     current = _standings(field_, scheme, chain, k)
-    previous = _standings(field_, scheme, chain, k - 1) if k > 1 else None
+    previous = _standings(field_, scheme, chain, k - 1) if k > 1 and movement else None
     return with_movement(current, previous)
 
 
