@@ -1,6 +1,7 @@
 """The table pages under a real client (#32 point 8), beside a bare Starlette + SQLite floor.
 
 Usage: PYTHONPATH=. python benchmarks/bench_web_httpx.py [TABLES] [DEALS] [RUNS]
+(several RUNS also print the medians: one run on a shared machine says little)
 
 A client unlike bench_web_load's: httpx, one keep-alive ``httpx.Client`` and one thread per table,
 30 tables each sending 16 deals (480 deals, every one different, so no deal was ever scored before),
@@ -146,7 +147,8 @@ def run_server(command: list[str], port: int, paths: list[str], deals: int) -> M
         server.communicate(timeout=30)
 
 
-def summary(name: str, measured: Measured) -> float:
+def summary(name: str, measured: Measured) -> tuple[float, float]:
+    """Print one server's figures; its p95 and its processor time per submission."""
     latencies, failures, cpu = measured
     ordered = sorted(latencies)
     p95 = ordered[int(len(ordered) * 0.95) - 1]
@@ -155,7 +157,7 @@ def summary(name: str, measured: Measured) -> float:
           f"  server cpu {cpu / len(ordered) * 1000:4.2f} ms/deal  (load average {os.getloadavg()[0]:.2f})")
     for failure in failures[:3]:
         print("    ", failure)
-    return p95
+    return p95, cpu / len(ordered)
 
 
 def both(path: Path, paths: list[str], tables: int, deals: int,
@@ -182,7 +184,8 @@ def main() -> None:
                     log_level="warning")
         return
     tables, deals, runs = (int(a) for a in (sys.argv[1:] + ["30", "16", "1"][len(sys.argv) - 1:])[:3])
-    ratios = []
+    ratios: list[float] = []
+    figures: dict[str, list[tuple[float, float]]] = {"tourney": [], "bare": []}
     for run in range(1, runs + 1):
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "load.tourney"
@@ -193,14 +196,19 @@ def main() -> None:
             print(f"run {run}: {tables} tables x {deals} deals, {POLLERS} pollers of /live, httpx "
                   f"(load average before: {os.getloadavg()[0]:.2f})")
             measured_ours, measured_floor = both(path, paths, tables, deals, ours_first=run % 2 == 1)
-            p95 = summary("tourney", measured_ours)
-            bare = summary("bare", measured_floor)
+            p95, ours_cpu = summary("tourney", measured_ours)
+            bare, bare_cpu = summary("bare", measured_floor)
+            figures["tourney"].append((p95, ours_cpu))
+            figures["bare"].append((bare, bare_cpu))
             ratios.append(p95 / bare)
             verdict = "met" if p95 < 0.150 and p95 <= 1.5 * bare else "NOT met"
             print(f"  ratio p95 tourney / bare = {p95 / bare:.2f} (goal <= 1.5), p95 {p95 * 1000:.0f} ms "
                   f"(goal < 150 ms): {verdict}")
     if runs > 1:
         print(f"ratios {' '.join(f'{r:.2f}' for r in ratios)}, median {statistics.median(ratios):.2f}")
+        for name, runs_of in figures.items():
+            print(f"  {name:8} median p95 {statistics.median(p for p, _ in runs_of) * 1000:6.1f} ms, median "
+                  f"server cpu {statistics.median(c for _, c in runs_of) * 1000:4.2f} ms/deal")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.services.conftest import EXAMPLE_NET, example_deal
@@ -81,3 +83,16 @@ def test_a_remembered_deal_is_replayed_only_with_the_same_game_state_options_and
     uncapped = score_sheet("fimj", {"payment_cap": False}, "tournament", [SheetEntry(example_deal())])[0]
     assert uncapped.deal["options"] == {"payment_cap": False} and plain.deal["options"] == {}
     assert len(sheet._STEPS) == 3
+
+
+def test_a_deal_read_back_from_the_file_is_remembered_under_the_key_it_had_when_sent(monkeypatch):
+    monkeypatch.setattr(sheet, "_STEPS", {})
+    played = []
+    play = sheet._play
+    monkeypatch.setattr(sheet, "_play", lambda *args: played.append(1) or play(*args))
+    deal = {"seats": example_deal()["seats"], "round_wind": "E"}  # the file keeps it as written: unsorted
+    read_back = sheet.entry_from_text(json.dumps(deal, ensure_ascii=False))
+    assert read_back.deal == deal and read_back.entered_key() == SheetEntry(deal).entered_key()
+    sent = score_sheet("fimj", {}, "tournament", [SheetEntry(deal)])
+    assert score_sheet("fimj", {}, "tournament", [read_back]) == sent and len(played) == 1
+    assert sheet.entry_from_text(json.dumps(deal, ensure_ascii=False)) is read_back  # read once

@@ -27,8 +27,8 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "restore_backup", "save_copy", "set_backups_folder",
     ),
     "tourney.services.checkin": (
-        "CheckIn", "check_in_by_card", "check_in_day", "checkin_day", "checkin_link", "checkin_links",
-        "checkin_secrets", "checkins", "secret_player", "undo_check_in",
+        "CheckIn", "check_in_by_card", "check_in_day", "checked_in", "checkin_day", "checkin_link",
+        "checkin_links", "checkin_secrets", "checkins", "secret_player", "undo_check_in",
     ),
     "tourney.services.csv_safe": ("csv_text", "spreadsheet_safe",),
     "tourney.services.demo": ("build_demo",),
@@ -105,6 +105,7 @@ if TYPE_CHECKING:  # the same names for type checkers and the import-layer contr
         CheckIn,
         check_in_by_card,
         check_in_day,
+        checked_in,
         checkin_day,
         checkin_link,
         checkin_links,

@@ -52,6 +52,15 @@ def checkins(store: Store, day: Any = None) -> CheckIn:
     return CheckIn(when, present, missing)
 
 
+def checked_in(store: Store, player_ids: list[int], day: Any = None) -> set[int]:
+    """Which of ``player_ids`` have checked in on ``day`` (today by default): a table's four, say,
+    without reading every player as :func:`checkins` does."""
+    marks = ", ".join("?" for _ in player_ids)
+    return {r["player_id"] for r in store.query(
+        f"SELECT player_id FROM checkins WHERE day = ? AND player_id IN ({marks})",
+        [checkin_day(day), *player_ids])}
+
+
 def check_in_day(store: Store, player_ids: Any, day: Any = None, via: str = "referee") -> CheckIn:
     """Tick players in for the day (those already in stay as they were); one logged action."""
     when = checkin_day(day)

@@ -37,7 +37,7 @@ from tourney.services.results import (
 )
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS
-from tourney.tournament.sheet import SheetEntry, SheetError, score_sheet
+from tourney.tournament.sheet import SheetEntry, SheetError, entry_from_text, score_sheet
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -63,11 +63,12 @@ class Submission:
     seating: dict[str, int] | None = None  # who sat where as the phone saw it (None: not known, older)
 
 
-def _submission(row: dict[str, Any]) -> Submission:
+def _submission(row: dict[str, Any], entry: dict[str, Any] | None = None) -> Submission:
+    """A row as a submission; ``entry``: its deal already read from the row's text."""
     seen = row.get("seating")
     return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
-                      json.loads(row["entry"]), row["phone"], row["sent_at"], row["status"],
-                      tuple(json.loads(row["confirmed_by"])), row["reason"],
+                      json.loads(row["entry"]) if entry is None else entry, row["phone"], row["sent_at"],
+                      row["status"], tuple(json.loads(row["confirmed_by"])), row["reason"],
                       json.loads(seen) if seen else None)
 
 
@@ -157,8 +158,36 @@ def _approved_entries(store: Store, round_number: int, table: int) -> tuple[list
 
 
 def _pending(store: Store, round_number: int, table: int) -> dict[int, Submission]:
-    waiting = submissions(store, round_number, table, status="pending")
-    return {s.number: s for s in waiting if s.kind == "deal"}
+    return {number: found for number, (found, _) in _pending_entries(store, round_number, table).items()}
+
+
+def _pending_entries(store: Store, round_number: int, table: int) -> dict[int, tuple[Submission, SheetEntry]]:
+    """The table's pending deals by number, each with its entry for the sheet. Their deals are read
+    through :func:`entry_from_text` (remembered: read again on every send), so a pending submission's
+    ``entry`` here is shared: read it, never change it."""
+    found = {}
+    for row in store.query("SELECT * FROM submissions WHERE round = ? AND table_no = ? "
+                           "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
+        found[row["number"]] = _read_pending(row)
+    return found
+
+
+def _read_pending(row: dict[str, Any]) -> tuple[Submission, SheetEntry]:
+    """A pending row as a submission and its entry, remembered by the whole row (a row that changed in
+    any column is read afresh)."""
+    key = tuple(row.items())
+    kept = _PENDING.get(key)
+    if kept is None:
+        entry = entry_from_text(row["entry"])
+        kept = (_submission(row, entry.deal), entry)
+        if len(_PENDING) >= _PENDING_MOST:
+            _PENDING.pop(next(iter(_PENDING)))
+        _PENDING[key] = kept
+    return kept
+
+
+_PENDING: dict[tuple[Any, ...], tuple[Submission, SheetEntry]] = {}
+_PENDING_MOST = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,14 +199,19 @@ class _Sheet:
     approved: list[SheetEntry]
     kind: str | None
     pending: dict[int, Submission]
+    entries: dict[int, SheetEntry]  # the pending deals' entries, by number
     players: int
+    seating: dict[str, int]  # who sits where now (wind to player id)
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    _seated(store, round_number, table)
+    seating = _seating_now(store, round_number, table)
+    if not (seating and type(round_number) is int and type(table) is int):
+        _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
     approved, kind = _approved_entries(store, round_number, table)
-    return _Sheet(read_tournament(store), approved, kind, _pending(store, round_number, table),
-                  seats_at(store, round_number, table))
+    pending = _pending_entries(store, round_number, table)
+    return _Sheet(read_tournament(store), approved, kind, {n: p[0] for n, p in pending.items()},
+                  {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
 
 def _proposed(sheet: _Sheet, before: int) -> list[SheetEntry]:
@@ -185,7 +219,7 @@ def _proposed(sheet: _Sheet, before: int) -> list[SheetEntry]:
     entries = list(sheet.approved)
     number = len(entries) + 1
     while number < before and number in sheet.pending:
-        entries.append(SheetEntry(sheet.pending[number].entry))
+        entries.append(sheet.entries[number])
         number += 1
     return entries
 
@@ -313,8 +347,8 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         if earlier is None:
             if current is not None:
                 log.update("submissions", current.id, {"status": "replaced"})
-            new_id = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
-    return earlier or submission(store, new_id)
+            new = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
+    return earlier or _submission(new)
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
@@ -348,18 +382,19 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new_id = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
-    return submission(store, new_id)
+        new = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
+    return _submission(new)
 
 
 def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
-            phone: str, seating: dict[str, int], key: str | None = None) -> int:
+            phone: str, seating: dict[str, int], key: str | None = None) -> dict[str, Any]:
+    """Insert a pending submission; its row as written (read back from it, it would be the same)."""
     row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
            "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
            "status": "pending", "confirmed_by": "[]", "reason": "", "seating": json.dumps(seating)}
     if key is not None:
         row["client_key"] = key
-    return log.insert("submissions", row)
+    return {**row, "id": log.insert("submissions", row)}
 
 
 def _pending_one(store: Store, submission_id: Any) -> Submission:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tourney.errors import EngineError, TourneyError
@@ -36,9 +36,30 @@ class SheetEntry:
     deal: dict[str, Any]
     east_pinned: str | None = None
     filled: tuple[str, ...] = ()  # keys of ``deal`` that were filled in, not entered
+    # ``entered_key()`` worked out in advance (see entry_from_text), or None
+    key: str | None = field(default=None, compare=False, repr=False)
 
     def as_entered(self) -> dict[str, Any]:
         return {k: v for k, v in self.deal.items() if k not in self.filled}
+
+    def entered_key(self) -> str:
+        """The deal as entered, as JSON text with sorted keys: equal texts mean equal deals, whichever
+        way the entry was made (the replay's memory is keyed by it)."""
+        if self.key is not None:
+            return self.key
+        return json.dumps(self.as_entered(), sort_keys=True)
+
+
+def entry_from_text(text: str) -> SheetEntry:
+    """A deal as entered, from its JSON text as the file keeps it (a table's pending deals), with its
+    :meth:`SheetEntry.entered_key`; remembered, as a table's pending deals are read again on every send
+    and preview from its phones. The entry is shared with later calls: callers only read it (scoring
+    works on a copy, see ``_complete``)."""
+    def made() -> SheetEntry:
+        deal = json.loads(text)
+        return SheetEntry(deal, key=json.dumps(deal, sort_keys=True))
+
+    return _remembered(_ENTRIES, _ENTRIES_MOST, text, made)
 
 
 def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
@@ -95,8 +116,8 @@ def _step(game: tuple[str, int, str, int], options: dict[str, Any], number: int,
     entered and its pinned East), so equal keys give equal records; ``where`` only words a refusal,
     and a refused deal is never remembered. The record is shared: callers only read it."""
     try:
-        key: Any = (*game, number, state, entry.east_pinned,
-                    json.dumps([options, carried, entry.as_entered()], sort_keys=True))
+        key: Any = (*game, number, state, entry.east_pinned, json.dumps([options, carried], sort_keys=True),
+                    entry.entered_key())
     except (TypeError, ValueError):
         key = None  # not plain JSON: scored, not remembered
     return _remembered(_STEPS, _STEPS_MOST, key,
@@ -185,6 +206,8 @@ _SCORED: dict[tuple[str, int, str], tuple[Any, Any]] = {}
 _SCORED_MOST = 4096
 _STEPS: dict[Any, tuple[DealRecord, GameState, Any]] = {}
 _STEPS_MOST = 2048
+_ENTRIES: dict[str, SheetEntry] = {}
+_ENTRIES_MOST = 4096
 
 
 def _rounds(ruleset_id: str) -> int:

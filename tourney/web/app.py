@@ -43,6 +43,7 @@ from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
 PHONE_COOKIE = "tourney_phone"
+LANG_KEY = "tourney.lang"  # where a request's language is kept once worked out (its ASGI scope)
 
 
 class Pages:
@@ -61,10 +62,13 @@ class Pages:
     # -- helpers ---------------------------------------------------------------------------------
 
     def lang(self, request: Request) -> str:
-        asked = request.query_params.get("lang")
-        if asked in LANGUAGES:
-            return asked
-        return choose(request.cookies.get("lang"), request.headers.get("accept-language"))
+        """The page's language, worked out once per request (several steps of a request ask for it)."""
+        found = request.scope.get(LANG_KEY)
+        if found is None:
+            asked = asked_lang(request)
+            found = request.scope[LANG_KEY] = asked or choose(request.cookies.get("lang"),
+                                                              request.headers.get("accept-language"))
+        return str(found)
 
     def render(self, request: Request, name: str, status: int = 200, **values: Any) -> HTMLResponse:
         return self.respond(request, self.html(request, name, **values), status)
@@ -74,19 +78,20 @@ class Pages:
         lang = self.lang(request)
         other = "en" if lang == "it" else "it"
         return self.templates.get_template(name).render(
-            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label, path=request.url.path,
-            **values)
+            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
+            path=request.scope["path"], **values)
 
     def respond(self, request: Request, html: str, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
-        if request.query_params.get("lang") in LANGUAGES:
+        if asked_lang(request):
             response.set_cookie("lang", self.lang(request), max_age=3600 * 24 * 30, samesite="strict")
         return response
 
     def refuse(self, request: Request, message: str, status: int = 403) -> Response:
         wants_json = request.headers.get("content-type", "").startswith("application/json")
-        form = request.url.path.endswith("/here")  # the table's "we are all here" is a plain form
-        if wants_json or (request.method == "POST" and request.url.path.startswith("/table/") and not form):
+        path = request.scope["path"]
+        form = path.endswith("/here")  # the table's "we are all here" is a plain form
+        if wants_json or (request.method == "POST" and path.startswith("/table/") and not form):
             return JSONResponse({"ok": False, "seat": "", "message": message}, status_code=status)
         return self.render(request, "message.html", status=status, message=message)
 
@@ -208,6 +213,15 @@ class Pages:
         if not self.phone(request):
             remember(response, phone)
         return response
+
+
+def asked_lang(request: Request) -> str | None:
+    """The language asked for in the address (``?lang=en``), if any; most requests have no query, and
+    parsing one costs more than the rest of reading the request."""
+    if not request.scope.get("query_string"):
+        return None
+    asked = request.query_params.get("lang")
+    return asked if asked in LANGUAGES else None
 
 
 def remember(response: Response, phone: str) -> None:

@@ -14,14 +14,13 @@ from tourney.store import Store
 from tourney.tournament.model import WINDS
 
 
-def table_here(store: Store, round_number: int, table: int) -> list[dict[str, Any]]:
-    """The table's seated players and whether each has checked in today (withdrawn players left out)."""
-    seated = next(t for t in services.tables(store, round_number) if t.number == table)
-    today = {p.id for p, _at, _via in services.checkins(store).present}
-    everyone = {p.id: p for p in services.players(store)}
+def table_here(store: Store, seats: dict[str, int]) -> list[dict[str, Any]]:
+    """The table's seated players (``seats``: wind to player id) and whether each has checked in today
+    (withdrawn players left out)."""
+    today = services.checked_in(store, list(seats.values()))
     found = []
     for wind in WINDS:
-        player = everyone.get(seated.seats.get(wind, -1))
+        player = services.player(store, seats[wind]) if wind in seats else None
         if player is not None and player.status != "withdrawn":
             found.append({"wind": wind, "id": player.id, "name": player.name, "in": player.id in today})
     return found
@@ -30,7 +29,8 @@ def table_here(store: Store, round_number: int, table: int) -> list[dict[str, An
 def check_in_table(store: Store, round_number: int, table: int) -> list[dict[str, Any]]:
     """Check the table's players in for today, by the same service as the referee's tick; those already
     in are left alone, so a second press writes nothing (no action in the log either)."""
-    missing = [seat["id"] for seat in table_here(store, round_number, table) if not seat["in"]]
+    seats = dict(services.seating_of(store, round_number, table))
+    missing = [seat["id"] for seat in table_here(store, seats) if not seat["in"]]
     if missing:
         services.check_in_day(store, missing, via="card")  # the players' own confirmation, as by the card
-    return table_here(store, round_number, table)
+    return table_here(store, seats)

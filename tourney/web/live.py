@@ -88,7 +88,7 @@ def live_routes(pages: Any) -> list[Route]:
         """The page rendered once per version shown; only the server's clock is put in at each request."""
         lang = pages.lang(request)
         version, view = await pages.gate.run(lambda s: live_view(s, lang))
-        key = (name, lang, request.url.path)
+        key = (name, lang, request.scope["path"])
         kept = rendered.get(key)
         if kept is None or kept[0] != version:
             kept = rendered[key] = (version, pages.html(request, name, v={**view, "now": CLOCK}))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import signal
 import socket
 import threading
@@ -25,6 +26,7 @@ from tourney.rules.registry import get_ruleset
 from tourney.store import Store
 from tourney.web.app import make_app
 from tourney.web.gate import DirectGate, Gate
+from tourney.web.protocol import CappedHttpTools, new_loop
 
 DEFAULT_PORT = 8765
 IDLE_SECONDS = 2.0  # after this long without a write, the write-ahead log is folded into the file
@@ -46,8 +48,8 @@ def lan_address() -> str:
 
 def _config(app: Any, host: str, port: int) -> uvicorn.Config:
     return uvicorn.Config(app, host=host, port=port, access_log=False, log_level="warning",
-                          timeout_graceful_shutdown=2, lifespan="off",
-                          h11_max_incomplete_event_size=16 * 1024)
+                          timeout_graceful_shutdown=2, lifespan="off", http=CappedHttpTools, ws="none",
+                          loop="tourney.web.protocol:new_loop", proxy_headers=False)
 
 
 class _ForegroundServer(uvicorn.Server):
@@ -93,15 +95,32 @@ def serve(store: Store, host: str, port: int) -> None:
     """Serve the open file until stopped (Ctrl+C, SIGTERM, SIGHUP); pages reach the file on this thread."""
     app = make_app(DirectGate(store))
     warm(store)
+    # what is loaded by now (modules, templates, the engine's tables) lives as long as the server: left
+    # out of the collector's full passes, which otherwise stopped every page for 50 ms and more
+    gc.collect()
+    gc.freeze()
     _ForegroundServer(_config(app, host, port), store).run()
+
+
+# the services the pages use: their modules are imported on first use (tourney.services is lazy)
+PAGE_SERVICES = ("secret_holder", "pair", "submit_deal", "submit_totals", "preview_deal", "next_deal",
+                 "submissions", "phone_numbers", "results", "tables", "players", "seating_of", "checkins",
+                 "totals_form", "call_referee", "standings_hiding", "snapshot", "round_info")
 
 
 def warm(store: Store) -> None:
     """Load before serving what the first pages would otherwise load while phones wait (a second or
-    more on a busy laptop): the tournament's ruleset and the Italian words."""
+    more on a busy laptop): the tournament's ruleset, the Italian words and the services' modules."""
     with contextlib.suppress(TourneyError):  # a ruleset it cannot load is said by the page that needs it
         get_ruleset(services.tournament(store).ruleset)
     catalogue("it")
+    load_services()
+
+
+def load_services() -> None:
+    """Import the modules of the services the pages use, which tourney.services imports on first use."""
+    for name in PAGE_SERVICES:
+        getattr(services, name)
 
 
 class WebServer:
@@ -109,6 +128,7 @@ class WebServer:
 
     def __init__(self, gate: Gate, host: str, port: int) -> None:
         self.app = make_app(gate)
+        load_services()  # not while the first phones wait
         self.host = host
         self.port = port
         self._server = uvicorn.Server(_config(self.app, host, port))
@@ -135,7 +155,8 @@ class WebServer:
 
     def _run(self) -> None:
         try:
-            asyncio.run(self._server.serve())
+            with asyncio.Runner(loop_factory=new_loop) as runner:
+                runner.run(self._server.serve())
         except (SystemExit, Exception) as error:  # uvicorn exits when it cannot bind
             self.error = error
 

@@ -12,6 +12,7 @@ from typing import Any
 from tourney import services
 from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
+from tourney.services.reading import table_result
 from tourney.store import Store
 from tourney.tournament.model import WINDS
 from tourney.web.checkin_table import table_here
@@ -46,18 +47,20 @@ def palette(ruleset: str, options: dict[str, Any] | None = None) -> list[list[st
     return rows
 
 
-def names(store: Store) -> dict[int, str]:
-    return {p.id: p.name for p in services.players(store)}
+def seated(store: Store, round_number: int, table: int) -> tuple[dict[str, int], dict[int, str]]:
+    """Who sits where at the table (wind to player id), and their names: the table's players only
+    (reading every player of the file for four names cost a large part of a page)."""
+    seats = dict(services.seating_of(store, round_number, table))
+    return seats, {pid: services.player(store, pid).name for pid in seats.values()}
 
 
 def table_page(store: Store, round_number: int, table: int, phone: str, lang: str) -> dict[str, Any]:
     """The table's seating, its sheet and what its phones sent, and the form's next deal."""
     info = services.tournament(store)
-    seated = next(t for t in services.tables(store, round_number) if t.number == table)
-    who = names(store)
-    at_seat = {w: who.get(seated.seats.get(w, -1), w) for w in WINDS}
+    seats, who = seated(store, round_number, table)
+    at_seat = {w: who.get(seats.get(w, -1), w) for w in WINDS}
     following = services.next_deal(store, round_number, table)
-    result = next((r for r in services.results(store) if r.round == round_number and r.table == table), None)
+    result = table_result(store, round_number, table)  # its own deals only, not the whole file's
     deals = []
     for record in result.deals if result and result.kind == "deals" else ():
         deals.append({"number": record.number, "net": record.moved_by_table_wind(),
@@ -79,8 +82,8 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "call": call_state(store, round_number, table, lang), "reasons": services.REASONS,
             "tile_help": plain_help(info.ruleset, info.options, lang),
             "tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
-            "at_seat": at_seat, "winds": [w for w in WINDS if w in seated.seats], "next": following,
-            "seating": dict(services.seating_of(store, round_number, table)),  # sent back with a deal
+            "at_seat": at_seat, "winds": [w for w in WINDS if w in seats], "next": following,
+            "seating": seats,  # sent back with a deal
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
@@ -90,7 +93,7 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
             "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),
             "carried": following.get("carried", {}),
             # before the round's first deal the table can say "we are all here" (the day's check-in)
-            "here": table_here(store, round_number, table) if not (deals or everything or finished) else []}
+            "here": table_here(store, seats) if not (deals or everything or finished) else []}
 
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
@@ -114,9 +117,8 @@ def preview(store: Store, round_number: int, table: int, number: Any, deal: Any,
     rows = instant_rows(deal) if "instant" in seat_fields(ruleset) else {}
     page = words(lang)
     scored = services.preview_deal(store, round_number, table, number, deal)
-    seated = next(t for t in services.tables(store, round_number) if t.number == table)
-    who = names(store)
-    name = {w: who.get(seated.seats.get(scored["players"][w], -1), w) for w in WINDS}
+    at, who = seated(store, round_number, table)
+    name = {w: who.get(at.get(scored["players"][w], -1), w) for w in WINDS}
     result = scored["result"]
     seats = []
     for wind in WINDS:
