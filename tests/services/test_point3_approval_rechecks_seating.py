@@ -85,14 +85,14 @@ def test_auto_approval_when_the_table_is_drawn_again_meanwhile_is_refused_and_no
         paired, monkeypatch):
     services.set_auto_approve(paired, True)
     first = services.submit_deal(paired, 1, 1, 1, example_deal(), PHONE_A, seating=TABLE_ONE)
-    checked = sent_by_phones._seen
+    checked = sent_by_phones._preview
 
-    def seated_again_meanwhile(store, round_number, table, seating):
-        seen = checked(store, round_number, table, seating)  # the second phone's page is still right...
-        services.swap_seats(store, 1, 1, 2)  # ...as the referee changes the table before it is written
-        return seen
+    def seated_again_meanwhile(sheet, round_number, table, number, deal):
+        scored = checked(sheet, round_number, table, number, deal)  # the second phone's page is right...
+        services.swap_seats(paired, 1, 1, 2)  # ...as the referee changes the table before it is written
+        return scored
 
-    monkeypatch.setattr(sent_by_phones, "_seen", seated_again_meanwhile)
+    monkeypatch.setattr(sent_by_phones, "_preview", seated_again_meanwhile)
     services.submit_deal(paired, 1, 1, 1, example_deal(), PHONE_B, seating=TABLE_ONE)
     found = services.submission(paired, first.id)
     assert found.status == "pending" and found.confirmed_by == (PHONE_B,)  # confirmed, not approved

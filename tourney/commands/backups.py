@@ -5,17 +5,11 @@ neither ever writes over an existing file (refused with exit status 2)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
 from tourney import services
-from tourney.commands.common import FILE, JSON, echo_json, opened
+from tourney.commands.common import FILE, JSON, echo_json, opened, plain
 from tourney.errors import TourneyError
-
-
-def _size(size: int) -> str:
-    return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
 
 
 def _count(number: int, one: str, many: str) -> str:
@@ -26,7 +20,7 @@ def _line(b: services.BackupInfo) -> str:
     why = f"after round {b.after_round}" if b.after_round is not None else "after a change"
     closed = (f"rounds closed: {', '.join(map(str, b.closed_rounds))}" if b.closed_rounds
               else "no round closed")
-    return (f"{b.taken_at:%Y-%m-%d %H:%M:%S}  {why:<16}  {_size(b.size):>9}  {b.name}\n"
+    return (f"{b.taken_at:%Y-%m-%d %H:%M:%S}  {why:<16}  {b.size_text:>9}  {b.name}\n"
             f"    {_count(b.players, 'player', 'players')}, {closed}, "
             f"{_count(b.results, 'table sheet', 'table sheets')}; last: {b.last_action}")
 
@@ -44,7 +38,7 @@ def backups(file: str, folder: str | None, as_json: bool) -> None:
         return
     found = services.list_backups(file)
     if as_json:
-        echo_json([_plain(b) for b in found])
+        echo_json([{**plain(b), "path": str(b.path)} for b in found])
         return
     where = services.backups_folder_of(file)
     if not found:
@@ -53,12 +47,6 @@ def backups(file: str, folder: str | None, as_json: bool) -> None:
     click.echo(f"backups of {file} in {where}:")
     for b in found:
         click.echo(_line(b))
-
-
-def _plain(b: services.BackupInfo) -> dict[str, Any]:
-    return {"name": b.name, "path": str(b.path), "taken_at": b.taken_at.isoformat(),
-            "after_round": b.after_round, "size": b.size, "players": b.players,
-            "closed_rounds": list(b.closed_rounds), "results": b.results, "last_action": b.last_action}
 
 
 @click.command("restore")

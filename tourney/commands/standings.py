@@ -190,7 +190,7 @@ def ema(file: str, as_csv: bool, anyway: bool, as_json: bool) -> None:
     from tourney.services import ema_export
 
     with opened(file, readonly=True) as store:
-        rows = services.ema_rows(store)
+        rows = [] if as_csv and not as_json else services.ema_rows(store)  # the CSV reads its own
         export = checked(store, lambda s: ema_export.checked_export(s, anyway=anyway)) if as_csv else None
     if as_json:
         echo_json([r.to_json() for r in rows])

@@ -33,10 +33,6 @@ from tourney.gui.messages import fill
 from tourney.gui.session import Session
 
 
-def size_text(size: int) -> str:
-    return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
-
-
 class BackupsTable(QTableWidget):
     """The backups of one file, newest first: when, after which round, size, and what each holds."""
 
@@ -70,7 +66,7 @@ class BackupsTable(QTableWidget):
         sheets = (self.tr("1 table sheet") if b.results == 1
                   else fill(self.tr("%1 table sheets"), str(b.results)))
         holds = f"{players} · {closed} · {sheets}"
-        return [f"{b.taken_at:%Y-%m-%d %H:%M:%S}", after, size_text(b.size), holds, b.name]
+        return [f"{b.taken_at:%Y-%m-%d %H:%M:%S}", after, b.size_text, holds, b.name]
 
     def chosen(self) -> services.BackupInfo | None:
         rows = self.selectionModel().selectedRows()

@@ -15,7 +15,8 @@ from urllib.parse import quote
 
 from tourney.language import restored, say
 from tourney.services.errors import ServiceError
-from tourney.store import Store, StoreError
+from tourney.services.tournament import _exists
+from tourney.store import Store
 from tourney.store import backups as kept
 from tourney.store.intact import is_good
 
@@ -34,6 +35,12 @@ class BackupInfo:
     results: int  # table sheets recorded
     last_action: str  # the last thing done before it was taken ('' for none)
     last_at: str
+
+    @property
+    def size_text(self) -> str:
+        """The size as a person reads it: "840 KiB", "51.6 MiB"."""
+        size = self.size
+        return f"{size / 1024:.0f} KiB" if size < 1024 * 1024 else f"{size / 1024 / 1024:.1f} MiB"
 
 
 def backups_folder_of(path: str | Path) -> Path:
@@ -80,22 +87,23 @@ def _info(backup: kept.Backup) -> BackupInfo:
 
 
 def find_backup(path: str | Path, *, round_number: int | None = None, name: str | None = None) -> BackupInfo:
-    """The newest backup taken as round ``round_number`` closed, or the backup called ``name``."""
-    found = list_backups(path)
+    """The newest backup taken as round ``round_number`` closed, or the backup called ``name`` (only the
+    chosen one is opened to say what it holds)."""
     folder = backups_folder_of(path)
+    found = kept.listing(Path(path), folder)
     if name is not None:
         chosen = [b for b in found if b.name == Path(name).name]
         if not chosen:
             raise ServiceError("no_backup", say("there is no backup called {name} in {folder}",
                                                 name=name, folder=folder))
-        return chosen[-1]
+        return _info(chosen[-1])
     chosen = [b for b in found if b.after_round == round_number]
     if not chosen:
         rounds = sorted({b.after_round for b in found if b.after_round is not None})
         raise ServiceError("no_backup", say(
             "there is no backup taken after round {round} in {folder} (backups after rounds: {rounds})",
             round=round_number, folder=folder, rounds=", ".join(map(str, rounds)) or "none"))
-    return chosen[-1]
+    return _info(chosen[-1])
 
 
 def restore_backup(path: str | Path, out: str | Path, *, round_number: int | None = None,
@@ -104,7 +112,7 @@ def restore_backup(path: str | Path, out: str | Path, *, round_number: int | Non
     backup = find_backup(path, round_number=round_number, name=name)
     out = Path(out)
     if out.exists():
-        raise StoreError("file_exists", say("{path} already exists; choose another name", path=out))
+        raise _exists(out)
     if not is_good(backup.path):
         raise ServiceError("damaged_backup", say("the backup {name} is damaged; choose another",
                                                  name=backup.name))
@@ -112,7 +120,7 @@ def restore_backup(path: str | Path, out: str | Path, *, round_number: int | Non
     try:
         kept.copy_database(source, out)
     except FileExistsError:
-        raise StoreError("file_exists", say("{path} already exists; choose another name", path=out)) from None
+        raise _exists(out) from None
     finally:
         source.close()
     return out
@@ -122,11 +130,11 @@ def save_copy(store: Store, out: str | Path) -> Path:
     """A consistent copy of the open tournament as the new file ``out`` (a USB stick, say)."""
     out = Path(out)
     if out.exists():
-        raise StoreError("file_exists", say("{path} already exists; choose another name", path=out))
+        raise _exists(out)
     try:
         kept.copy_database(store.db.conn, out)
     except FileExistsError:
-        raise StoreError("file_exists", say("{path} already exists; choose another name", path=out)) from None
+        raise _exists(out) from None
     return out
 
 

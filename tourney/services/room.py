@@ -15,7 +15,7 @@ from tourney.services import validate
 from tourney.services.errors import ServiceError
 from tourney.services.reading import round_info
 from tourney.services.reading import rounds as read_rounds
-from tourney.services.reading import tables as read_tables
+from tourney.services.results import _seated
 from tourney.store import Store
 from tourney.tournament.model import Round
 from tourney.tournament.room_clock import DEFAULT_WARNINGS, minutes_late, parse_warnings
@@ -60,11 +60,7 @@ def extra_times(store: Store, round_number: int) -> list[ExtraTime]:
 def set_extra_time(store: Store, round_number: Any, table: Any, minutes: Any) -> list[ExtraTime]:
     """Give a table of a round extra minutes (0 takes them away); one logged action."""
     number = round_info(store, round_number).number
-    tables = [t.number for t in read_tables(store, number)]
-    if not tables:
-        raise ServiceError("not_seated", say("round {round} has no seating yet; draw it first", round=number))
-    if table not in tables:
-        raise ServiceError("no_table", say("round {round} has no table {table!r}", round=number, table=table))
+    _seated(store, number, table)
     minutes = validate.whole(minutes, say("the extra minutes"), least=0, most=120) or 0
     rows = store.query("SELECT id FROM table_extra_minutes WHERE round = ? AND table_no = ?", [number, table])
     with store.change("extra_time", say("Table {table} of round {round}: {minutes} extra minutes",

@@ -76,10 +76,10 @@ def _seating_now(store: Store, round_number: int, table: int) -> dict[str, int]:
     return dict(seating_of(store, round_number, table))
 
 
-def _seen(store: Store, round_number: int, table: int, seating: Any) -> dict[str, int]:
+def _seen(now: dict[str, int], round_number: int, table: int, seating: Any) -> dict[str, int]:
     """The seating a phone says it showed (wind to player id; None: an older page, which showed the
-    table as it is now), refused if the table has been drawn again since the page was loaded."""
-    now = _seating_now(store, round_number, table)
+    table as it is now), refused if it is not the table's seating ``now`` (drawn again since the page
+    was loaded)."""
     if seating is None:
         return now
     try:
@@ -323,7 +323,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     if earlier is not None:  # before the engine: the deal may have been approved since
         return earlier
     sheet = _sheet(store, round_number, table)
-    seen = _seen(store, round_number, table, seating)
+    seen = _seen(sheet.seating, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
     current = sheet.pending.get(number)
@@ -358,7 +358,7 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
     :func:`submit_deal`."""
     phone = _check_phone(phone)
     _seated(store, round_number, table)
-    seen = _seen(store, round_number, table, seating)
+    seen = _seen(_seating_now(store, round_number, table), round_number, table, seating)
     entries, kind = _approved_entries(store, round_number, table)
     if entries or kind == "totals":
         raise ServiceError("approved", say("round {round}, table {table} has its sheet approved already",
