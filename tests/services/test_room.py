@@ -80,3 +80,17 @@ def test_a_player_checks_in_by_the_secret_of_their_card_and_a_wrong_secret_is_re
     with pytest.raises(ServiceError, match="not valid"):
         services.check_in_by_card(demo, "x" * 27)
     assert services.checkin_link("http://10.0.0.2:8000/", "abc") == "http://10.0.0.2:8000/checkin/abc"
+
+
+def test_a_players_next_seat_is_their_first_table_without_a_sheet(tmp_path):
+    store = services.build_demo(tmp_path / "half.tourney", players=8, rounds=3, deals_per_table=1, seed=3,
+                                record_rounds=1)
+    try:
+        state = services.snapshot(store, deals=False)
+        for player in services.players(store):
+            waiting = [(t.round, t.number, wind) for t in state.tables for wind, pid in t.seats.items()
+                       if pid == player.id and state.result(t.round, t.number) is None]
+            assert services.next_seat(store, player.id) == min(waiting)
+            assert min(waiting)[0] == 2  # round 1 has its sheets
+    finally:
+        store.close()

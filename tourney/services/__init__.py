@@ -28,7 +28,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     ),
     "tourney.services.checkin": (
         "CheckIn", "check_in_by_card", "check_in_day", "checked_in", "checkin_day", "checkin_link",
-        "checkin_links", "checkin_secrets", "checkins", "secret_player", "undo_check_in",
+        "checkin_links", "checkin_secrets", "checkins", "next_seat", "secret_player", "undo_check_in",
     ),
     "tourney.services.csv_safe": ("csv_text", "spreadsheet_safe",),
     "tourney.services.demo": ("build_demo",),
@@ -111,6 +111,7 @@ if TYPE_CHECKING:  # the same names for type checkers and the import-layer contr
         checkin_links,
         checkin_secrets,
         checkins,
+        next_seat,
         secret_player,
         undo_check_in,
     )

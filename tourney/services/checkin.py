@@ -61,6 +61,15 @@ def checked_in(store: Store, player_ids: list[int], day: Any = None) -> set[int]
         [checkin_day(day), *player_ids])}
 
 
+def next_seat(store: Store, player_id: int) -> tuple[int, int, str] | None:
+    """Where a player sits next: the first (round, table, wind) of theirs whose table has no sheet yet."""
+    rows = store.query(
+        "SELECT round, table_no, wind FROM seats s WHERE player_id = ? AND NOT EXISTS "
+        "(SELECT 1 FROM table_results t WHERE t.round = s.round AND t.table_no = s.table_no) "
+        "ORDER BY round, table_no, wind LIMIT 1", [player_id])
+    return (rows[0]["round"], rows[0]["table_no"], rows[0]["wind"]) if rows else None
+
+
 def check_in_day(store: Store, player_ids: Any, day: Any = None, via: str = "referee") -> CheckIn:
     """Tick players in for the day (those already in stay as they were); one logged action."""
     when = checkin_day(day)

@@ -115,11 +115,15 @@ class Pages:
     def phone(self, request: Request) -> str:
         return request.cookies.get(PHONE_COOKIE) or ""
 
-    async def body(self, request: Request) -> Any:
+    async def raw_body(self, request: Request) -> bytes:
+        """The request's body as sent, or 413 when it is over the cap."""
         try:
-            raw = await request.body()
+            return await request.body()
         except BodyTooLarge:
             raise HTTPException(413) from None
+
+    async def body(self, request: Request) -> Any:
+        raw = await self.raw_body(request)
         try:
             data = json.loads(raw)
         except RecursionError:  # nested deeper than Python's parser goes: same refusal as below
@@ -144,10 +148,7 @@ class Pages:
         if self.brake.blocked(client):
             return self.render(request, "address.html", status=429, tournament="",
                                message=words(lang)["too_many"])
-        try:
-            raw = await request.body()
-        except BodyTooLarge:
-            raise HTTPException(413) from None
+        raw = await self.raw_body(request)
         code = parse_qs(raw.decode("utf-8", "replace")).get("code", [""])[0]
         try:
             found = await self.gate.run(lambda s: services.pair(s, code))

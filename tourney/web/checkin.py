@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
@@ -21,19 +20,17 @@ from tourney.errors import TourneyError
 from tourney.store import Store
 from tourney.web import views
 from tourney.web.checkin_table import check_in_table
-from tourney.web.safety import BodyTooLarge
 from tourney.web.words import words
 
 
 def checkin_view(store: Store, secret: str, write: bool) -> dict[str, Any]:
     """The player of ``secret``, the time of today's check-in ('' if none), the next table (or None)."""
-    player = services.secret_player(store, secret)
-    found = services.check_in_by_card(store, secret)[1] if write else services.checkins(store)
+    if write:
+        player, found = services.check_in_by_card(store, secret)
+    else:
+        player, found = services.secret_player(store, secret), services.checkins(store)
     time = next((at for p, at, _via in found.present if p.id == player.id), "")
-    state = services.snapshot(store, deals=False)
-    waiting = [(t.round, t.number, wind) for t in state.tables for wind, pid in t.seats.items()
-               if pid == player.id and state.result(t.round, t.number) is None]
-    return {"name": player.name, "time": time, "next": min(waiting) if waiting else None,
+    return {"name": player.name, "time": time, "next": services.next_seat(store, player.id),
             "tournament": services.tournament(store).name}
 
 
@@ -46,10 +43,7 @@ def checkin_routes(pages: Any) -> list[Route]:
         secret = request.path_params["secret"]
         write = request.method == "POST"
         if write:
-            try:
-                await request.body()  # nothing to read, but never more than the cap
-            except BodyTooLarge:
-                raise HTTPException(413) from None
+            await pages.raw_body(request)  # nothing to read, but never more than the cap
         try:
             view = await pages.gate.run(lambda s: checkin_view(s, secret, write))
         except TourneyError as error:
@@ -65,10 +59,7 @@ def table_here_route(pages: Any, path: str) -> Route:
         held = await pages.holder(request)
         if isinstance(held, Response):
             return held
-        try:
-            await request.body()  # nothing to read, but never more than the cap
-        except BodyTooLarge:
-            raise HTTPException(413) from None
+        await pages.raw_body(request)  # nothing to read, but never more than the cap
         try:
             await pages.gate.run(lambda s: check_in_table(s, held[0], held[1]))
         except TourneyError as error:

@@ -26,11 +26,10 @@ def table_here(store: Store, seats: dict[str, int]) -> list[dict[str, Any]]:
     return found
 
 
-def check_in_table(store: Store, round_number: int, table: int) -> list[dict[str, Any]]:
+def check_in_table(store: Store, round_number: int, table: int) -> None:
     """Check the table's players in for today, by the same service as the referee's tick; those already
     in are left alone, so a second press writes nothing (no action in the log either)."""
     seats = dict(services.seating_of(store, round_number, table))
     missing = [seat["id"] for seat in table_here(store, seats) if not seat["in"]]
     if missing:
         services.check_in_day(store, missing, via="card")  # the players' own confirmation, as by the card
-    return table_here(store, seats)
