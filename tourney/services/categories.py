@@ -136,3 +136,12 @@ def within(table: Standings, chosen: set[int]) -> Standings:
         rows.append(replace(row, rank=rank))
     counts = {r.rank: sum(1 for o in rows if o.rank == r.rank) for r in rows}
     return replace(table, rows=tuple(replace(r, shared=counts[r.rank] > 1) for r in rows))
+
+
+def category_tables(store: Store, table: Standings | None = None) -> list[tuple[str, Standings]]:
+    """Every category's standings (the overall standings filtered), by category name."""
+    if table is None:
+        if not store.query("SELECT 1 FROM table_results WHERE status = 'final' LIMIT 1"):
+            return []
+        table = standings(store)
+    return [(name, within(table, set(ids))) for name, ids in categories(store).items()]

@@ -312,11 +312,10 @@ def standings_sheets(store: Store, after_round: int | None = None, *, every_roun
         team_best = None
     sheets = [_sheet_of(t, team_best) for t in tables]
     if categories:
-        from tourney.services.categories import categories as category_members
-        from tourney.services.categories import within
+        from tourney.services.categories import category_tables
 
-        sheets += [replace(_sheet_of(within(tables[-1], set(ids)), None), category=name)
-                   for name, ids in category_members(store).items()]
+        sheets += [replace(_sheet_of(table, None), category=name)
+                   for name, table in category_tables(store, tables[-1])]
     rnd = None if every_round else round_info(store, sheets[0].after_round)
     header = sheet_header(state, rnd)
     if rnd is not None and rnd.ends_at is not None:  # standings are posted when the round is over

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.language import say
-from tourney.services.categories import categories, within
+from tourney.services.categories import categories, category_tables
 from tourney.services.deal_parts import won_summaries
 from tourney.services.errors import ServiceError
 from tourney.services.printing import print_date
 from tourney.services.reading import snapshot
+from tourney.services.reading import tournament as read_tournament
 from tourney.services.standings import standings
 from tourney.store import Store
 from tourney.tournament.prizes import DEFAULTS, Prize, check_settings, prize_list, reveal_order
@@ -86,20 +87,11 @@ class PrizeSheet:
     overall: Standings | None = None
 
 
-def category_tables(store: Store, table: Standings | None = None) -> list[tuple[str, Standings]]:
-    """Every category's standings (the overall standings filtered), by category name."""
-    if table is None:
-        if not store.query("SELECT 1 FROM table_results WHERE status = 'final' LIMIT 1"):
-            return []
-        table = standings(store)
-    return [(name, within(table, set(ids))) for name, ids in categories(store).items()]
-
-
 def prize_sheet(store: Store, found: PrizeList | None = None) -> PrizeSheet:
     """The prize list (``found``: as :func:`prizes` just gave it) and the category standings, for the
     printed sheet."""
     found = found if found is not None else prizes(store)
-    t = snapshot(store, deals=False).tournament
+    t = read_tournament(store)
     days = " – ".join(dict.fromkeys(print_date(d) for d in (t.start_date, t.end_date) if d))
     table = standings(store) if found.after_round else None
     tables = tuple(category_tables(store, table)) if table is not None else ()
