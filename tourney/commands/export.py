@@ -139,7 +139,6 @@ def sheets(file: str, round_no: int | None, blank: int | None, lang: str, paper:
                    "of its player's check-in page.")
 def cards(file: str, lang: str, paper: str, out: str, checkin_address: str | None) -> None:
     """A card for every player: table, seat and start time in every drawn round."""
-    from tourney import services
     from tourney.export.cards_pdf import cards_pdf
     from tourney.export.pdf_common import PrintOptions
     from tourney.services import printing

@@ -85,10 +85,11 @@ def prizes(file: str, pairs: tuple[str, ...], pdf_out: str | None, lang: str, as
             set_prize_settings(store, name_value_pairs(pairs, "a prize setting"))
         found = prize_list(store)
         if pdf_out:
+            from tourney import safe_write
             from tourney.export.prizes_pdf import prizes_pdf
             from tourney.services.prizes import prize_sheet
 
-            _write_whole(Path(pdf_out), prizes_pdf(prize_sheet(store, found), lang))
+            safe_write.write_bytes(Path(pdf_out), prizes_pdf(prize_sheet(store, found), lang))
     echo_json(found.to_json()) if as_json else click.echo(found.text())
 
 
@@ -134,13 +135,6 @@ def category(file: str, player_ids: tuple[int, ...], added: tuple[str, ...], rem
     if ages:
         click.echo(f"(by age on {ages[1].isoformat()}: juniors under {ages[0].juniors_under}, "
                    f"seniors {ages[0].seniors_from} and over)")
-
-
-def _write_whole(path: Path, data: bytes) -> None:
-    """Write ``data`` whole or not at all (the shared helper: synced, then renamed over ``path``)."""
-    from tourney import safe_write
-
-    safe_write.write_bytes(path, data)  # an OSError is said in one sentence by the command group
 
 
 def register(main: click.Group) -> None:

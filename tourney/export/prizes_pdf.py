@@ -10,14 +10,15 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from tourney.export.fonts import FONT, FONT_BOLD, register_fonts
+from tourney.export.print_options import PAPERS
 from tourney.language import translate
 from tourney.services.prizes import PrizeSheet
 from tourney.tournament.ranking_schemes import number_text
@@ -33,7 +34,6 @@ WORDS = {
            "none": "No prizes: there are no results yet.", "category_table": "Category standings",
            "place": "Pl.", "overall_place": "Overall", "after": "after round {n}", "page": "Page {n}"},
 }
-PAPERS = {"a4": A4, "letter": LETTER}
 ROW_SIZE, HEAD_SIZE, TITLE_SIZE = 18, 26, 34  # points: legible at a few metres when pinned up
 SHADE = colors.Color(0.92, 0.94, 0.98)
 ACCENT = colors.Color(0.04, 0.24, 0.57)
@@ -50,8 +50,8 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
                             title=f"{sheet.tournament} — {words['title']}", creator="tourney")
     width = doc.width
     after = words["after"].format(n=sheet.after_round) if sheet.after_round else ""
-    story: list = [Paragraph(_escape(sheet.tournament), styles["title"]),
-                   Paragraph(_escape(" — ".join(x for x in (words["title"], after, sheet.date) if x)),
+    story: list = [Paragraph(escape(sheet.tournament), styles["title"]),
+                   Paragraph(escape(" — ".join(x for x in (words["title"], after, sheet.date) if x)),
                              styles["sub"]), Spacer(1, 6 * mm)]
     if not sheet.prizes:
         story.append(Paragraph(words["none"], styles["row"]))
@@ -65,8 +65,8 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
                       Spacer(1, 5 * mm)]
     if sheet.categories:
         story.append(Paragraph(words["category_table"], styles["head"]))
+        overall = {r.player.id: r.place_text for r in sheet.overall.rows} if sheet.overall else {}
         for name, table in sheet.categories:
-            overall = {r.player.id: r.place_text for r in sheet.overall.rows} if sheet.overall else {}
             rows = [[r.place_text, r.player.name, overall.get(r.player.id, ""),
                      number_text(r.components[table.scheme.keys[0]])] for r in table.rows]
             head = [words["place"], translate(name, lang), words["overall_place"], words["figure"]]
@@ -92,7 +92,7 @@ def _styles() -> dict[str, ParagraphStyle]:
 def _table(rows: Sequence[Sequence[str]], shares: Sequence[float], width: float,
            styles: dict[str, ParagraphStyle], header: bool = False) -> Table:
     """A table whose cells wrap (a long name takes two lines rather than leaving its column)."""
-    cells = [[Paragraph(_escape(str(c)), styles[_style(header and i == 0, j)]) for j, c in enumerate(row)]
+    cells = [[Paragraph(escape(str(c)), styles[_style(header and i == 0, j)]) for j, c in enumerate(row)]
              for i, row in enumerate(rows)]
     table = Table(cells, colWidths=[s * width for s in shares], repeatRows=1 if header else 0)
     style: list[Any] = [("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("TOPPADDING", (0, 0), (-1, -1), 4),
@@ -118,7 +118,3 @@ def _page(words: dict[str, str]) -> Callable[[Any, Any], None]:
         canvas.drawRightString(doc.pagesize[0] - 15 * mm, 8 * mm, words["page"].format(n=doc.page))
         canvas.restoreState()
     return draw
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
