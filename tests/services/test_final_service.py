@@ -106,3 +106,16 @@ def test_every_draw_after_the_cut_is_refused_and_the_final_seats_stay(cup):
         assert refused.value.code == "final_round"
     assert [t.seats for t in services.tables(cup, 4)] == before
     assert read_final(cup) is not None
+
+
+def test_the_standings_after_each_round_of_a_final_equal_the_standings_round_by_round(cup):
+    cut_to_final(cup, 3, 8, "keep", "consolation")
+    _play(cup, 4)  # the cut seated round 4
+    seat_final_round(cup, 5)
+    _play(cup, 5)
+    by_round = services.standings_by_round(cup)
+    for k, expected in enumerate(by_round, start=1):
+        table = services.standings(cup, k)
+        assert [(r.player.id, r.place_text, r.movement) for r in table.rows] == \
+               [(r.player.id, r.place_text, r.movement) for r in expected.rows], f"after round {k}"
+        assert services.standings(cup, k, movement=False).rows[0].player.id == table.rows[0].player.id

@@ -90,15 +90,21 @@ def standings(store: Store, after_round: int | None = None, *, movement: bool = 
     if after_round is not None and (isinstance(after_round, bool) or not isinstance(after_round, int)):
         raise ServiceError("bad_round", say("the round must be a whole number, not {value!r}",
                                             value=after_round))
-    table = _engine_call(engine.compute_standings, field_, scheme, chain, after_round, movement=movement)
     final = read_final(store)
-    if final is None or table.after_round <= final.after_round:
+    # with a final, movement is worked out below between the final's tables, not by the engine
+    table = _engine_call(engine.compute_standings, field_, scheme, chain, after_round,
+                         movement=movement and final is None)
+    if final is None:
         return table
-    previous = None
+    before = None
     if table.after_round > 1 and movement:
-        before = _engine_call(engine.compute_standings, field_, scheme, chain, table.after_round - 1)
-        previous = with_final(before, field_, final)
-    return engine.with_movement(with_final(table, field_, final), previous)
+        before = _engine_call(engine.compute_standings, field_, scheme, chain, table.after_round - 1,
+                              movement=False)
+    if table.after_round <= final.after_round:  # the cut is still ahead: the plain standings
+        return engine.with_movement(table, before)
+    cut = _cut(field_, table, final)
+    previous = with_final(before, field_, final, cut) if before is not None else None
+    return engine.with_movement(with_final(table, field_, final, cut), previous)
 
 
 def standings_by_round(store: Store) -> list[engine.Standings]:
@@ -106,19 +112,28 @@ def standings_by_round(store: Store) -> list[engine.Standings]:
     field_, scheme, chain = standings_field(store)
     tables = _engine_call(engine.standings_by_round, field_, scheme, chain)
     final = read_final(store)
-    if final is None:
+    if final is None or not tables:
         return tables
+    cut = _cut(field_, tables[-1], final)
     out: list[engine.Standings] = []
     for table in tables:
-        out.append(engine.with_movement(with_final(table, field_, final), out[-1] if out else None))
+        out.append(engine.with_movement(with_final(table, field_, final, cut), out[-1] if out else None))
     return out
 
 
-def with_final(table: engine.Standings, field_: Field, final: Final) -> engine.Standings:
-    """``table`` with the final's ranking above the rest, once rounds after the cut count."""
+def _cut(field_: Field, table: engine.Standings, final: Final) -> engine.Standings:
+    """The standings the final was cut from (after its round), under ``table``'s scheme."""
+    return _engine_call(engine.compute_standings, field_, table.scheme, table.tie_breaks, final.after_round,
+                        movement=False)
+
+
+def with_final(table: engine.Standings, field_: Field, final: Final,
+               cut: engine.Standings | None = None) -> engine.Standings:
+    """``table`` with the final's ranking above the rest, once rounds after the cut count (``cut``: the
+    standings after the cut's round, when the caller has them already)."""
     if table.after_round <= final.after_round:
         return table
-    cut = _engine_call(engine.compute_standings, field_, table.scheme, table.tie_breaks, final.after_round)
+    cut = cut if cut is not None else _cut(field_, table, final)
     chosen = set(final.finalists)
     later = Field(tuple(e for e in field_.entrants if e.id in chosen),
                   tuple(r for r in field_.results
