@@ -64,14 +64,15 @@ def prizes_pdf(sheet: PrizeSheet, lang: str = "it", paper: str = "a4") -> bytes:
             story += [Paragraph(words[key], styles["head"]), _table(rows, [0.33, 0.40, 0.27], width, styles),
                       Spacer(1, 5 * mm)]
     if sheet.categories:
-        story.append(Paragraph(words["category_table"], styles["head"]))
+        heading: list = [Paragraph(words["category_table"], styles["head"])]  # kept with the first table
         overall = {r.player.id: r.place_text for r in sheet.overall.rows} if sheet.overall else {}
         for name, table in sheet.categories:
             rows = [[r.place_text, r.player.name, overall.get(r.player.id, ""),
                      number_text(r.components[table.scheme.keys[0]])] for r in table.rows]
             head = [words["place"], translate(name, lang), words["overall_place"], words["figure"]]
             grid = _table([head, *rows], [0.11, 0.49, 0.18, 0.22], width, styles, header=True)
-            story.append(KeepTogether([Spacer(1, 2 * mm), grid, Spacer(1, 4 * mm)]))
+            story.append(KeepTogether([*heading, Spacer(1, 2 * mm), grid, Spacer(1, 4 * mm)]))
+            heading = []
     doc.build(story, onFirstPage=_page(words), onLaterPages=_page(words))
     return buffer.getvalue()
 
