@@ -26,7 +26,8 @@ NOT_AT_OPEN = (
     "tourney.gui.register_dialog", "tourney.gui.player_dialog", "tourney.gui.import_dialog",
     "tourney.gui.ema_dialog", "tourney.gui.history_dialog", "tourney.gui.swap_dialog",
     "tourney.gui.totals_dialog", "tourney.gui.room_dialogs", "tourney.gui.display_board",
-    "tourney.gui.table_entry_dialog",
+    "tourney.gui.table_entry_dialog", "tourney.gui.print_choices", "tourney.gui.final_dialog",
+    "tourney.gui.categories_dialog", "tourney.gui.prizes_dialog",
 )
 OPEN = """
 from PySide6.QtWidgets import QApplication

@@ -3,8 +3,6 @@ and the category tables — the choices `tourney export standings` takes as opti
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -18,15 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-
-@dataclass(frozen=True)
-class StandingsChoices:
-    """The options of `tourney export standings` as the referee chose them."""
-
-    after_round: int | None = None  # None: the last round played
-    every_round: bool = False
-    team_best: int = 3
-    categories: bool = True
+from tourney.gui.print_menu import StandingsChoices
 
 
 class StandingsChoicesDialog(QDialog):

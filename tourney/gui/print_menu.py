@@ -9,7 +9,7 @@ sheets are printed in the window's language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, 
 from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
-from tourney.gui.print_choices import StandingsChoices, StandingsChoicesDialog
 from tourney.gui.session import Session
 
 if TYPE_CHECKING:  # the pages (reportlab, openpyxl) load when first printed: the window shows sooner
@@ -29,6 +28,18 @@ if TYPE_CHECKING:  # the pages (reportlab, openpyxl) load when first printed: th
     from tourney.gui.ema_dialog import EmaDialog
 
 Store = Any
+
+
+@dataclass(frozen=True)
+class StandingsChoices:
+    """The options of `tourney export standings` as the referee chose them."""
+
+    after_round: int | None = None  # None: the last round played
+    every_round: bool = False
+    team_best: int = 3
+    categories: bool = True
+
+
 LAST_ROUND = StandingsChoices()  # the standings after the last round played, teams of 3, categories
 
 
@@ -223,6 +234,8 @@ class PrintMenu(QMenu):
         """Ask after which round (or every round), the team size and the category tables, then print."""
         if not self.session.is_open:
             return None
+        from tourney.gui.print_choices import StandingsChoicesDialog
+
         dialog = StandingsChoicesDialog(self.session.read(services.tournament).rounds, self.window_)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
