@@ -5,7 +5,7 @@ Each action is the window's face of a command-line job (objectName ``job:<comman
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMainWindow
 
@@ -48,5 +48,6 @@ class EndOfDayMenu(QObject):
 
     @staticmethod
     def _open(dialog: QDialog) -> QDialog:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed: gone, not kept under the window
         dialog.open()
         return dialog
