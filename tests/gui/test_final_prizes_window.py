@@ -155,3 +155,21 @@ def test_the_windows_draw_of_a_final_round_is_refused_and_leaves_the_final_seats
     assert tab.draw_rounds(None) is None
     assert len(shown) == 2 and all("tourney final FILE --next" in s for s in shown)
     assert [t.seats for t in session.read(services.tables, 3)] == before
+
+
+def test_the_board_reads_the_prizes_only_while_the_categories_or_the_prize_giving_are_shown(qtbot, session,
+                                                                                            monkeypatch):
+    import tourney.gui.board_prizes as board_prizes
+
+    asked = []
+    monkeypatch.setattr(board_prizes, "prizes", lambda store: asked.append(1) or prizes(store))
+    board = DisplayBoard(session)
+    qtbot.addWidget(board)
+    board.refresh()  # a change in the main window while the board shows its clock
+    assert asked == []
+    board.show_mode(CATEGORIES)
+    assert asked == [1]
+    first = services.players(session.store)[0].id
+    session.call(set_categories, first, ["newcomers"])  # a change while the categories are shown
+    assert len(asked) == 2  # the board caught the change itself
+    assert "newcomers" in [name for name, _rows in board.prizes.tables]

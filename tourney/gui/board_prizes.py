@@ -40,6 +40,7 @@ class BoardPrizes(QObject):
         self.clubs: dict[int, str] = {}
         self.name = ""
         self.tables: list[tuple[str, list[StandingRow]]] = []
+        self.stale = True  # read when the categories or the prize-giving are first shown
         # the keys are caught before the board's controls see them (a focused list would turn its
         # page on Page Down): only in the prize-giving, so the other modes keep their keys
         for widget in (board, *board.findChildren(QWidget)):
@@ -60,7 +61,11 @@ class BoardPrizes(QObject):
         return [(self.tr("Categories"), CATEGORIES), (self.tr("Prize-giving"), PRIZES)]
 
     def refresh(self) -> None:
-        """Read the prize list and the category tables again (the board's refresh)."""
+        """Read the prize list and the category tables again (the board's refresh) while one of them is
+        shown; in the board's other modes only remember to read them when one is chosen."""
+        self.stale = self.board.mode.currentData() not in (CATEGORIES, PRIZES)
+        if self.stale:
+            return
         session = self.board.session
         try:
             self.order = session.read(prizes).reveal()
@@ -70,6 +75,11 @@ class BoardPrizes(QObject):
         except TourneyError:
             self.order, self.tables = [], []
         self.revealed = min(self.revealed, len(self.order))
+
+    def catch_up(self) -> None:
+        """Read what changed while another mode was shown (the board's mode has just changed)."""
+        if self.stale and self.board.session.is_open:
+            self.refresh()
 
     def next(self) -> None:
         if self.board.mode.currentData() == PRIZES and self.revealed < len(self.order):

@@ -246,6 +246,7 @@ class DisplayBoard(QWidget):
     def _show_new_pages(self) -> None:
         if self.session.is_open:  # another round chosen: its tables' extra time
             self.room.read(self.session, self.roundnumber_cell())
+        self.prizes.catch_up()  # another mode chosen: the prizes and categories if they were put off
         self.turner.restart(len(self.pages()))
         self.tick()
 
