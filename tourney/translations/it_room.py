@@ -7,7 +7,6 @@ MESSAGES: dict[str, str] = {
     "the warnings must be 1 to 4 whole minutes from 1 to 120, such as 15,5 (not {value!r})":
         "gli avvisi devono essere da 1 a 4 minuti interi tra 1 e 120, come 15,5 (non {value!r})",
     "Warn at {minutes} minutes before the end": "Avvisa a {minutes} minuti dalla fine",
-    "round {round} has no table {table!r}": "il turno {round} non ha il tavolo {table!r}",
     "the extra minutes": "i minuti in più",
     "Table {table} of round {round}: {minutes} extra minutes":
         "Tavolo {table} del turno {round}: {minutes} minuti in più",
