@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tourney.gui.print_menu import StandingsChoices
+from tourney.gui.standings_choices import StandingsChoices
 
 
 class StandingsChoicesDialog(QDialog):

@@ -9,7 +9,7 @@ sheets are printed in the window's language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,22 +22,13 @@ from tourney import safe_write, services
 from tourney.errors import TourneyError
 from tourney.gui import i18n, messages
 from tourney.gui.session import Session
+from tourney.gui.standings_choices import StandingsChoices
 
 if TYPE_CHECKING:  # the pages (reportlab, openpyxl) load when first printed: the window shows sooner
     from tourney.export.pdf_common import PrintOptions
     from tourney.gui.ema_dialog import EmaDialog
 
 Store = Any
-
-
-@dataclass(frozen=True)
-class StandingsChoices:
-    """The options of `tourney export standings` as the referee chose them."""
-
-    after_round: int | None = None  # None: the last round played
-    every_round: bool = False
-    team_best: int = 3
-    categories: bool = True
 
 
 LAST_ROUND = StandingsChoices()  # the standings after the last round played, teams of 3, categories
