@@ -35,10 +35,12 @@ from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
+from tourney.web.fields import template_words
 from tourney.web.gate import Gate
 from tourney.web.live import live_routes
 from tourney.web.plain import plain
 from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
+from tourney.web.table_pages import TablePages
 from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
@@ -58,6 +60,7 @@ class Pages:
                                      autoescape=select_autoescape(default=True, default_for_string=True))
         for name in self.templates.list_templates():
             self.templates.get_template(name)
+        self.table_pages = TablePages(self)
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -78,10 +81,10 @@ class Pages:
         lang = self.lang(request)
         other = "en" if lang == "it" else "it"
         return self.templates.get_template(name).render(
-            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
+            t=template_words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
             path=request.scope["path"], **values)
 
-    def respond(self, request: Request, html: str, status: int = 200) -> HTMLResponse:
+    def respond(self, request: Request, html: str | bytes, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
         if asked_lang(request):
             response.set_cookie("lang", self.lang(request), max_age=3600 * 24 * 30, samesite="strict")
@@ -164,9 +167,8 @@ class Pages:
         if isinstance(held, Response):
             return held
         phone = self.phone(request) or random_source.token_urlsafe(9)
-        lang = self.lang(request)
-        view = await self.gate.run(lambda s: views.table_page(s, held[0], held[1], phone, lang))
-        response = self.render(request, "table.html", v=view)
+        html = await self.table_pages.page(request, held[0], held[1], phone, known=bool(self.phone(request)))
+        response = self.respond(request, html)
         if not self.phone(request):
             remember(response, phone)
         return response
