@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -35,12 +35,12 @@ from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
-from tourney.web.fields import template_words
 from tourney.web.gate import Gate
-from tourney.web.live import live_routes
+from tourney.web.live import LiveFront, live_routes
 from tourney.web.plain import plain
 from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
 from tourney.web.table_pages import TablePages
+from tourney.web.templating import PageEnvironment
 from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
@@ -56,7 +56,7 @@ class Pages:
         self.brake = brake or Brake()
         # compiled once, here, and never looked at again on the disk (auto_reload off): the first
         # phones of the day do not wait for the compiler, and no page costs a stat of its template
-        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
+        self.templates = PageEnvironment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
                                      autoescape=select_autoescape(default=True, default_for_string=True))
         for name in self.templates.list_templates():
             self.templates.get_template(name)
@@ -81,7 +81,7 @@ class Pages:
         lang = self.lang(request)
         other = "en" if lang == "it" else "it"
         return self.templates.get_template(name).render(
-            t=template_words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
+            t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
             path=request.scope["path"], **values)
 
     def respond(self, request: Request, html: str | bytes, status: int = 200) -> HTMLResponse:
@@ -167,7 +167,7 @@ class Pages:
         if isinstance(held, Response):
             return held
         phone = self.phone(request) or random_source.token_urlsafe(9)
-        html = await self.table_pages.page(request, held[0], held[1], phone, known=bool(self.phone(request)))
+        html = await self.table_pages.page(request, held[0], held[1], phone)
         response = self.respond(request, html)
         if not self.phone(request):
             remember(response, phone)
@@ -268,4 +268,4 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
     app = Starlette(debug=False, routes=routes,
                     exception_handlers={HTTPException: http_error, Exception: crash})
     app.state.pages = pages
-    return Guard(app)
+    return Guard(LiveFront(app, pages))

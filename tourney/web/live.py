@@ -114,6 +114,8 @@ def live_routes(pages: Any) -> list[Route]:
         now = datetime.now().isoformat().encode() if kept[3] else b""
         return pages.respond(request, kept[1] + now + kept[2])
 
+    pages.live_page = page  # for LiveFront
+
     async def live(request: Request) -> Response:
         return await page(request, "live.html")
 
@@ -142,3 +144,27 @@ def live_routes(pages: Any) -> list[Route]:
         return StreamingResponse(stream(), media_type="text/event-stream")
 
     return [Route("/live", live), Route("/live/body", body), Route("/live/events", events)]
+
+
+LIVE_PAGES = {"/live": "live.html", "/live/body": "live_body.html"}
+
+
+class LiveFront:
+    """ASGI: the live page and its content answered before Starlette's middleware and routing (the
+    pollers' most frequent request, whose own work is a dict lookup); anything else goes on to ``app``.
+    An error is left to the guard outside, as every page's is."""
+
+    def __init__(self, app: Any, pages: Any) -> None:
+        self.app = app
+        self.pages = pages
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.app, name)  # the application's own (its state, its routes) as before
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        name = LIVE_PAGES.get(scope["path"]) if scope["type"] == "http" and scope["method"] == "GET" else None
+        if name is None:
+            await self.app(scope, receive, send)
+            return
+        response = await self.pages.live_page(Request(scope, receive), name)
+        await response(scope, receive, send)

@@ -3,7 +3,8 @@
 Thirty phones open their pages at once when a round starts, and a page took milliseconds of the one
 thread that serves every table. Three things are kept, each only while what it shows is unchanged:
 
-- the whole page, per table, language, address and phone (the page marks what the phone itself sent),
+- the whole page, per table, language and address, and per phone among those that sent or confirmed
+  a deal there (the page marks what the phone itself sent; every other phone sees the same page),
   while nothing at all was written to the file (:func:`~tourney.web.live.written`: any deal sent,
   approved or corrected anywhere, any change the referee makes in the window) and the day is the same
   (the check-in it shows is the day's); never a page saying "the referee is coming", which expires;
@@ -28,12 +29,24 @@ from starlette.requests import Request
 
 from tourney.store import Store
 from tourney.web import views
-from tourney.web.fields import Fields
 from tourney.web.live import Shown, written
 
-KEPT_PAGES = 256  # whole pages kept (thirty tables, two languages, a few phones each)
+KEPT_PAGES = 256  # tables' pages kept (each for a few phones), thirty tables in two languages
 
-Key = tuple[int, int, str, str, str, str]  # round, table, language, address, phone, day
+Key = tuple[int, int, str, str, str]  # round, table, language, address, day
+
+
+class Kept:
+    """One table page as of one state of the file: its text for each phone that sent there, and for
+    any other phone (under "")."""
+
+    def __init__(self, written: tuple[int, int], phones: frozenset[str]) -> None:
+        self.written = written
+        self.phones = phones
+        self.html: dict[str, str] = {}
+
+    def of(self, phone: str) -> str:
+        return phone if phone in self.phones else ""
 
 
 class TablePages:
@@ -45,14 +58,12 @@ class TablePages:
         self._store: Store | None = None
         self._fixed: dict[tuple[int, int, str], tuple[int, dict[str, Any]]] = {}  # -> (shown, part)
         self._tools: dict[str, tuple[Any, Markup]] = {}  # language -> (the tools' inputs, html)
-        self._whole: OrderedDict[Key, tuple[tuple[int, int], str]] = OrderedDict()  # -> (written, page)
+        self._whole: OrderedDict[Key, Kept] = OrderedDict()
 
-    async def page(self, request: Request, round_number: int, table: int, phone: str, known: bool) -> str:
-        """The page of ``table`` for the phone ``phone`` (``known``: it came with the request's cookie;
-        a new phone has sent nothing, so every new phone gets the same page)."""
+    async def page(self, request: Request, round_number: int, table: int, phone: str) -> str:
+        """The page of ``table`` for the phone ``phone``."""
         lang = self.pages.lang(request)
-        key = (round_number, table, lang, request.scope["path"], phone if known else "",
-               date.today().isoformat())
+        key = (round_number, table, lang, request.scope["path"], date.today().isoformat())
 
         def read(store: Store) -> tuple[tuple[int, int], str | None, dict[str, Any] | None]:
             if store is not self._store:  # another file behind the gate: nothing kept applies
@@ -61,8 +72,8 @@ class TablePages:
                 self._whole.clear()
             now = written(store)
             kept = self._whole.get(key)
-            if kept is not None and kept[0] == now:
-                return now, kept[1], None
+            if kept is not None and kept.written == now and kept.of(phone) in kept.html:
+                return now, kept.html[kept.of(phone)], None
             return now, None, views.table_page(store, round_number, table, phone, lang,
                                                self._fixed_part(store, round_number, table, lang))
 
@@ -71,9 +82,12 @@ class TablePages:
             self._whole.move_to_end(key)
             return html
         assert view is not None
-        html = self.pages.html(request, "table.html", v=Fields(view, tools=self._tools_of(request, view)))
+        html = self.pages.html(request, "table.html", v={**view, "tools": self._tools_of(request, view)})
         if view["call"]["state"] != "coming":  # "the referee is coming" goes by itself after a while
-            self._whole[key] = (now, html)
+            kept = self._whole.get(key)
+            if kept is None or kept.written != now:
+                kept = self._whole[key] = Kept(now, view["phones"])
+            kept.html[kept.of(phone)] = html
             if len(self._whole) > KEPT_PAGES:
                 self._whole.popitem(last=False)
         return html

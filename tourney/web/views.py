@@ -24,7 +24,6 @@ from tourney.web.extras import (
     several_winners,
     sticks_lines,
 )
-from tourney.web.fields import Fields
 from tourney.web.words import flag_word, flags_of, item_name, said, words
 
 COMING_SECONDS = 15 * 60  # how long the phone says "the referee is coming" after the call was answered
@@ -61,7 +60,7 @@ def table_fixed(store: Store, round_number: int, table: int, lang: str) -> dict[
     info = services.tournament(store)
     seats, who = seated(store, round_number, table)
     form = services.totals_form(store)
-    return Fields({"tile_help": plain_help(info.ruleset, info.options, lang), "reasons": services.REASONS,
+    return {"tile_help": plain_help(info.ruleset, info.options, lang), "reasons": services.REASONS,
             "tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
             "at_seat": {w: who.get(seats.get(w, -1), w) for w in WINDS},
             "winds": [w for w in WINDS if w in seats],
@@ -69,7 +68,7 @@ def table_fixed(store: Store, round_number: int, table: int, lang: str) -> dict[
             "final_points": form.final_points, "start": form.start,
             "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
             "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
-            "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset)})
+            "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset)}
 
 
 def table_page(store: Store, round_number: int, table: int, phone: str, lang: str,
@@ -78,33 +77,34 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
     :func:`table_fixed`'s part when it is known to be current)."""
     fixed = fixed or table_fixed(store, round_number, table, lang)
     at_seat, seats = fixed["at_seat"], fixed["seating"]
-    following = Fields(services.next_deal(store, round_number, table))
+    following = services.next_deal(store, round_number, table)
     result = table_result(store, round_number, table)  # its own deals only, not the whole file's
     deals = []
     for record in result.deals if result and result.kind == "deals" else ():
-        deals.append(Fields(number=record.number, net=record.moved_by_table_wind(),
-                            winners=[at_seat[record.seats[w]] for w in WINDS
-                                     if record.deal.get("seats", {}).get(w, {}).get("win")]))
+        deals.append({"number": record.number, "net": record.moved_by_table_wind(),
+                      "winners": [at_seat[record.seats[w]] for w in WINDS
+                                  if record.deal.get("seats", {}).get(w, {}).get("win")]})
     page = words(lang)
     everything = services.submissions(store, round_number, table)
     numbers = services.phone_numbers(everything)
-    sent = [Fields(id=s.id, number=s.number, kind=s.kind, status=s.status, reason=s.reason,
-                   mine=s.phone == phone or phone in s.confirmed_by, entry=s.entry, at=s.sent_at[11:16],
-                   phone=numbers[round_number, table, s.phone], names=_instant_names(s.entry, page))
+    sent = [{"id": s.id, "number": s.number, "kind": s.kind, "status": s.status, "reason": s.reason,
+             "mine": s.phone == phone or phone in s.confirmed_by, "entry": s.entry, "at": s.sent_at[11:16],
+             "phone": numbers[round_number, table, s.phone], "names": _instant_names(s.entry, page)}
             for s in reversed(everything)]
     finished = bool(following.get("finished"))
     if finished:
         page_done = page["finished_totals"] if result and result.kind == "totals" else \
             page["finished"].format(n=len(deals) or following["number"] - 1)
-    return Fields(fixed, **{"finished": finished, "finished_words": page_done if finished else "",
-            "call": Fields(call_state(store, round_number, table, lang)), "next": following,
+    return {**fixed, "finished": finished, "finished_words": page_done if finished else "",
+            "call": call_state(store, round_number, table, lang), "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
-            "sent": sent, "carried": Fields(following.get("carried", {})),
+            "sent": sent, "carried": following.get("carried", {}),
+            # the phones whose page differs from a stranger's (what they sent or confirmed is theirs)
+            "phones": frozenset(p for s in everything for p in (s.phone, *s.confirmed_by)),
             # before the round's first deal the table can say "we are all here" (the day's check-in)
-            "here": [Fields(s) for s in table_here(store, seats)]
-            if not (deals or everything or finished) else []})
+            "here": table_here(store, seats) if not (deals or everything or finished) else []}
 
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
