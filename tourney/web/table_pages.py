@@ -56,6 +56,7 @@ class TablePages:
         self.pages = pages
         self._shown = Shown()
         self._store: Store | None = None
+        self._everyone: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (shown, part)
         self._fixed: dict[tuple[int, int, str], tuple[int, dict[str, Any]]] = {}  # -> (shown, part)
         self._tools: dict[str, tuple[Any, Markup]] = {}  # language -> (the tools' inputs, html)
         self._whole: OrderedDict[Key, Kept] = OrderedDict()
@@ -68,6 +69,7 @@ class TablePages:
         def read(store: Store) -> tuple[tuple[int, int], str | None, dict[str, Any] | None]:
             if store is not self._store:  # another file behind the gate: nothing kept applies
                 self._store = store
+                self._everyone.clear()
                 self._fixed.clear()
                 self._whole.clear()
             now = written(store)
@@ -96,8 +98,11 @@ class TablePages:
         shown = self._shown(store)
         kept = self._fixed.get((round_number, table, lang))
         if kept is None or kept[0] != shown:
-            kept = self._fixed[round_number, table, lang] = (shown, views.table_fixed(store, round_number,
-                                                                                      table, lang))
+            everyone = self._everyone.get(lang)
+            if everyone is None or everyone[0] != shown:
+                everyone = self._everyone[lang] = (shown, views.tournament_fixed(store, lang))
+            kept = self._fixed[round_number, table, lang] = (
+                shown, views.table_fixed(store, round_number, table, lang, everyone[1]))
         return kept[1]
 
     def _tools_of(self, request: Request, view: dict[str, Any]) -> Markup:
