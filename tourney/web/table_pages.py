@@ -8,9 +8,10 @@ thread that serves every table. Three things are kept, each only while what it s
   while nothing at all was written to the file (:func:`~tourney.web.live.written`: any deal sent,
   approved or corrected anywhere, any change the referee makes in the window) and the day is the same
   (the check-in it shows is the day's); never a page saying "the referee is coming", which expires;
-- per table and language, what only the referee changes (the tournament, the ruleset, the table's
-  seating and names: :func:`~tourney.web.views.table_fixed`), while the event log has no new action
-  other than the tables' own sending, confirming, rejecting and calling (:class:`~tourney.web.live.Shown`);
+- per table and language, what only the referee changes (the table's seating and players:
+  :func:`~tourney.web.views.table_fixed`; and once for all tables, the tournament and its ruleset:
+  :func:`~tourney.web.views.tournament_fixed`), while the event log has no new action other than the
+  tables' own sending, confirming, rejecting and calling (:class:`~tourney.web.live.Shown`);
 - per language, the entry form's tools (palette, winning tile, flags, preview), the same for every
   table, rendered once for as long as the tournament's settings stand.
 
