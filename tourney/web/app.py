@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import FileSystemLoader, select_autoescape
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -36,9 +36,11 @@ from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
 from tourney.web.gate import Gate
-from tourney.web.live import live_routes
+from tourney.web.live import LiveFront, live_routes
 from tourney.web.plain import plain
 from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
+from tourney.web.table_pages import TablePages
+from tourney.web.templating import PageEnvironment
 from tourney.web.words import LANGUAGES, choose, words
 
 HERE = Path(__file__).parent
@@ -54,10 +56,11 @@ class Pages:
         self.brake = brake or Brake()
         # compiled once, here, and never looked at again on the disk (auto_reload off): the first
         # phones of the day do not wait for the compiler, and no page costs a stat of its template
-        self.templates = Environment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
+        self.templates = PageEnvironment(loader=FileSystemLoader(HERE / "templates"), auto_reload=False,
                                      autoescape=select_autoescape(default=True, default_for_string=True))
         for name in self.templates.list_templates():
             self.templates.get_template(name)
+        self.table_pages = TablePages(self)
 
     # -- helpers ---------------------------------------------------------------------------------
 
@@ -81,7 +84,7 @@ class Pages:
             t=words(lang), lang=lang, other=other, label=PrintOptions(lang=lang).label,
             path=request.scope["path"], **values)
 
-    def respond(self, request: Request, html: str, status: int = 200) -> HTMLResponse:
+    def respond(self, request: Request, html: str | bytes, status: int = 200) -> HTMLResponse:
         response = HTMLResponse(html, status_code=status)
         if asked_lang(request):
             response.set_cookie("lang", self.lang(request), max_age=3600 * 24 * 30, samesite="strict")
@@ -164,9 +167,8 @@ class Pages:
         if isinstance(held, Response):
             return held
         phone = self.phone(request) or random_source.token_urlsafe(9)
-        lang = self.lang(request)
-        view = await self.gate.run(lambda s: views.table_page(s, held[0], held[1], phone, lang))
-        response = self.render(request, "table.html", v=view)
+        html = await self.table_pages.page(request, held[0], held[1], phone)
+        response = self.respond(request, html)
         if not self.phone(request):
             remember(response, phone)
         return response
@@ -266,4 +268,4 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
     app = Starlette(debug=False, routes=routes,
                     exception_handlers={HTTPException: http_error, Exception: crash})
     app.state.pages = pages
-    return Guard(app)
+    return Guard(LiveFront(app, pages))

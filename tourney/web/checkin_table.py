@@ -11,16 +11,18 @@ from typing import Any
 
 from tourney import services
 from tourney.store import Store
-from tourney.tournament.model import WINDS
+from tourney.tournament.model import WINDS, Player
 
 
-def table_here(store: Store, seats: dict[str, int]) -> list[dict[str, Any]]:
-    """The table's seated players (``seats``: wind to player id) and whether each has checked in today
-    (withdrawn players left out)."""
+def table_here(store: Store, seats: dict[str, int],
+               players: dict[int, Player] | None = None) -> list[dict[str, Any]]:
+    """The table's seated players (``seats``: wind to player id; ``players``: those players by id, when
+    already read) and whether each has checked in today (withdrawn players left out)."""
     today = services.checked_in(store, list(seats.values()))
     found = []
     for wind in WINDS:
-        player = services.player(store, seats[wind]) if wind in seats else None
+        player = None if wind not in seats else players[seats[wind]] if players else \
+            services.player(store, seats[wind])
         if player is not None and player.status != "withdrawn":
             found.append({"wind": wind, "id": player.id, "name": player.name, "in": player.id in today})
     return found

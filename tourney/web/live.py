@@ -32,21 +32,37 @@ CLOCK = f"clock-{secrets.token_hex(8)}"  # where the server's time goes in a pag
 NOT_SHOWN = ("submit_deal", "confirm_deal", "submit_totals", "reject_submission", "call_referee")
 
 
+def written(store: Any) -> tuple[int, int]:
+    """Moves whenever the file changes, read without a query: the commits made through the store (every
+    change of the file is one, the file being locked to this one store) and, in case a write ever
+    bypassed them, the rows its connection has changed."""
+    return store.written, store.db.conn.total_changes
+
+
 class Shown:
     """The last logged action that can change the live page, reading only the events logged since the
-    last call (the log is append-only, and undoing an action logs it again under its own name)."""
+    last call (the log is append-only, and undoing an action logs it again under its own name), and
+    no event at all while nothing was written (most calls)."""
 
     def __init__(self) -> None:
+        self._store: Any = None
+        self._written = (-1, -1)
         self._seen = 0
         self._shown = 0
 
     def __call__(self, store: Any) -> int:
+        now = written(store)
+        if store is self._store and now == self._written:
+            return self._shown
+        if store is not self._store:
+            self._store, self._seen, self._shown = store, 0, 0
         marks = ", ".join("?" for _ in NOT_SHOWN)
         row = store.query(f"SELECT max(id) AS seen, max(CASE WHEN action NOT IN ({marks}) THEN id END) "
                           "AS shown FROM events WHERE id > ?", [*NOT_SHOWN, self._seen])[0]
         if row["seen"] is not None:
             self._seen = row["seen"]
             self._shown = row["shown"] or self._shown
+        self._written = now
         return self._shown
 
 
@@ -73,7 +89,8 @@ def live_routes(pages: Any) -> list[Route]:
     pages.watch = watch
 
     built: dict[str, tuple[int, dict[str, Any]]] = {}  # language -> (version shown, view)
-    rendered: dict[tuple[str, str, str], tuple[int, str]] = {}  # (page, language, path) -> (version, html)
+    # (page, language, path) -> (version, the page's bytes before and after the server's clock, has one)
+    rendered: dict[tuple[str, str, str], tuple[int, bytes, bytes, bool]] = {}
 
     def live_view(store: Any, lang: str) -> tuple[int, dict[str, Any]]:
         """The live page's view, built again only when the event log has grown by an action it shows (no
@@ -85,14 +102,19 @@ def live_routes(pages: Any) -> list[Route]:
         return kept
 
     async def page(request: Request, name: str) -> Response:
-        """The page rendered once per version shown; only the server's clock is put in at each request."""
+        """The page rendered and encoded once per version shown; only the server's clock is put in at
+        each request, between the two halves kept."""
         lang = pages.lang(request)
         version, view = await pages.gate.run(lambda s: live_view(s, lang))
         key = (name, lang, request.scope["path"])
         kept = rendered.get(key)
         if kept is None or kept[0] != version:
-            kept = rendered[key] = (version, pages.html(request, name, v={**view, "now": CLOCK}))
-        return pages.respond(request, kept[1].replace(CLOCK, datetime.now().isoformat()))
+            before, clock, after = pages.html(request, name, v={**view, "now": CLOCK}).partition(CLOCK)
+            kept = rendered[key] = (version, before.encode(), after.encode(), bool(clock))
+        now = datetime.now().isoformat().encode() if kept[3] else b""
+        return pages.respond(request, kept[1] + now + kept[2])
+
+    pages.live_page = page  # for LiveFront
 
     async def live(request: Request) -> Response:
         return await page(request, "live.html")
@@ -122,3 +144,27 @@ def live_routes(pages: Any) -> list[Route]:
         return StreamingResponse(stream(), media_type="text/event-stream")
 
     return [Route("/live", live), Route("/live/body", body), Route("/live/events", events)]
+
+
+LIVE_PAGES = {"/live": "live.html", "/live/body": "live_body.html"}
+
+
+class LiveFront:
+    """ASGI: the live page and its content answered before Starlette's middleware and routing (the
+    pollers' most frequent request, whose own work is a dict lookup); anything else goes on to ``app``.
+    An error is left to the guard outside, as every page's is."""
+
+    def __init__(self, app: Any, pages: Any) -> None:
+        self.app = app
+        self.pages = pages
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.app, name)  # the application's own (its state, its routes) as before
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        name = LIVE_PAGES.get(scope["path"]) if scope["type"] == "http" and scope["method"] == "GET" else None
+        if name is None:
+            await self.app(scope, receive, send)
+            return
+        response = await self.pages.live_page(Request(scope, receive), name)
+        await response(scope, receive, send)

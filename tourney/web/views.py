@@ -54,11 +54,39 @@ def seated(store: Store, round_number: int, table: int) -> tuple[dict[str, int],
     return seats, {pid: services.player(store, pid).name for pid in seats.values()}
 
 
-def table_page(store: Store, round_number: int, table: int, phone: str, lang: str) -> dict[str, Any]:
-    """The table's seating, its sheet and what its phones sent, and the form's next deal."""
+def tournament_fixed(store: Store, lang: str) -> dict[str, Any]:
+    """What every table's page shows alike and only the referee changes: the tournament, its ruleset's
+    tools and words, the totals form."""
     info = services.tournament(store)
-    seats, who = seated(store, round_number, table)
-    at_seat = {w: who.get(seats.get(w, -1), w) for w in WINDS}
+    form = services.totals_form(store)
+    return {"tile_help": plain_help(info.ruleset, info.options, lang), "reasons": services.REASONS,
+            "tournament": info.name, "ruleset": info.ruleset,
+            "final_points": form.final_points, "start": form.start,
+            "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
+            "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
+            "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset)}
+
+
+def table_fixed(store: Store, round_number: int, table: int, lang: str,
+                everyone: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a table's page shows that only the referee changes (the tournament and its ruleset, the
+    table's seating and players): the same however many deals the tables send, so kept between pages.
+    ``everyone``: :func:`tournament_fixed`'s part when it is known to be current."""
+    seats = dict(services.seating_of(store, round_number, table))
+    players = {pid: services.player(store, pid) for pid in seats.values()}
+    return {**(everyone or tournament_fixed(store, lang)), "round": round_number, "table": table,
+            "at_seat": {w: players[seats[w]].name if w in seats else w for w in WINDS},
+            "winds": [w for w in WINDS if w in seats],
+            "seating": seats,  # sent back with a deal
+            "players": players}  # for the day's check-in
+
+
+def table_page(store: Store, round_number: int, table: int, phone: str, lang: str,
+               fixed: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The table's seating, its sheet and what its phones sent, and the form's next deal (``fixed``:
+    :func:`table_fixed`'s part when it is known to be current)."""
+    fixed = fixed or table_fixed(store, round_number, table, lang)
+    at_seat, seats = fixed["at_seat"], fixed["seating"]
     following = services.next_deal(store, round_number, table)
     result = table_result(store, round_number, table)  # its own deals only, not the whole file's
     deals = []
@@ -73,27 +101,21 @@ def table_page(store: Store, round_number: int, table: int, phone: str, lang: st
              "mine": s.phone == phone or phone in s.confirmed_by, "entry": s.entry, "at": s.sent_at[11:16],
              "phone": numbers[round_number, table, s.phone], "names": _instant_names(s.entry, page)}
             for s in reversed(everything)]
-    form = services.totals_form(store)
     finished = bool(following.get("finished"))
     if finished:
         page_done = page["finished_totals"] if result and result.kind == "totals" else \
             page["finished"].format(n=len(deals) or following["number"] - 1)
-    return {"finished": finished, "finished_words": page_done if finished else "",
-            "call": call_state(store, round_number, table, lang), "reasons": services.REASONS,
-            "tile_help": plain_help(info.ruleset, info.options, lang),
-            "tournament": info.name, "ruleset": info.ruleset, "round": round_number, "table": table,
-            "at_seat": at_seat, "winds": [w for w in WINDS if w in seats], "next": following,
-            "seating": seats,  # sent back with a deal
+    return {**fixed, "finished": finished, "finished_words": page_done if finished else "",
+            "call": call_state(store, round_number, table, lang), "next": following,
             "deal_seats": {w: at_seat[following["players"][w]] for w in WINDS},
             "deals": deals, "totals": result.totals if result else None,
             "totals_only": bool(result and result.kind == "totals"),
-            "final_points": form.final_points, "start": form.start,
-            "sent": sent, "palette": palette(info.ruleset, info.options), "flags": flags_of(info.ruleset),
-            "flag_words": {f: flag_word(f, info.ruleset) for f in flags_of(info.ruleset)}, "lang": lang,
-            "fields": seat_fields(info.ruleset), "several_winners": several_winners(info.ruleset),
-            "carried": following.get("carried", {}),
+            "sent": sent, "carried": following.get("carried", {}),
+            # the phones whose page differs from a stranger's (what they sent or confirmed is theirs)
+            "phones": frozenset(p for s in everything for p in (s.phone, *s.confirmed_by)),
             # before the round's first deal the table can say "we are all here" (the day's check-in)
-            "here": table_here(store, seats) if not (deals or everything or finished) else []}
+            "here": table_here(store, seats, fixed["players"])
+            if not (deals or everything or finished) else []}
 
 
 def _instant_names(entry: dict[str, Any], page: dict[str, str]) -> dict[str, list[str]]:
