@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -284,7 +284,7 @@ class Store:
                     self.append_event("do" if undoable else "fixed", action, description,
                                       params or {}, changes.log, who=who)
             if changes.log:
-                self.committed()
+                self.committed(frozenset(change["table"] for change in changes.log))
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
@@ -293,13 +293,14 @@ class Store:
         finally:
             self._in_change = False
 
-    def committed(self) -> None:
-        """A transaction that wrote has just committed: make it durable now, unless the caller will."""
+    def committed(self, tables: Collection[str] | None = None) -> None:
+        """A transaction that wrote has just committed: make it durable now, unless the caller will.
+        ``tables``: the tables it changed (None: not known, any of them)."""
         self.written += 1
         if not self.sync_later:
             self.sync()
         if self.autobackup is not None:
-            self.autobackup.after_commit()
+            self.autobackup.after_commit(tables)
 
     def sync(self) -> None:
         """Put every commit made so far on the disk (safe to call from another thread: it only
