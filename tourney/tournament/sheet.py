@@ -102,24 +102,37 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
     state = None
     carried: dict[str, Any] = {}
     game = (ruleset_id, players, rotation, _rounds(ruleset_id))
+    settings = _text(options)  # once per sheet, not once per deal
     for number, entry in enumerate(entries, start=1):
-        record, state, carried = _step(game, options, number, entry, state, carried, where)
+        record, state, carried = _step(game, options, settings, number, entry, state, carried, where)
         records.append(record)
     return records
 
 
-def _step(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
-          state: GameState | None, carried: dict[str, Any], where: str) -> tuple[DealRecord, GameState, Any]:
+def _text(value: Any) -> str | None:
+    """``value`` as JSON text with sorted keys (None: not plain JSON)."""
+    try:
+        return json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        return None
+
+
+def _step(game: tuple[str, int, str, int], options: dict[str, Any], settings: str | None, number: int,
+          entry: SheetEntry, state: GameState | None, carried: dict[str, Any],
+          where: str) -> tuple[DealRecord, GameState, Any]:
     """One deal of a sheet, remembered: a table's sheet is replayed on every send and preview from a
     phone, and its earlier deals have not changed. The key holds every input of the step (the game,
-    the tournament's options, the deal's number, the game's state and what it carries, the deal as
-    entered and its pinned East), so equal keys give equal records; ``where`` only words a refusal,
-    and a refused deal is never remembered. The record is shared: callers only read it."""
-    try:
-        key: Any = (*game, number, state, entry.east_pinned, json.dumps([options, carried], sort_keys=True),
-                    entry.entered_key())
-    except (TypeError, ValueError):
-        key = None  # not plain JSON: scored, not remembered
+    the tournament's options by their JSON text ``settings``, the deal's number, the game's state and
+    what it carries, the deal as entered and its pinned East), so equal keys give equal records;
+    ``where`` only words a refusal, and a refused deal is never remembered. The record is shared:
+    callers only read it."""
+    key: Any = None  # not plain JSON: scored, not remembered
+    brought = _text(carried) if carried else "{}"
+    if settings is not None and brought is not None:
+        try:
+            key = (*game, number, state, entry.east_pinned, settings, brought, entry.entered_key())
+        except (TypeError, ValueError):
+            key = None
     return _remembered(_STEPS, _STEPS_MOST, key,
                        lambda: _play(game, options, number, entry, state, carried, where))
 
