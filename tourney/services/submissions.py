@@ -37,7 +37,7 @@ from tourney.services.results import (
     write_totals,
 )
 from tourney.store import Changes, Store
-from tourney.tournament.model import WINDS
+from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import SheetEntry, SheetError, entry_from_text, score_sheet
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
@@ -64,11 +64,11 @@ class Submission:
     seating: dict[str, int] | None = None  # who sat where as the phone saw it (None: not known, older)
 
 
-def _submission(row: dict[str, Any], entry: dict[str, Any] | None = None) -> Submission:
-    """A row as a submission; ``entry``: its deal already read from the row's text."""
+def _submission(row: dict[str, Any]) -> Submission:
+    """A row as a submission."""
     seen = row.get("seating")
     return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
-                      json.loads(row["entry"]) if entry is None else entry, row["phone"], row["sent_at"],
+                      json.loads(row["entry"]), row["phone"], row["sent_at"],
                       row["status"], tuple(json.loads(row["confirmed_by"])), row["reason"],
                       json.loads(seen) if seen else None)
 
@@ -167,28 +167,52 @@ def _pending_entries(store: Store, round_number: int, table: int) -> dict[int, t
     through :func:`entry_from_text` (remembered: read again on every send), so a pending submission's
     ``entry`` here is shared: read it, never change it."""
     found = {}
-    for row in store.query("SELECT * FROM submissions WHERE round = ? AND table_no = ? "
-                           "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
-        found[row["number"]] = _read_pending(row)
+    for row in store.rows(f"SELECT {_PENDING_COLUMNS} FROM submissions WHERE round = ? AND table_no = ? "
+                          "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
+        found[row[3]] = _read_pending(row)
     return found
 
 
-def _read_pending(row: dict[str, Any]) -> tuple[Submission, SheetEntry]:
-    """A pending row as a submission and its entry, remembered by the whole row (a row that changed in
-    any column is read afresh)."""
-    key = tuple(row.items())
-    kept = _PENDING.get(key)
+# every column a pending deal's Submission holds (its status and kind are the query's), in this order
+_PENDING_COLUMNS = "id, round, table_no, number, entry, phone, sent_at, confirmed_by, reason, seating"
+
+
+def _read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
+    """A pending row (:data:`_PENDING_COLUMNS`) as a submission and its entry, remembered by the row
+    itself (a row that changed in any column is read afresh)."""
+    kept = _PENDING.get(row)
     if kept is None:
-        entry = entry_from_text(row["entry"])
-        kept = (_submission(row, entry.deal), entry)
+        submission_id, round_number, table, number, text, phone, sent_at, confirmed_by, reason, seen = row
+        entry = entry_from_text(text)
+        kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
+                           "pending", tuple(json.loads(confirmed_by)), reason,
+                           json.loads(seen) if seen else None), entry)
         if len(_PENDING) >= _PENDING_MOST:
             _PENDING.pop(next(iter(_PENDING)))
-        _PENDING[key] = kept
+        _PENDING[row] = kept
     return kept
 
 
 _PENDING: dict[tuple[Any, ...], tuple[Submission, SheetEntry]] = {}
 _PENDING_MOST = 4096
+
+
+def _tournament(store: Store) -> Tournament:
+    """The tournament's settings, remembered until a commit changes them (every send reads them)."""
+    return store.remembered.recall("tournament", ("tournament",), lambda: read_tournament(store))
+
+
+def _recalled(store: Store, round_number: int, table: int) -> tuple[tuple[tuple[str, int], ...],
+                                                                     tuple[SheetEntry, ...], str | None]:
+    """A table's seating and approved sheet (its entries and kind), remembered until a commit changes
+    the seats or the sheets: every send from a phone reads them, a draw or an approval changes them."""
+    def read() -> tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None]:
+        approved, kind = _approved_entries(store, round_number, table)
+        return seating_of(store, round_number, table), tuple(approved), kind
+
+    if type(round_number) is not int or type(table) is not int:
+        return read()
+    return store.remembered.recall(("table", round_number, table), ("seats", "table_results", "deals"), read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,12 +230,12 @@ class _Sheet:
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    seating = _seating_now(store, round_number, table)
+    seats, approved, kind = _recalled(store, round_number, table)
+    seating = dict(seats)
     if not (seating and type(round_number) is int and type(table) is int):
         _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
-    approved, kind = _approved_entries(store, round_number, table)
     pending = _pending_entries(store, round_number, table)
-    return _Sheet(read_tournament(store), approved, kind, {n: p[0] for n, p in pending.items()},
+    return _Sheet(_tournament(store), list(approved), kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
 
