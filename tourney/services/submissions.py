@@ -38,7 +38,14 @@ from tourney.services.results import (
 )
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Tournament
-from tourney.tournament.sheet import SheetEntry, SheetError, entry_from_text, score_sheet
+from tourney.tournament.sheet import (
+    SheetEntry,
+    SheetError,
+    entered,
+    entry_from_text,
+    remember_entry,
+    score_sheet,
+)
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -268,12 +275,14 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
     return copy.deepcopy(_preview(_sheet(store, round_number, table), round_number, table, number, deal))
 
 
-def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
+def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any,
+             entry: SheetEntry | None = None) -> dict[str, Any]:
+    """What :func:`preview_deal` says, shared; ``entry``: ``deal`` as :func:`entered` made it."""
     number = _deal_number(sheet, round_number, table, number)
     if not isinstance(deal, dict):
         raise ServiceError("bad_deal", say("a deal is a JSON object with round_wind and seats"))
     entries = _proposed(sheet, number)
-    record = _score(sheet, round_number, table, [*entries, SheetEntry(deal)])[-1]
+    record = _score(sheet, round_number, table, [*entries, entry or SheetEntry(deal)])[-1]
     return {"number": record.number, "result": record.result, "players": record.seats, "deal": record.deal}
 
 
@@ -349,7 +358,8 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         return earlier
     sheet = _sheet(store, round_number, table)
     seen = _seen(sheet.seating, round_number, table, seating)
-    _preview(sheet, round_number, table, number, deal)
+    entry = entered(deal) if isinstance(deal, dict) else None
+    _preview(sheet, round_number, table, number, deal, entry)
     number = int(number)
     current = sheet.pending.get(number)
     author = phone_name(round_number, table, phone)
@@ -378,6 +388,8 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
             return earlier  # nothing written: no event
         if current is not None:
             log.update("submissions", current.id, {"status": "replaced"})
+    if entry is not None:
+        remember_entry(new["entry"], entry)  # the next send reads it back from the file
     return _submission(new)
 
 

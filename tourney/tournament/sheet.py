@@ -62,6 +62,26 @@ def entry_from_text(text: str) -> SheetEntry:
     return _remembered(_ENTRIES, _ENTRIES_MOST, text, made)
 
 
+def entered(deal: dict[str, Any]) -> SheetEntry:
+    """A deal just entered, with its :meth:`SheetEntry.entered_key` worked out once (see
+    :func:`remember_entry`); not plain JSON: none, as the replay would find."""
+    try:
+        return SheetEntry(deal, key=json.dumps(deal, sort_keys=True))
+    except (TypeError, ValueError):
+        return SheetEntry(deal)
+
+
+def remember_entry(text: str, entry: SheetEntry) -> None:
+    """``text`` is how the file now keeps ``entry``'s deal (a send just written): remember it for
+    :func:`entry_from_text`, which the next send calls with it, without reading it and working out its
+    key again. Only when the text reads back as the very same deal (plain JSON) with the same key."""
+    if entry.key is None or entry.east_pinned is not None or entry.filled or text in _ENTRIES:
+        return
+    deal = json.loads(text)
+    if deal == entry.deal:
+        _remembered(_ENTRIES, _ENTRIES_MOST, text, lambda: SheetEntry(deal, key=entry.key))
+
+
 def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
               options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     if not isinstance(entered, dict):
