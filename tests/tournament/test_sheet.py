@@ -118,3 +118,20 @@ def test_a_deal_whose_text_reads_back_otherwise_is_not_remembered_from_it(monkey
     sheet.remember_entry(text, sheet.entered(deal))
     assert sheet._ENTRIES == {}
     assert sheet.entry_from_text(text).deal["extras"] == [1, 2]
+
+
+def test_a_sheet_scored_before_is_recalled_whole_and_a_deal_added_to_it_is_the_only_step(monkeypatch):
+    monkeypatch.setattr(sheet, "_SHEETS", {})
+    void = {"void": True, "seats": {w: {"hand": ""} for w in "ESWN"}}
+    entries = [SheetEntry(example_deal()), SheetEntry(void), SheetEntry(example_deal(), east_pinned="W")]
+    first = score_sheet("fimj", {}, "standard", entries)
+    stepped = []
+    step = sheet._step
+    monkeypatch.setattr(sheet, "_step", lambda *args: stepped.append(args[3]) or step(*args))
+    longer = score_sheet("fimj", {}, "standard", [*entries, SheetEntry(void)])
+    assert stepped == [4] and longer[:3] == first
+    monkeypatch.setattr(sheet, "_SHEETS", {})
+    monkeypatch.setattr(sheet, "_STEPS", {})
+    assert score_sheet("fimj", {}, "standard", [*entries, SheetEntry(void)]) == longer  # as scored afresh
+    other_east = [*entries[:2], SheetEntry(example_deal(), east_pinned="S")]
+    assert score_sheet("fimj", {}, "standard", [*other_east, SheetEntry(void)])[2].seats["E"] == "S"

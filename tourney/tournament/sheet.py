@@ -134,15 +134,52 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
                 where: str = THE_TABLE, players: int = 4) -> list[DealRecord]:
     """Score every deal of a table in order; raise the first problem, naming the deal. ``players`` 3:
     a table of three (docs/tables-of-three.md), its deals scored with North as the empty seat."""
+    game = (ruleset_id, players, rotation, _rounds(ruleset_id))
+    settings = _text(options)  # once per sheet, not once per deal
+    records, state, carried = _replayed(game, options, settings, entries[:-1], where)
+    if entries:
+        record, state, carried = _step(game, options, settings, len(entries), entries[-1], state, carried,
+                                       where)
+        records.append(record)
+        _keep_sheet(game, settings, entries, records, state, carried)
+    return records
+
+
+def _replayed(game: tuple[str, int, str, int], options: dict[str, Any], settings: str | None,
+              entries: list[SheetEntry], where: str) -> tuple[list[DealRecord], GameState | None, Any]:
+    """The records of ``entries`` and the game's state and carry after them: remembered whole for a
+    sheet scored before (a phone's send scores the sheet it sent before plus one deal, and the table's
+    page then scores it again), else deal by deal (see :func:`_step`)."""
+    key = _sheet_key(game, settings, entries)
+    kept = _SHEETS.get(key) if key is not None else None
+    if kept is not None:
+        return list(kept[0]), kept[1], kept[2]
     records: list[DealRecord] = []
     state = None
     carried: dict[str, Any] = {}
-    game = (ruleset_id, players, rotation, _rounds(ruleset_id))
-    settings = _text(options)  # once per sheet, not once per deal
     for number, entry in enumerate(entries, start=1):
         record, state, carried = _step(game, options, settings, number, entry, state, carried, where)
         records.append(record)
-    return records
+    return records, state, carried
+
+
+def _sheet_key(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry]) -> Any:
+    """Every input of a whole sheet: the game, the options' text, each deal as entered and its pinned
+    East (None: not plain JSON, not remembered)."""
+    if settings is None:
+        return None
+    try:
+        return (*game, settings, *(entry.entered_key() if entry.east_pinned is None
+                                   else (entry.entered_key(), entry.east_pinned) for entry in entries))
+    except (TypeError, ValueError):
+        return None
+
+
+def _keep_sheet(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry],
+                records: list[DealRecord], state: GameState, carried: Any) -> None:
+    key = _sheet_key(game, settings, entries)
+    if key is not None and key not in _SHEETS:
+        _remembered(_SHEETS, _SHEETS_MOST, key, lambda: (tuple(records), state, carried))
 
 
 def _text(value: Any) -> str | None:
@@ -257,6 +294,8 @@ _STEPS: dict[Any, tuple[DealRecord, GameState, Any]] = {}
 _STEPS_MOST = 2048
 _ENTRIES: dict[str, SheetEntry] = {}
 _ENTRIES_MOST = 4096
+_SHEETS: dict[Any, tuple[tuple[DealRecord, ...], GameState, Any]] = {}
+_SHEETS_MOST = 2048
 
 
 def _rounds(ruleset_id: str) -> int:
