@@ -14,7 +14,7 @@ import copy
 import json
 import re
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -181,7 +181,9 @@ def _pending_entries(store: Store, round_number: int, table: int) -> dict[int, t
 
 
 # every column a pending deal's Submission holds (its status and kind are the query's), in this order
-_PENDING_COLUMNS = "id, round, table_no, number, entry, phone, sent_at, confirmed_by, reason, seating"
+_PENDING_ORDER = ("id", "round", "table_no", "number", "entry", "phone", "sent_at", "confirmed_by", "reason",
+                  "seating")
+_PENDING_COLUMNS = ", ".join(_PENDING_ORDER)
 
 
 def _read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
@@ -194,32 +196,35 @@ def _read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
         kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
                            "pending", tuple(json.loads(confirmed_by)), reason,
                            json.loads(seen) if seen else None), entry)
-        if len(_PENDING) >= _PENDING_MOST:
-            _PENDING.pop(next(iter(_PENDING)))
-        _PENDING[row] = kept
+        _keep_pending(row, kept)
     return kept
+
+
+def _keep_pending(row: tuple[Any, ...], kept: tuple[Submission, SheetEntry]) -> None:
+    if len(_PENDING) >= _PENDING_MOST:
+        _PENDING.pop(next(iter(_PENDING)))
+    _PENDING[row] = kept
 
 
 _PENDING: dict[tuple[Any, ...], tuple[Submission, SheetEntry]] = {}
 _PENDING_MOST = 4096
 
 
-def _tournament(store: Store) -> Tournament:
-    """The tournament's settings, remembered until a commit changes them (every send reads them)."""
-    return store.remembered.recall("tournament", ("tournament",), lambda: read_tournament(store))
+_Recalled = tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None, Tournament]
 
 
-def _recalled(store: Store, round_number: int, table: int) -> tuple[tuple[tuple[str, int], ...],
-                                                                     tuple[SheetEntry, ...], str | None]:
-    """A table's seating and approved sheet (its entries and kind), remembered until a commit changes
-    the seats or the sheets: every send from a phone reads them, a draw or an approval changes them."""
-    def read() -> tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None]:
+def _recalled(store: Store, round_number: int, table: int) -> _Recalled:
+    """A table's seating, its approved sheet (entries and kind) and the tournament's settings,
+    remembered until a commit changes one of them: every send from a phone reads them; a draw, an
+    approval or an edit changes them."""
+    def read() -> _Recalled:
         approved, kind = _approved_entries(store, round_number, table)
-        return seating_of(store, round_number, table), tuple(approved), kind
+        return seating_of(store, round_number, table), tuple(approved), kind, read_tournament(store)
 
     if type(round_number) is not int or type(table) is not int:
         return read()
-    return store.remembered.recall(("table", round_number, table), ("seats", "table_results", "deals"), read)
+    return store.remembered.recall(("table", round_number, table),
+                                   ("seats", "table_results", "deals", "tournament"), read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,15 +239,16 @@ class _Sheet:
     entries: dict[int, SheetEntry]  # the pending deals' entries, by number
     players: int
     seating: dict[str, int]  # who sits where now (wind to player id)
+    made: dict[int, SheetEntry] = field(default_factory=dict)  # the deals scored on it, by number
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    seats, approved, kind = _recalled(store, round_number, table)
+    seats, approved, kind, info = _recalled(store, round_number, table)
     seating = dict(seats)
     if not (seating and type(round_number) is int and type(table) is int):
         _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
     pending = _pending_entries(store, round_number, table)
-    return _Sheet(_tournament(store), list(approved), kind, {n: p[0] for n, p in pending.items()},
+    return _Sheet(info, list(approved), kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
 
@@ -275,14 +281,14 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
     return copy.deepcopy(_preview(_sheet(store, round_number, table), round_number, table, number, deal))
 
 
-def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any,
-             entry: SheetEntry | None = None) -> dict[str, Any]:
-    """What :func:`preview_deal` says, shared; ``entry``: ``deal`` as :func:`entered` made it."""
+def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
+    """What :func:`preview_deal` says, shared; the deal's entry is kept in ``sheet.made``."""
     number = _deal_number(sheet, round_number, table, number)
     if not isinstance(deal, dict):
         raise ServiceError("bad_deal", say("a deal is a JSON object with round_wind and seats"))
     entries = _proposed(sheet, number)
-    record = _score(sheet, round_number, table, [*entries, entry or SheetEntry(deal)])[-1]
+    entry = sheet.made[number] = entered(deal)
+    record = _score(sheet, round_number, table, [*entries, entry])[-1]
     return {"number": record.number, "result": record.result, "players": record.seats, "deal": record.deal}
 
 
@@ -358,9 +364,9 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         return earlier
     sheet = _sheet(store, round_number, table)
     seen = _seen(sheet.seating, round_number, table, seating)
-    entry = entered(deal) if isinstance(deal, dict) else None
-    _preview(sheet, round_number, table, number, deal, entry)
+    _preview(sheet, round_number, table, number, deal)
     number = int(number)
+    entry = sheet.made.get(number)  # the deal as scored, with its key
     current = sheet.pending.get(number)
     author = phone_name(round_number, table, phone)
     if current is not None and _same(current.entry, deal) and current.seating in (None, seen):
@@ -388,9 +394,23 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
             return earlier  # nothing written: no event
         if current is not None:
             log.update("submissions", current.id, {"status": "replaced"})
-    if entry is not None:
-        remember_entry(new["entry"], entry)  # the next send reads it back from the file
-    return _submission(new)
+    return _sent(new, seen, entry)
+
+
+def _sent(new: dict[str, Any], seen: dict[str, int], entry: SheetEntry | None) -> Submission:
+    """The pending deal just inserted (``new``: its row as written), whose deal the next send reads
+    back: its text and its row are remembered as that read would find them (``seen`` is the seating
+    its row keeps as JSON, ``entry`` the deal as :func:`entered` made it)."""
+    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
+                      json.loads(new["entry"]), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
+    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
+        return sent
+    remember_entry(new["entry"], entry)
+    row = tuple(new[column] for column in _PENDING_ORDER)
+    if row not in _PENDING:
+        kept = entry_from_text(new["entry"])  # remembered just now: not read again
+        _keep_pending(row, (replace(sent, entry=kept.deal, seating=dict(seen)), kept))
+    return sent
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
