@@ -59,6 +59,7 @@ def test_the_backups_dialog_lists_them_and_moves_them_to_a_chosen_stick(played, 
     assert played.session.read(services.backups_folder) == stick and stick.is_dir()
     services.add_penalty(played.session.store, 1, 1, "late")  # the next backup goes to the stick
     played.session.store.autobackup.backup(None)
+    assert played.session.store.autobackup.wait(10)  # the window copies on the backups' thread
     assert [b.path.parent for b in services.list_backups(played.session.path)] == [stick]
     assert dialog.set_folder("")
     assert played.session.read(services.backups_folder).name == "club-backups"
@@ -104,3 +105,12 @@ def test_a_damaged_file_is_refused_and_its_backups_offered(qtbot, tmp_path, refu
     assert "newest good backup" in refusals[-1]
     dialog = window.findChild(type(window.show_restore(path)))
     assert dialog is not None and dialog.table.backups
+
+
+def test_the_window_copies_its_backups_on_a_thread_of_their_own(played):
+    store = played.session.store
+    assert store.autobackup.background  # issue #32 point 8: a day's copy stops neither window nor pages
+    store.autobackup.last_at = 0  # ten minutes have passed
+    services.add_penalty(store, 1, 1, "late")
+    assert store.autobackup.wait(10) and store.autobackup.problem is None
+    assert [b.path for b in services.list_backups(played.session.path)][-1] == store.autobackup.taken[-1]

@@ -63,6 +63,7 @@ class Session(QObject):
         self._replace(store, Path(path))
 
     def _replace(self, store: services.Store, path: Path) -> None:
+        store.start_backups(background=True)  # a backup's copy stops neither the window nor its pages
         self.close()
         self.store, self.path = store, path
         self.opened.emit()

@@ -196,22 +196,31 @@ class Store:
         copy_database(self.db.conn, target)  # whole or not at all: a killed upgrade leaves no empty copy
         return target
 
-    def start_backups(self) -> AutoBackup | None:
-        """Take automatic backups after commits from now on (see :mod:`tourney.store.backups`)."""
-        if self.path is not None and self.autobackup is None:
-            self.autobackup = AutoBackup(self.db.conn, self.path)
+    def start_backups(self, *, background: bool = False) -> AutoBackup | None:
+        """Take automatic backups after commits from now on (see :mod:`tourney.store.backups`); none in
+        memory or read-only. ``background``: each is copied on a thread of its own while this one goes on
+        (the served pages and the window ask for it; the command line copies in place, as it must wait
+        for the copy before it exits anyway). :meth:`close` waits for a copy under way."""
+        if self.path is not None and not self.readonly and self.autobackup is None:
+            self.autobackup = AutoBackup(self.db.conn, self.path, background=background)
+        elif self.autobackup is not None and background:
+            self.autobackup.go_background()
         return self.autobackup
 
     def checkpoint(self) -> None:
         """Fold the write-ahead log back into the file, so the file alone holds every commit."""
         if self.path is None or self.readonly or self._in_change:
             return
+        # a backup being copied reads an older state: TRUNCATE would wait for it (the phones with it)
+        mode = "PASSIVE" if self.autobackup is not None and self.autobackup.copying else "TRUNCATE"
         try:
-            self.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            self.db.conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchall()
         except sqlite3.Error as error:
             raise failure(error, self.path) from error
 
     def close(self) -> None:
+        if self.autobackup is not None:
+            self.autobackup.wait()  # a backup being copied is finished first: it reads this file
         with contextlib.suppress(StoreError):
             self.checkpoint()  # closing folds the log back too; this also truncates it first
         self.db.close()
