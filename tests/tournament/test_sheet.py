@@ -96,3 +96,42 @@ def test_a_deal_read_back_from_the_file_is_remembered_under_the_key_it_had_when_
     sent = score_sheet("fimj", {}, "tournament", [SheetEntry(deal)])
     assert score_sheet("fimj", {}, "tournament", [read_back]) == sent and len(played) == 1
     assert sheet.entry_from_text(json.dumps(deal, ensure_ascii=False)) is read_back  # read once
+
+
+def test_a_deal_just_written_is_read_back_from_its_text_without_parsing_it_again(monkeypatch):
+    monkeypatch.setattr(sheet, "_ENTRIES", {})
+    deal = {"seats": example_deal()["seats"], "round_wind": "E"}
+    text = json.dumps(deal, ensure_ascii=False)
+    sent = sheet.entered(deal)
+    sheet.remember_entry(text, sent)
+    monkeypatch.setattr(sheet.json, "loads", None)  # no second reading of the text
+    read_back = sheet.entry_from_text(text)
+    monkeypatch.undo()
+    assert read_back.deal == deal and read_back.deal is not deal  # the file's copy, not the caller's dict
+    assert read_back.entered_key() == SheetEntry(deal).entered_key() == sent.key
+
+
+def test_a_deal_whose_text_reads_back_otherwise_is_not_remembered_from_it(monkeypatch):
+    monkeypatch.setattr(sheet, "_ENTRIES", {})
+    deal = {"seats": example_deal()["seats"], "extras": (1, 2)}  # a tuple reads back as a list
+    text = json.dumps(deal, ensure_ascii=False)
+    sheet.remember_entry(text, sheet.entered(deal))
+    assert sheet._ENTRIES == {}
+    assert sheet.entry_from_text(text).deal["extras"] == [1, 2]
+
+
+def test_a_sheet_scored_before_is_recalled_whole_and_a_deal_added_to_it_is_the_only_step(monkeypatch):
+    monkeypatch.setattr(sheet, "_SHEETS", {})
+    void = {"void": True, "seats": {w: {"hand": ""} for w in "ESWN"}}
+    entries = [SheetEntry(example_deal()), SheetEntry(void), SheetEntry(example_deal(), east_pinned="W")]
+    first = score_sheet("fimj", {}, "standard", entries)
+    stepped = []
+    step = sheet._step
+    monkeypatch.setattr(sheet, "_step", lambda *args: stepped.append(args[3]) or step(*args))
+    longer = score_sheet("fimj", {}, "standard", [*entries, SheetEntry(void)])
+    assert stepped == [4] and longer[:3] == first
+    monkeypatch.setattr(sheet, "_SHEETS", {})
+    monkeypatch.setattr(sheet, "_STEPS", {})
+    assert score_sheet("fimj", {}, "standard", [*entries, SheetEntry(void)]) == longer  # as scored afresh
+    other_east = [*entries[:2], SheetEntry(example_deal(), east_pinned="S")]
+    assert score_sheet("fimj", {}, "standard", [*other_east, SheetEntry(void)])[2].seats["E"] == "S"

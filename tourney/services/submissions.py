@@ -13,7 +13,8 @@ from __future__ import annotations
 import copy
 import json
 import re
-from dataclasses import dataclass
+import sqlite3
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -36,8 +37,15 @@ from tourney.services.results import (
     write_totals,
 )
 from tourney.store import Changes, Store
-from tourney.tournament.model import WINDS
-from tourney.tournament.sheet import SheetEntry, SheetError, entry_from_text, score_sheet
+from tourney.tournament.model import WINDS, Tournament
+from tourney.tournament.sheet import (
+    SheetEntry,
+    SheetError,
+    entered,
+    entry_from_text,
+    remember_entry,
+    score_sheet,
+)
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
@@ -63,11 +71,11 @@ class Submission:
     seating: dict[str, int] | None = None  # who sat where as the phone saw it (None: not known, older)
 
 
-def _submission(row: dict[str, Any], entry: dict[str, Any] | None = None) -> Submission:
-    """A row as a submission; ``entry``: its deal already read from the row's text."""
+def _submission(row: dict[str, Any]) -> Submission:
+    """A row as a submission."""
     seen = row.get("seating")
     return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
-                      json.loads(row["entry"]) if entry is None else entry, row["phone"], row["sent_at"],
+                      json.loads(row["entry"]), row["phone"], row["sent_at"],
                       row["status"], tuple(json.loads(row["confirmed_by"])), row["reason"],
                       json.loads(seen) if seen else None)
 
@@ -166,28 +174,57 @@ def _pending_entries(store: Store, round_number: int, table: int) -> dict[int, t
     through :func:`entry_from_text` (remembered: read again on every send), so a pending submission's
     ``entry`` here is shared: read it, never change it."""
     found = {}
-    for row in store.query("SELECT * FROM submissions WHERE round = ? AND table_no = ? "
-                           "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
-        found[row["number"]] = _read_pending(row)
+    for row in store.rows(f"SELECT {_PENDING_COLUMNS} FROM submissions WHERE round = ? AND table_no = ? "
+                          "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
+        found[row[3]] = _read_pending(row)
     return found
 
 
-def _read_pending(row: dict[str, Any]) -> tuple[Submission, SheetEntry]:
-    """A pending row as a submission and its entry, remembered by the whole row (a row that changed in
-    any column is read afresh)."""
-    key = tuple(row.items())
-    kept = _PENDING.get(key)
+# every column a pending deal's Submission holds (its status and kind are the query's), in this order
+_PENDING_ORDER = ("id", "round", "table_no", "number", "entry", "phone", "sent_at", "confirmed_by", "reason",
+                  "seating")
+_PENDING_COLUMNS = ", ".join(_PENDING_ORDER)
+
+
+def _read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
+    """A pending row (:data:`_PENDING_COLUMNS`) as a submission and its entry, remembered by the row
+    itself (a row that changed in any column is read afresh)."""
+    kept = _PENDING.get(row)
     if kept is None:
-        entry = entry_from_text(row["entry"])
-        kept = (_submission(row, entry.deal), entry)
-        if len(_PENDING) >= _PENDING_MOST:
-            _PENDING.pop(next(iter(_PENDING)))
-        _PENDING[key] = kept
+        submission_id, round_number, table, number, text, phone, sent_at, confirmed_by, reason, seen = row
+        entry = entry_from_text(text)
+        kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
+                           "pending", tuple(json.loads(confirmed_by)), reason,
+                           json.loads(seen) if seen else None), entry)
+        _keep_pending(row, kept)
     return kept
+
+
+def _keep_pending(row: tuple[Any, ...], kept: tuple[Submission, SheetEntry]) -> None:
+    if len(_PENDING) >= _PENDING_MOST:
+        _PENDING.pop(next(iter(_PENDING)))
+    _PENDING[row] = kept
 
 
 _PENDING: dict[tuple[Any, ...], tuple[Submission, SheetEntry]] = {}
 _PENDING_MOST = 4096
+
+
+_Recalled = tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None, Tournament]
+
+
+def _recalled(store: Store, round_number: int, table: int) -> _Recalled:
+    """A table's seating, its approved sheet (entries and kind) and the tournament's settings,
+    remembered until a commit changes one of them: every send from a phone reads them; a draw, an
+    approval or an edit changes them."""
+    def read() -> _Recalled:
+        approved, kind = _approved_entries(store, round_number, table)
+        return seating_of(store, round_number, table), tuple(approved), kind, read_tournament(store)
+
+    if type(round_number) is not int or type(table) is not int:
+        return read()
+    return store.remembered.recall(("table", round_number, table),
+                                   ("seats", "table_results", "deals", "tournament"), read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,15 +239,16 @@ class _Sheet:
     entries: dict[int, SheetEntry]  # the pending deals' entries, by number
     players: int
     seating: dict[str, int]  # who sits where now (wind to player id)
+    made: dict[int, SheetEntry] = field(default_factory=dict)  # the deals scored on it, by number
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    seating = _seating_now(store, round_number, table)
+    seats, approved, kind, info = _recalled(store, round_number, table)
+    seating = dict(seats)
     if not (seating and type(round_number) is int and type(table) is int):
         _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
-    approved, kind = _approved_entries(store, round_number, table)
     pending = _pending_entries(store, round_number, table)
-    return _Sheet(read_tournament(store), approved, kind, {n: p[0] for n, p in pending.items()},
+    return _Sheet(info, list(approved), kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
 
@@ -244,11 +282,13 @@ def preview_deal(store: Store, round_number: int, table: int, number: Any, deal:
 
 
 def _preview(sheet: _Sheet, round_number: int, table: int, number: Any, deal: Any) -> dict[str, Any]:
+    """What :func:`preview_deal` says, shared; the deal's entry is kept in ``sheet.made``."""
     number = _deal_number(sheet, round_number, table, number)
     if not isinstance(deal, dict):
         raise ServiceError("bad_deal", say("a deal is a JSON object with round_wind and seats"))
     entries = _proposed(sheet, number)
-    record = _score(sheet, round_number, table, [*entries, SheetEntry(deal)])[-1]
+    entry = sheet.made[number] = entered(deal)
+    record = _score(sheet, round_number, table, [*entries, entry])[-1]
     return {"number": record.number, "result": record.result, "players": record.seats, "deal": record.deal}
 
 
@@ -326,6 +366,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     seen = _seen(sheet.seating, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
+    entry = sheet.made.get(number)  # the deal as scored, with its key
     current = sheet.pending.get(number)
     author = phone_name(round_number, table, phone)
     if current is not None and _same(current.entry, deal) and current.seating in (None, seen):
@@ -342,13 +383,34 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                                          table=table, round=round_number, number=number),
                       {"round": round_number, "table": table, "number": number, "deal": deal,
                        "phone": phone}, who=author) as log:
-        # looked up again inside the transaction that writes (the unique index refuses a second row too)
-        earlier = _sent_before(store, round_number, table, key)
-        if earlier is None:
-            if current is not None:
-                log.update("submissions", current.id, {"status": "replaced"})
+        # the new row first: the unique index on the phone's key refuses a key sent meanwhile before
+        # anything changed, and only then is the earlier send looked up (one query fewer per send)
+        try:
             new = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
-    return earlier or _submission(new)
+        except sqlite3.IntegrityError:
+            earlier = _sent_before(store, round_number, table, key)
+            if earlier is None:
+                raise  # another refusal: said by the store, as before
+            return earlier  # nothing written: no event
+        if current is not None:
+            log.update("submissions", current.id, {"status": "replaced"})
+    return _sent(new, seen, entry)
+
+
+def _sent(new: dict[str, Any], seen: dict[str, int], entry: SheetEntry | None) -> Submission:
+    """The pending deal just inserted (``new``: its row as written), whose deal the next send reads
+    back: its text and its row are remembered as that read would find them (``seen`` is the seating
+    its row keeps as JSON, ``entry`` the deal as :func:`entered` made it)."""
+    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
+                      json.loads(new["entry"]), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
+    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
+        return sent
+    remember_entry(new["entry"], entry)
+    row = tuple(new[column] for column in _PENDING_ORDER)
+    if row not in _PENDING:
+        kept = entry_from_text(new["entry"])  # remembered just now: not read again
+        _keep_pending(row, (replace(sent, entry=kept.deal, seating=dict(seen)), kept))
+    return sent
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,

@@ -23,6 +23,7 @@ import re
 import sqlite3
 import threading
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -38,6 +39,7 @@ CLOSED_ROUNDS = """
     SELECT s.round AS round FROM (SELECT DISTINCT round, table_no FROM seats) AS s
     LEFT JOIN table_results AS r ON r.round = s.round AND r.table_no = s.table_no
     GROUP BY s.round HAVING SUM(r.status IS NULL OR r.status <> 'final') = 0"""
+_ROUND_TABLES = frozenset({"seats", "table_results"})  # the only tables CLOSED_ROUNDS reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +191,15 @@ class AutoBackup:
     def folder(self) -> Path:
         return folder_for(self.path, chosen_folder(self.db))
 
-    def after_commit(self) -> None:
-        closed = closed_rounds(self.db)
-        newly = closed - self.closed
-        self.closed = closed
+    def after_commit(self, tables: Collection[str] | None = None) -> None:
+        """After a commit that changed ``tables`` (None: not known): a backup if it closed a round, or
+        if the last one is 10 minutes old. Only sheets and seatings open or close a round, so a commit
+        that changed neither (a phone's send, a player's name) skips the closed-rounds query."""
+        newly: set[int] = set()
+        if tables is None or not _ROUND_TABLES.isdisjoint(tables):
+            closed = closed_rounds(self.db)
+            newly = closed - self.closed
+            self.closed = closed
         if newly:
             self.backup(max(newly))
         elif time.time() - self.last_at >= EVERY_SECONDS:

@@ -182,7 +182,7 @@ def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     try:
         with store.db.atomic():
             stepped = [_step(store, target, forward=forward) for target in targets]
-        store.committed()
+        store.committed(frozenset(["events", *(c["table"] for event in stepped for c in event.changes)]))
         return stepped
     except sqlite3.IntegrityError as error:
         raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)

@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -29,6 +29,7 @@ from tourney.store.durable import LogSync
 from tourney.store.failures import StoreError, failure
 from tourney.store.identify import applied_migrations, read_only_connection
 from tourney.store.lock import FileLock
+from tourney.store.memory import Remembered
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 
 Row = dict[str, Any]
@@ -101,6 +102,7 @@ class Store:
         self.synced = 0
         self.autobackup: AutoBackup | None = None  # backups after commits (see start_backups)
         self.readonly = False  # opened for reading only: every change is refused
+        self.remembered = Remembered(db.conn)  # reads kept until a commit changes their tables
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -243,12 +245,18 @@ class Store:
                 keys = dedupe_keys(d[0] for d in cursor.description)
                 return [dict(zip(keys, row, strict=True)) for row in cursor]
             return list(self.db.query(sql, list(params)))
-        except sqlite3.OperationalError as error:
-            if "no such" in str(error) or "syntax error" in str(error):
-                raise  # a fault in tourney's own SQL, not in the file
-            raise failure(error, self.path) from error
         except sqlite3.DatabaseError as error:
-            if isinstance(error, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+            if _own_fault(error):
+                raise
+            raise failure(error, self.path) from error
+
+    def rows(self, select: str, params: list[Any] | tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """The rows of a SELECT as plain tuples in the order of its columns: for the reads of every
+        phone's send, which key their memories by the row itself (no dict made per row)."""
+        try:
+            return self.db.conn.execute(select, params).fetchall()
+        except sqlite3.DatabaseError as error:
+            if _own_fault(error):
                 raise
             raise failure(error, self.path) from error
 
@@ -293,7 +301,7 @@ class Store:
                     self.append_event("do" if undoable else "fixed", action, description,
                                       params or {}, changes.log, who=who)
             if changes.log:
-                self.committed()
+                self.committed(frozenset(["events", *(change["table"] for change in changes.log)]))
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
@@ -302,13 +310,15 @@ class Store:
         finally:
             self._in_change = False
 
-    def committed(self) -> None:
-        """A transaction that wrote has just committed: make it durable now, unless the caller will."""
+    def committed(self, tables: Collection[str] | None = None) -> None:
+        """A transaction that wrote has just committed: make it durable now, unless the caller will.
+        ``tables``: the tables it changed (None: not known, any of them)."""
+        self.remembered.committed(tables)
         self.written += 1
         if not self.sync_later:
             self.sync()
         if self.autobackup is not None:
-            self.autobackup.after_commit()
+            self.autobackup.after_commit(tables)
 
     def sync(self) -> None:
         """Put every commit made so far on the disk (safe to call from another thread: it only
@@ -331,6 +341,13 @@ class Store:
         columns, marks = ", ".join(row), ", ".join("?" for _ in row)
         cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def _own_fault(error: sqlite3.DatabaseError) -> bool:
+    """A fault in tourney's own SQL or data (raised as it is), not in the file (a StoreError)."""
+    if isinstance(error, sqlite3.OperationalError):
+        return "no such" in str(error) or "syntax error" in str(error)
+    return isinstance(error, sqlite3.IntegrityError | sqlite3.ProgrammingError)
 
 
 def _row(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> Row:

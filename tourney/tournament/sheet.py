@@ -62,12 +62,32 @@ def entry_from_text(text: str) -> SheetEntry:
     return _remembered(_ENTRIES, _ENTRIES_MOST, text, made)
 
 
+def entered(deal: dict[str, Any]) -> SheetEntry:
+    """A deal just entered, with its :meth:`SheetEntry.entered_key` worked out once (see
+    :func:`remember_entry`); not plain JSON: none, as the replay would find."""
+    try:
+        return SheetEntry(deal, key=json.dumps(deal, sort_keys=True))
+    except (TypeError, ValueError):
+        return SheetEntry(deal)
+
+
+def remember_entry(text: str, entry: SheetEntry) -> None:
+    """``text`` is how the file now keeps ``entry``'s deal (a send just written): remember it for
+    :func:`entry_from_text`, which the next send calls with it, without reading it and working out its
+    key again. Only when the text reads back as the very same deal (plain JSON) with the same key."""
+    if entry.key is None or entry.east_pinned is not None or entry.filled or text in _ENTRIES:
+        return
+    deal = json.loads(text)
+    if deal == entry.deal:
+        _remembered(_ENTRIES, _ENTRIES_MOST, text, lambda: SheetEntry(deal, key=entry.key))
+
+
 def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
               options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     if not isinstance(entered, dict):
         raise SheetError("bad_deal",
                          say("{where}: a deal is a JSON object with round_wind and seats", where=where))
-    deal = copy.deepcopy(entered)
+    deal = _copied(entered)
     filled = []
     if "ruleset" not in deal:
         deal["ruleset"] = ruleset_id
@@ -89,6 +109,22 @@ def _complete(entered: dict[str, Any], where: str, ruleset_id: str,
     return deal, filled
 
 
+def _copied(value: Any) -> Any:
+    """A deep copy of a deal: plain JSON (dicts, lists, text, numbers) copied by hand, three times
+    faster than :func:`copy.deepcopy` (every send from a phone copies one); anything else by it."""
+    kind = type(value)
+    if kind is dict:
+        return {key: item if type(item) in _ATOMS else _copied(item) for key, item in value.items()}
+    if kind is list:
+        return [item if type(item) in _ATOMS else _copied(item) for item in value]
+    if kind in _ATOMS:
+        return value
+    return copy.deepcopy(value)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
 def _three_seats(state: GameState) -> dict[str, str]:
     """Deal wind -> table seat at a table of three: East passes among E, S, W; North stays empty."""
     return {**{wind: WINDS[(state.east + i) % 3] for i, wind in enumerate(WINDS[:3])}, "N": "N"}
@@ -98,28 +134,78 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
                 where: str = THE_TABLE, players: int = 4) -> list[DealRecord]:
     """Score every deal of a table in order; raise the first problem, naming the deal. ``players`` 3:
     a table of three (docs/tables-of-three.md), its deals scored with North as the empty seat."""
-    records: list[DealRecord] = []
-    state = None
-    carried: dict[str, Any] = {}
     game = (ruleset_id, players, rotation, _rounds(ruleset_id))
-    for number, entry in enumerate(entries, start=1):
-        record, state, carried = _step(game, options, number, entry, state, carried, where)
+    settings = _text(options)  # once per sheet, not once per deal
+    records, state, carried = _replayed(game, options, settings, entries[:-1], where)
+    if entries:
+        record, state, carried = _step(game, options, settings, len(entries), entries[-1], state, carried,
+                                       where)
         records.append(record)
+        _keep_sheet(game, settings, entries, records, state, carried)
     return records
 
 
-def _step(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
-          state: GameState | None, carried: dict[str, Any], where: str) -> tuple[DealRecord, GameState, Any]:
+def _replayed(game: tuple[str, int, str, int], options: dict[str, Any], settings: str | None,
+              entries: list[SheetEntry], where: str) -> tuple[list[DealRecord], GameState | None, Any]:
+    """The records of ``entries`` and the game's state and carry after them: remembered whole for a
+    sheet scored before (a phone's send scores the sheet it sent before plus one deal, and the table's
+    page then scores it again), else deal by deal (see :func:`_step`)."""
+    key = _sheet_key(game, settings, entries)
+    kept = _SHEETS.get(key) if key is not None else None
+    if kept is not None:
+        return list(kept[0]), kept[1], kept[2]
+    records: list[DealRecord] = []
+    state = None
+    carried: dict[str, Any] = {}
+    for number, entry in enumerate(entries, start=1):
+        record, state, carried = _step(game, options, settings, number, entry, state, carried, where)
+        records.append(record)
+    return records, state, carried
+
+
+def _sheet_key(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry]) -> Any:
+    """Every input of a whole sheet: the game, the options' text, each deal as entered and its pinned
+    East (None: not plain JSON, not remembered)."""
+    if settings is None:
+        return None
+    try:
+        return (*game, settings, *(entry.entered_key() if entry.east_pinned is None
+                                   else (entry.entered_key(), entry.east_pinned) for entry in entries))
+    except (TypeError, ValueError):
+        return None
+
+
+def _keep_sheet(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry],
+                records: list[DealRecord], state: GameState, carried: Any) -> None:
+    key = _sheet_key(game, settings, entries)
+    if key is not None and key not in _SHEETS:
+        _remembered(_SHEETS, _SHEETS_MOST, key, lambda: (tuple(records), state, carried))
+
+
+def _text(value: Any) -> str | None:
+    """``value`` as JSON text with sorted keys (None: not plain JSON)."""
+    try:
+        return json.dumps(value, sort_keys=True)
+    except (TypeError, ValueError):
+        return None
+
+
+def _step(game: tuple[str, int, str, int], options: dict[str, Any], settings: str | None, number: int,
+          entry: SheetEntry, state: GameState | None, carried: dict[str, Any],
+          where: str) -> tuple[DealRecord, GameState, Any]:
     """One deal of a sheet, remembered: a table's sheet is replayed on every send and preview from a
     phone, and its earlier deals have not changed. The key holds every input of the step (the game,
-    the tournament's options, the deal's number, the game's state and what it carries, the deal as
-    entered and its pinned East), so equal keys give equal records; ``where`` only words a refusal,
-    and a refused deal is never remembered. The record is shared: callers only read it."""
-    try:
-        key: Any = (*game, number, state, entry.east_pinned, json.dumps([options, carried], sort_keys=True),
-                    entry.entered_key())
-    except (TypeError, ValueError):
-        key = None  # not plain JSON: scored, not remembered
+    the tournament's options by their JSON text ``settings``, the deal's number, the game's state and
+    what it carries, the deal as entered and its pinned East), so equal keys give equal records;
+    ``where`` only words a refusal, and a refused deal is never remembered. The record is shared:
+    callers only read it."""
+    key: Any = None  # not plain JSON: scored, not remembered
+    brought = _text(carried) if carried else "{}"
+    if settings is not None and brought is not None:
+        try:
+            key = (*game, number, state, entry.east_pinned, settings, brought, entry.entered_key())
+        except (TypeError, ValueError):
+            key = None
     return _remembered(_STEPS, _STEPS_MOST, key,
                        lambda: _play(game, options, number, entry, state, carried, where))
 
@@ -208,6 +294,8 @@ _STEPS: dict[Any, tuple[DealRecord, GameState, Any]] = {}
 _STEPS_MOST = 2048
 _ENTRIES: dict[str, SheetEntry] = {}
 _ENTRIES_MOST = 4096
+_SHEETS: dict[Any, tuple[tuple[DealRecord, ...], GameState, Any]] = {}
+_SHEETS_MOST = 2048
 
 
 def _rounds(ruleset_id: str) -> int:
