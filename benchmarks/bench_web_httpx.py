@@ -16,6 +16,8 @@ of 1.5 or less), and the load average of the machine beside each run (other peop
 them, each server's processor time per submission (its /live answers included): on a shared machine
 the milliseconds move with the neighbours' load, the processor time much less. The two servers take
 turns going first (run 1 tourney, run 2 the floor, ...) so neither always meets the other's leftovers.
+While a server is driven, the client's own heap is frozen out of its garbage collector (``gc.freeze``):
+the modules it loaded to build the file made a full pass stop every client thread for up to 0.5 s.
 """
 
 from __future__ import annotations
