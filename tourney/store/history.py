@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.language import Words, restored, say
-from tourney.store.store import Store, StoreError, row_digest
+from tourney.store.store import Store, StoreError, changed_tables, row_digest
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +182,7 @@ def _move(store: Store, steps: int, *, forward: bool) -> list[Event]:
     try:
         with store.db.atomic():
             stepped = [_step(store, target, forward=forward) for target in targets]
-        store.committed(frozenset(["events", *(c["table"] for event in stepped for c in event.changes)]))
+        store.committed(changed_tables(c for event in stepped for c in event.changes))
         return stepped
     except sqlite3.IntegrityError as error:
         raise StoreError("history_conflict", say("cannot redo: refused by the file ({error})", error=error)

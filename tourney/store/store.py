@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 import sqlite3
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -301,7 +301,7 @@ class Store:
                     self.append_event("do" if undoable else "fixed", action, description,
                                       params or {}, changes.log, who=who)
             if changes.log:
-                self.committed(frozenset(["events", *(change["table"] for change in changes.log)]))
+                self.committed(changed_tables(changes.log))
         except sqlite3.IntegrityError as error:
             raise StoreError("integrity", say("{action}: refused by the file ({error})",
                                               action=description, error=error)) from error
@@ -341,6 +341,11 @@ class Store:
         columns, marks = ", ".join(row), ", ".join("?" for _ in row)
         cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
         return int(cursor.lastrowid)  # type: ignore[arg-type]
+
+
+def changed_tables(changes: Iterable[dict[str, Any]]) -> frozenset[str]:
+    """The tables a commit of ``changes`` (logged row changes) changed: theirs and the event log's."""
+    return frozenset(["events", *(change["table"] for change in changes)])
 
 
 def _own_fault(error: sqlite3.DatabaseError) -> bool:

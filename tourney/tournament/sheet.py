@@ -55,20 +55,13 @@ def entry_from_text(text: str) -> SheetEntry:
     :meth:`SheetEntry.entered_key`; remembered, as a table's pending deals are read again on every send
     and preview from its phones. The entry is shared with later calls: callers only read it (scoring
     works on a copy, see ``_complete``)."""
-    def made() -> SheetEntry:
-        deal = json.loads(text)
-        return SheetEntry(deal, key=json.dumps(deal, sort_keys=True))
-
-    return _remembered(_ENTRIES, _ENTRIES_MOST, text, made)
+    return _remembered(_ENTRIES, _ENTRIES_MOST, text, lambda: entered(json.loads(text)))
 
 
 def entered(deal: dict[str, Any]) -> SheetEntry:
     """A deal just entered, with its :meth:`SheetEntry.entered_key` worked out once (see
     :func:`remember_entry`); not plain JSON: none, as the replay would find."""
-    try:
-        return SheetEntry(deal, key=json.dumps(deal, sort_keys=True))
-    except (TypeError, ValueError):
-        return SheetEntry(deal)
+    return SheetEntry(deal, key=_text(deal))
 
 
 def remember_entry(text: str, entry: SheetEntry) -> None:

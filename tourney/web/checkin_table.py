@@ -19,10 +19,10 @@ def table_here(store: Store, seats: dict[str, int],
     """The table's seated players (``seats``: wind to player id; ``players``: those players by id, when
     already read) and whether each has checked in today (withdrawn players left out)."""
     today = services.checked_in(store, list(seats.values()))
+    players = players or {pid: services.player(store, pid) for pid in seats.values()}
     found = []
     for wind in WINDS:
-        player = None if wind not in seats else players[seats[wind]] if players else \
-            services.player(store, seats[wind])
+        player = players[seats[wind]] if wind in seats else None
         if player is not None and player.status != "withdrawn":
             found.append({"wind": wind, "id": player.id, "name": player.name, "in": player.id in today})
     return found

@@ -14,7 +14,7 @@ from tourney.services.phone import tile_help
 from tourney.services.printing import PrintError, seating, standings_sheets
 from tourney.services.reading import table_result
 from tourney.store import Store
-from tourney.tournament.model import WINDS
+from tourney.tournament.model import WINDS, Player
 from tourney.web.checkin_table import table_here
 from tourney.web.extras import (
     instant_rows,
@@ -47,11 +47,17 @@ def palette(ruleset: str, options: dict[str, Any] | None = None) -> list[list[st
     return rows
 
 
-def seated(store: Store, round_number: int, table: int) -> tuple[dict[str, int], dict[int, str]]:
-    """Who sits where at the table (wind to player id), and their names: the table's players only
-    (reading every player of the file for four names cost a large part of a page)."""
+def seated_players(store: Store, round_number: int, table: int) -> tuple[dict[str, int], dict[int, Player]]:
+    """Who sits where at the table (wind to player id), and those players by id: the table's players
+    only (reading every player of the file for four names cost a large part of a page)."""
     seats = dict(services.seating_of(store, round_number, table))
-    return seats, {pid: services.player(store, pid).name for pid in seats.values()}
+    return seats, {pid: services.player(store, pid) for pid in seats.values()}
+
+
+def seated(store: Store, round_number: int, table: int) -> tuple[dict[str, int], dict[int, str]]:
+    """Who sits where at the table (wind to player id), and their names."""
+    seats, players = seated_players(store, round_number, table)
+    return seats, {pid: player.name for pid, player in players.items()}
 
 
 def tournament_fixed(store: Store, lang: str) -> dict[str, Any]:
@@ -72,8 +78,7 @@ def table_fixed(store: Store, round_number: int, table: int, lang: str,
     """What a table's page shows that only the referee changes (the tournament and its ruleset, the
     table's seating and players): the same however many deals the tables send, so kept between pages.
     ``everyone``: :func:`tournament_fixed`'s part when it is known to be current."""
-    seats = dict(services.seating_of(store, round_number, table))
-    players = {pid: services.player(store, pid) for pid in seats.values()}
+    seats, players = seated_players(store, round_number, table)
     return {**(everyone or tournament_fixed(store, lang)), "round": round_number, "table": table,
             "at_seat": {w: players[seats[w]].name if w in seats else w for w in WINDS},
             "winds": [w for w in WINDS if w in seats],
