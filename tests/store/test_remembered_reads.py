@@ -165,3 +165,30 @@ def test_a_commit_of_unknown_tables_is_never_confined(store):
     store.remembered.confine(("players",), "a")
     _scoped(store, "b", made)
     assert made == ["b", "b"]
+
+
+def test_reads_recalled_together_look_once_for_unseen_writes_and_are_kept_as_alone(tmp_path):
+    path = tmp_path / "cup.tourney"
+    with services.create_tournament(path, name="Cup", ruleset="fimj", rounds=1) as store:
+        services.add_player(store, "Anna")
+        made: list[str] = []
+
+        def together() -> list[list[str]]:
+            def read(scope: str):
+                def make() -> list[str]:
+                    made.append(scope)
+                    return [r["name"] for r in store.query("SELECT name FROM players ORDER BY id")]
+                return (("names", scope), ("players",), make, scope)
+            return store.remembered.recall_all(read("a"), read("b"))
+
+        statements: list[str] = []
+        store.db.conn.set_trace_callback(statements.append)
+        assert together() == [["Anna"], ["Anna"]]
+        assert together() == [["Anna"], ["Anna"]] and made == ["a", "b"]
+        store.db.conn.set_trace_callback(None)
+        assert statements.count("PRAGMA data_version") == 2  # one look per recall of both
+        other = sqlite3.connect(path)
+        with other:
+            other.execute("UPDATE players SET name = 'Anna Rossi' WHERE id = 1")
+        other.close()
+        assert together() == [["Anna Rossi"], ["Anna Rossi"]] and made == ["a", "b", "a", "b"]

@@ -15,6 +15,7 @@ again. What is kept is shared: a pending submission's ``entry`` here is read, ne
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,10 +74,15 @@ def table_sends(store: Store, round_number: int, table: int) -> tuple[TableSends
     remembered, as a round or table that is not a number is read as it is)."""
     if type(round_number) is not int or type(table) is not int:
         return read_sends(store, round_number, table), -1
-    remembered = store.remembered
-    sends = remembered.recall(("sends", round_number, table), _TABLES,
-                              lambda: read_sends(store, round_number, table), (round_number, table))
-    return sends, remembered.commits
+    sends = store.remembered.recall(*recalling(store, round_number, table))
+    return sends, store.remembered.commits
+
+
+def recalling(store: Store, round_number: int, table: int) -> tuple[Any, Any, Callable[[], TableSends], Any]:
+    """How the table's sends are recalled (key, tables, make, scope; see :class:`Remembered
+    <tourney.store.memory.Remembered>`), for a caller recalling them with other reads at once."""
+    return (("sends", round_number, table), _TABLES, lambda: read_sends(store, round_number, table),
+            (round_number, table))
 
 
 def read_sends(store: Store, round_number: Any, table: Any) -> TableSends:

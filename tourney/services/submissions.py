@@ -41,6 +41,8 @@ from tourney.services.sent import (
     TableSends,
     keep_pending,
     pending_kept,
+    read_sends,
+    recalling,
     renew,
     submission_of,
     table_sends,
@@ -157,10 +159,11 @@ def _pending(store: Store, round_number: int, table: int) -> dict[int, Submissio
 _Recalled = tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None, Tournament]
 
 
-def _recalled(store: Store, round_number: int, table: int) -> _Recalled:
+def _recalled(store: Store, round_number: int, table: int) -> tuple[_Recalled, TableSends, int]:
     """A table's seating, its approved sheet (entries and kind) and the tournament's settings,
     remembered until a commit changes one of them: every send from a phone reads them; a draw, an
-    approval or an edit changes them."""
+    approval or an edit changes them. With them, the table's sends (see :mod:`tourney.services.sent`)
+    and the count of commits they were recalled at (-1: not remembered)."""
     def read() -> _Recalled:
         approved, kind = _approved_entries(store, round_number, table)
         # keyed now: kept for every send, whose sheet key holds each of them
@@ -168,9 +171,12 @@ def _recalled(store: Store, round_number: int, table: int) -> _Recalled:
                 read_tournament(store))
 
     if type(round_number) is not int or type(table) is not int:
-        return read()
-    return store.remembered.recall(("table", round_number, table),
-                                   ("seats", "table_results", "deals", "tournament"), read)
+        return read(), read_sends(store, round_number, table), -1
+    remembered = store.remembered
+    recalled, sends = remembered.recall_all(
+        (("table", round_number, table), ("seats", "table_results", "deals", "tournament"), read, None),
+        recalling(store, round_number, table))
+    return recalled, sends, remembered.commits
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,13 +194,18 @@ class _Sheet:
     made: dict[int, SheetEntry] = field(default_factory=dict)  # the deals scored on it, by number
 
 
-def _sheet(store: Store, round_number: int, table: int, sends: TableSends | None = None) -> _Sheet:
-    """The table's sheet (``sends``: its sends as the caller recalled them, else recalled here)."""
-    seats, approved, kind, info = _recalled(store, round_number, table)
+def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
+    recalled, sends, _ = _recalled(store, round_number, table)
+    return _sheet_of(store, round_number, table, recalled, sends)
+
+
+def _sheet_of(store: Store, round_number: int, table: int, recalled: _Recalled, sends: TableSends) -> _Sheet:
+    """The table's sheet from what :func:`_recalled` gave."""
+    seats, approved, kind, info = recalled
     seating = dict(seats)
     if not (seating and type(round_number) is int and type(table) is int):
         _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
-    pending = (sends or table_sends(store, round_number, table)[0]).pending
+    pending = sends.pending
     return _Sheet(info, list(approved), kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
@@ -314,11 +325,11 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     a page loaded before the table was drawn again is refused, and so is an approval after it."""
     phone = _check_phone(phone)
     key = _check_key(key)
-    sends, since = table_sends(store, round_number, table)
+    recalled, sends, since = _recalled(store, round_number, table)
     earlier = _sent_before(store, sends, key)
     if earlier is not None:  # before the engine: the deal may have been approved since
         return earlier
-    sheet = _sheet(store, round_number, table, sends)
+    sheet = _sheet_of(store, round_number, table, recalled, sends)
     seen = _seen(sheet.seating, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)

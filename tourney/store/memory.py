@@ -74,6 +74,18 @@ class Remembered:
         if self._conn.in_transaction:
             return make()
         self._notice_unseen_writes()
+        return self._kept_or_made(key, tables, make, scope)
+
+    def recall_all(self, *reads: tuple[Hashable, Collection[str], Callable[[], Any], Hashable]) -> list[Any]:
+        """What :meth:`recall` gives for each of ``reads`` (key, tables, make, scope), with one look at
+        whether anything was written unseen for them all (an action reading several at once)."""
+        if self._conn.in_transaction:
+            return [make() for _, _, make, _ in reads]
+        self._notice_unseen_writes()
+        return [self._kept_or_made(key, tables, make, scope) for key, tables, make, scope in reads]
+
+    def _kept_or_made(self, key: Hashable, tables: Collection[str], make: Callable[[], T],
+                      scope: Hashable) -> T:
         stamp = self._stamp(tables, scope)
         kept = self._kept.get(key)
         if kept is not None and kept[0] == stamp:
