@@ -64,14 +64,39 @@ def test_tables_sending_in_turn_read_their_sends_once_each(cup, reads):
     assert reads == [(1, 1), (1, 2)]
 
 
-def test_an_approval_at_another_table_has_the_sends_read_again(cup, reads):
+def test_an_approval_or_a_rejection_at_another_table_keeps_this_tables_sends(cup, reads):
     services.submit_deal(cup, 1, 1, 1, example_deal(), "phone-1", "key-000000001")
     other = services.submit_deal(cup, 1, 2, 1, example_deal(), "phone-2", "key-000000001")
-    services.approve(cup, other.id)  # not confined to table 2's sends: every table's are read again
+    services.approve(cup, other.id)  # changes table 2's submissions and sheet only
     services.submit_deal(cup, 1, 1, 2, example_deal(), "phone-1", "key-000000002")
     _as_the_file_has_them(cup, 1)
     _as_the_file_has_them(cup, 2)
-    assert reads == [(1, 1), (1, 2), (1, 1), (1, 2)]
+    assert reads == [(1, 1), (1, 2), (1, 2)]
+    second = services.submit_deal(cup, 1, 2, 2, example_deal(), "phone-2", "key-000000002")
+    services.reject(cup, second.id, "wrong hand")
+    _as_the_file_has_them(cup, 1)
+    _as_the_file_has_them(cup, 2)
+    assert reads == [(1, 1), (1, 2), (1, 2), (1, 2)]
+
+
+def test_an_approval_keeps_the_other_tables_sheets_and_is_seen_at_its_own(cup, monkeypatch):
+    read = []
+    tournament = submissions_module.read_tournament
+    monkeypatch.setattr(submissions_module, "read_tournament",
+                        lambda store: read.append(1) or tournament(store))
+    for table in (1, 2):
+        services.submit_deal(cup, 1, table, 1, example_deal(), f"phone-{table}", "key-000000001")
+    assert len(read) == 2
+    services.approve(cup, services.submissions(cup, 1, 2)[0].id)
+    assert services.next_deal(cup, 1, 1)["number"] == 2 and len(read) == 2  # table 1's: kept
+    assert services.next_deal(cup, 1, 2)["number"] == 2 and len(read) == 3  # table 2's: read again
+    with pytest.raises(ServiceError) as refused:
+        services.submit_deal(cup, 1, 2, 1, VOID, "phone-2", "key-000000002")
+    assert refused.value.code == "approved"
+    services.edit_tournament(cup, venue="Bologna")  # not confined to a table: every table's read again
+    services.next_deal(cup, 1, 1)
+    services.next_deal(cup, 1, 2)
+    assert len(read) == 5
 
 
 def test_a_repeated_key_answers_what_its_send_made_without_a_read_or_the_engine(cup, reads, monkeypatch):

@@ -150,9 +150,10 @@ def test_a_commit_confined_to_one_scope_keeps_the_reads_of_the_others(store):
     _scoped(store, "a", made)
     _scoped(store, "b", made)
     _names(store, unscoped)
+    since = store.remembered.commits
     services.add_player(store, "Bruno")
-    store.remembered.confine(("players",), "a")
-    store.remembered.confine(("players",), "b")  # said twice: only the first counts
+    store.remembered.confine(("players",), "a", since)
+    store.remembered.confine(("players",), "b", since)  # said twice: only the first counts
     assert _scoped(store, "b", made) == ["Anna"]  # kept: the commit was said to change scope a only
     assert _scoped(store, "a", made) == ["Anna", "Bruno"] and made == ["a", "b", "a"]
     assert _names(store, unscoped) == ["Anna", "Bruno"] and len(unscoped) == 2  # no scope: read again
@@ -161,10 +162,21 @@ def test_a_commit_confined_to_one_scope_keeps_the_reads_of_the_others(store):
 def test_a_commit_of_unknown_tables_is_never_confined(store):
     made: list[str] = []
     _scoped(store, "b", made)
+    since = store.remembered.commits
     store.committed(None)
-    store.remembered.confine(("players",), "a")
+    store.remembered.confine(("players",), "a", since)
     _scoped(store, "b", made)
     assert made == ["b", "b"]
+
+
+def test_a_commit_after_another_since_the_callers_look_is_never_confined(store):
+    made: list[str] = []
+    _scoped(store, "b", made)
+    since = store.remembered.commits
+    services.add_player(store, "Bruno")
+    services.add_player(store, "Carla")
+    store.remembered.confine(("players",), "a", since)
+    assert _scoped(store, "b", made) == ["Anna", "Bruno", "Carla"] and made == ["b", "b"]
 
 
 def test_reads_recalled_together_look_once_for_unseen_writes_and_are_kept_as_alone(tmp_path):

@@ -107,7 +107,7 @@ def renew(store: Store, round_number: int, table: int, sends: TableSends, since:
     sends are kept), and this table's sends are kept as a read would find them now."""
     if since < 0:
         return
-    store.remembered.confine(_TABLES, (round_number, table))
+    store.remembered.confine(_TABLES, (round_number, table), since)
     found = sent[0]
     pending = dict(sends.pending)
     pending.pop(found.number, None)  # replaced, if it was there: the newest row is read last

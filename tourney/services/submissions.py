@@ -174,8 +174,8 @@ def _recalled(store: Store, round_number: int, table: int) -> tuple[_Recalled, T
         return read(), read_sends(store, round_number, table), -1
     remembered = store.remembered
     recalled, sends = remembered.recall_all(
-        (("table", round_number, table), ("seats", "table_results", "deals", "tournament"), read, None),
-        recalling(store, round_number, table))
+        (("table", round_number, table), ("seats", "table_results", "deals", "tournament"), read,
+         (round_number, table)), recalling(store, round_number, table))
     return recalled, sends, remembered.commits
 
 
@@ -344,6 +344,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                           {"submission": current.id, "phone": phone}, who=author) as log:
             log.update("submissions", current.id,
                        {"confirmed_by": json.dumps([*current.confirmed_by, phone])})
+        _confine(store, current, ("submissions",), since)
         _approve_confirmed(store, round_number, table)
         return submission(store, current.id)
     with store.change("submit_deal", say("Table {table} of round {round} sends deal {number}",
@@ -459,6 +460,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             raise ServiceError("out_of_order", say(
                 "approve deal {next} of round {round}, table {table} first",
                 next=len(entries) + 1, round=found.round, table=found.table))
+    since = store.remembered.commits
     with store.change("approve_submission", say("Approve {what}", what=_what(found)),
                       {"submission": found.id}, who=who) as log:
         _still_as_sent(store, found)
@@ -469,16 +471,27 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
                                                 found.entry.get("points", found.entry["scores"]),
                                                 found.entry.get("chombo")))
         log.update("submissions", found.id, {"status": "approved"})
+    # only this table's sheet, its results row and its submission changed: the other tables' kept
+    _confine(store, found, ("submissions", "table_results", "deals"), since)
     return submission(store, found.id)
+
+
+def _confine(store: Store, found: Submission, tables: tuple[str, ...], since: int) -> None:
+    """The commit just made changed ``tables`` only in the rows of ``found``'s table (see
+    :meth:`Remembered.confine <tourney.store.memory.Remembered.confine>`)."""
+    if type(found.round) is int and type(found.table) is int:
+        store.remembered.confine(tables, (found.round, found.table), since)
 
 
 def reject(store: Store, submission_id: Any, reason: Any) -> Submission:
     """Send a pending submission back to its table with the reason; it stays in the file, rejected."""
     found = _pending_one(store, submission_id)
     reason = validate.text(reason, say("the reason"), required=True)
+    since = store.remembered.commits
     with store.change("reject_submission", say("Reject {what}: {reason}", what=_what(found), reason=reason),
                       {"submission": found.id, "reason": reason}) as log:
         log.update("submissions", found.id, {"status": "rejected", "reason": reason})
+    _confine(store, found, ("submissions",), since)
     return submission(store, found.id)
 
 

@@ -55,11 +55,12 @@ class Remembered:
                 self._changed[table] = self._changed.get(table, 0) + 1
         self._rows = self._conn.total_changes
 
-    def confine(self, tables: Collection[str], scope: Hashable) -> None:
-        """The commit just reported (by the caller's own action, nothing since) changed ``tables`` only
-        in rows that reads of ``scope`` hold: reads of other scopes from them are kept. Said once per
-        commit; a commit of unknown tables is not confined."""
-        if self._last is None or self._conn.in_transaction:
+    def confine(self, tables: Collection[str], scope: Hashable, since: int) -> None:
+        """The caller's own action, which saw :attr:`commits` at ``since``, has just committed, changing
+        ``tables`` only in rows that reads of ``scope`` hold: reads of other scopes from them are kept.
+        Only when that commit is the only one since ``since`` (so surely the caller's), once per commit,
+        and never for a commit of unknown tables."""
+        if self._last is None or self._conn.in_transaction or self.commits != since + 1:
             return
         for table in tables:
             if table in self._last:
