@@ -134,10 +134,75 @@ def test_every_notation_error_names_the_seat_and_the_place(text, code, words):
 
 
 def test_only_a_groups_text_is_remembered_never_a_whole_hands():
-    from tourney.notation import _group_text, format_tiles
+    from tourney.notation import format_tiles
+    from tourney.notation_format import _group_text
 
     hand = parse_hand("123456789m 1122p")
     before = _group_text.cache_info().currsize
     assert format_tiles(hand.concealed) == "123456789m1122p"
     assert _group_text.cache_info().currsize == before
     assert format_tiles(parse_tiles("EEE"), compact=True) == "EEE"
+
+
+def _outcome(text: str) -> tuple[str, object]:
+    try:
+        return "hand", parse_hand(text, where="seat S")
+    except EngineError as error:
+        return error.code, error.message
+
+
+# pieces of hands, good and bad, joined at random: groups that recur, brackets that go astray
+PIECES = ["111s", "[111s]", "[ 1 11s]", "(1111m)", "RdRdRd", "22p", "234p", "1f", "2f", "555p", "55p", "EE",
+          "5x", "[5567p]", "[]", "[1f2f3f]", "(555p)", "J", " ", " ", "\t", "[", "]", "(", ")", "\u00a0"]
+HAND_TEXTS = st.lists(st.sampled_from(PIECES), max_size=8).map("".join)
+
+
+@given(st.lists(HAND_TEXTS | st.text(alphabet="123456789mpszfyaESWNRdGWFJ[]() \t", max_size=24),
+                min_size=1, max_size=4))
+def test_a_hand_made_of_remembered_groups_reads_as_the_careful_reading_reads_it(texts):
+    """Melds and runs read before are remembered (every deal repeats them): whatever was read before,
+    a hand gives the same tiles, or the same refusal word for word, as read with nothing remembered."""
+    from tourney import notation
+
+    fresh = []
+    for text in texts:
+        notation._MELDS.clear()
+        notation._RUNS.clear()
+        fresh.append(_outcome(text))
+    for text in texts:  # each now read after the others' groups (and its own) were remembered
+        _outcome(text)
+    assert [_outcome(text) for text in texts] == fresh
+
+
+@pytest.mark.parametrize("text", ["111s ] 22p", "111s ( 22p", "111s [22p", "[111s] ) 22p", "111s\u00a0]22p",
+                                  "111s [] 22p", "[111s]]"])
+def test_a_stray_bracket_between_remembered_groups_is_still_refused(text):
+    parse_hand("111s 22p")
+    parse_hand("[111s]")  # every group of the texts now remembered
+    with pytest.raises(EngineError) as caught:
+        parse_hand(text, where="seat S")
+    assert caught.value.code == "bad_meld"
+
+
+def test_a_remembered_meld_still_counts_toward_five_copies():
+    parse_hand("[555p] 1m")
+    parse_hand("55p 1m")  # [555p] and 55p now remembered
+    with pytest.raises(EngineError) as caught:
+        parse_hand("[555p] 55p", where="seat S")
+    assert caught.value.code == "too_many_copies"
+    assert "5p appears 5 times" in caught.value.message
+
+
+def test_a_refused_group_is_never_remembered_and_is_refused_again_with_its_place():
+    for _ in range(2):
+        with pytest.raises(EngineError) as caught:
+            parse_hand("123m 5x55p", where="seat S")
+        assert "group 2" in caught.value.message and "character 6" in caught.value.message
+
+
+def test_the_memory_of_groups_is_bounded_whatever_a_flood_of_hands_holds():
+    from tourney import notation
+
+    for n in range(notation._MOST_KEPT + 10):
+        parse_hand(f"{n % 9 + 1}m" + "E" * (n % 3) + f"[{n % 7 + 1}{n % 7 + 2}{n % 7 + 3}p]" * (n % 2))
+    assert len(notation._RUNS) <= notation._MOST_KEPT and len(notation._MELDS) <= notation._MOST_KEPT

@@ -1,23 +1,27 @@
 """The text notation of tiles and hands (docs/notation.md): one parser, one formatter.
 
 ``parse_hand("[555s] RdRdRd 234p SS 2f", where="seat S")`` gives a :class:`~tourney.tiles.Hand`;
-``format_hand`` writes it back in canonical form. Every refusal is an :class:`EngineError` whose
-message starts with ``where`` and names the group and character position of the fault; messages are
-sentences made with :func:`~tourney.language.say` (the ``where`` prefix and the fault nested in
-``"{where}: {message}"``), made only when refusing so that parsing a good hand costs nothing extra.
+``format_hand`` (from :mod:`tourney.notation_format`, here too) writes it back in canonical form.
+Every refusal is an :class:`EngineError` whose message starts with ``where`` and names the group and
+character position of the fault; messages are sentences made with :func:`~tourney.language.say` (the
+``where`` prefix and the fault nested in ``"{where}: {message}"``), made only when refusing so that
+parsing a good hand costs nothing extra.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import groupby
+from typing import Any
 
 from tourney.errors import EngineError, clip
 from tourney.language import Words, say
+from tourney.notation_format import format_hand, format_meld, format_tiles
 from tourney.tiles import ALL_TILES, BY_CODE, Hand, Meld, Tile, meld_kind, sort_tiles, tile_of
+
+__all__ = ["LONGEST_TEXT", "MOST_COPIES", "TILE_HELP", "check_copies", "format_hand", "format_meld",
+           "format_tiles", "parse_hand", "parse_tile", "parse_tiles"]
 
 TILE_HELP = say("tiles are 1-9 + m/p/s, E S W N, Rd Gd Wd, 1-4 f/y/a, F, J")
 _Z_ALIASES = {1: "E", 2: "S", 3: "W", 4: "N", 5: "Wd", 6: "Gd", 7: "Rd"}
@@ -200,18 +204,88 @@ def _one_tile(text: str, where: str | None) -> Tile:
 def parse_hand(text: str, where: str | None = None) -> Hand:
     """A hand in the notation of docs/notation.md, hands. ``where`` prefixes every message."""
     text = _text(text, where, _A_HAND)
+    hand = _known_hand(text) or _read_hand(text, where)
+    check_copies(hand.counts(), where)
+    return hand
+
+
+def _read_hand(text: str, where: str | None) -> Hand:
+    """:func:`parse_hand` group by group, refusing a fault with its place."""
     concealed: list[Tile] = []
     bonus: list[Tile] = []
     melds: list[Meld] = []
     for group in _split_groups(text, where):
         if group.opener:
-            melds.append(_meld(group, where))
+            melds.append(_known_meld(group, where))
             continue
-        for t in _tile_run(group.text, group, where):
+        for t in _known_run(group, where):
             (bonus if t.is_bonus else concealed).append(t)
-    hand = Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
-    check_copies(hand.counts(), where)
-    return hand
+    return Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
+
+
+# a well-formed hand as tokens: a bracketed meld holding no bracket, a run of bare tiles, or spaces
+_TOKEN = re.compile(r"\[[^\[\]()]*\]|\([^\[\]()]*\)|[^\s\[\]()]+|\s+")
+
+
+def _known_hand(text: str) -> Hand | None:
+    """:func:`_read_hand` of a hand whose every group was read before (the melds and runs of tiles a
+    phone sends recur in every deal), by one regular expression and the groups remembered; None as
+    soon as anything is new or odd (an unclosed bracket, an empty meld), for the careful reading."""
+    concealed: list[Tile] = []
+    bonus: list[Tile] = []
+    melds: list[Meld] = []
+    end = 0
+    for token in _TOKEN.finditer(text):
+        if token.start() != end:  # a character no token takes
+            return None
+        end = token.end()
+        found = token.group()
+        first = found[0]
+        if first in _CLOSING:
+            meld = _MELDS.get((found[1:-1].replace(" ", ""), first))
+            if meld is None:
+                return None
+            melds.append(meld)
+        elif not first.isspace():
+            run = _RUNS.get(found)
+            if run is None:
+                return None
+            for t in run:
+                (bonus if t.is_bonus else concealed).append(t)
+    if end != len(text):
+        return None
+    return Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
+
+
+def _known_meld(group: _Group, where: str | None) -> Meld:
+    """:func:`_meld`, remembered by the group's text and bracket: the same melds recur in every deal
+    (only a meld read without fault is kept; its place in the hand matters only to a refusal)."""
+    key = (group.text, group.opener)
+    meld = _MELDS.get(key)
+    if meld is None:
+        meld = _meld(group, where)
+        _keep(_MELDS, key, meld)
+    return meld
+
+
+def _known_run(group: _Group, where: str | None) -> tuple[Tile, ...]:
+    """:func:`_tile_run` of a bare group, remembered by its text as :func:`_known_meld` is."""
+    tiles = _RUNS.get(group.text)
+    if tiles is None:
+        tiles = tuple(_tile_run(group.text, group, where))
+        _keep(_RUNS, group.text, tiles)
+    return tiles
+
+
+def _keep(memory: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(memory) >= _MOST_KEPT:  # a flood of different groups must not grow it without end
+        memory.clear()
+    memory[key] = value
+
+
+_MELDS: dict[tuple[str, str], Meld] = {}
+_RUNS: dict[str, tuple[Tile, ...]] = {}
+_MOST_KEPT = 4096
 
 
 def check_copies(counts: Counter[Tile], where: str | None) -> None:
@@ -223,56 +297,3 @@ def check_copies(counts: Counter[Tile], where: str | None) -> None:
                        if limit == 1 else say("{tile} appears {count} times; a set has {limit}",
                                               tile=t.code, count=n, limit=limit))
             raise _fail("too_many_copies", where, message)
-
-
-def _tokens(tiles: Iterable[Tile]) -> list[str]:
-    """Canonical words: number and bonus tiles compressed into one word, one word per honour kind."""
-    ordered = sort_tiles(tiles)
-    compressed = "".join(
-        "".join(str(t.rank) for t in run) + suit
-        for suit, run in ((s, list(r)) for s, r in groupby(ordered, key=lambda t: t.suit))
-        if suit in "mpsfya"
-    )
-    honours = [t.code * len(list(run)) for t, run in groupby(ordered) if t.suit not in "mpsfya"]
-    return ([compressed] if compressed else []) + honours
-
-
-def format_tiles(tiles: Iterable[Tile], compact: bool = False) -> str:
-    """Tiles in canonical shorthand; ``compact`` joins the words with no spaces (for melds)."""
-    tiles = tuple(tiles)
-    if len(tiles) <= 4:
-        return _group_text(tiles, compact)
-    return _formatted(tiles, compact)
-
-
-# Only a group's text is remembered: groups are few and recur in every deal, while a longer run of
-# tiles is most of one hand, and remembering it would only pay when the same hand comes back.
-@lru_cache(maxsize=4096)
-def _group_text(tiles: tuple[Tile, ...], compact: bool) -> str:
-    return _formatted(tiles, compact)
-
-
-def _formatted(tiles: tuple[Tile, ...], compact: bool) -> str:
-    naturals = [t for t in tiles if not t.is_joker]
-    jokers = "J" * (len(tiles) - len(naturals))
-    words = _tokens(naturals)
-    if jokers:
-        words.append(jokers)
-    return ("" if compact else " ").join(words)
-
-
-def format_meld(meld: Meld) -> str:
-    inner = format_tiles(meld.tiles, compact=True)
-    return f"[{inner}]" if meld.exposed else f"({inner})"
-
-
-def format_hand(hand: Hand) -> str:
-    """The canonical text of a hand: concealed tiles, then melds in order, then bonus tiles."""
-    parts = []
-    concealed = format_tiles(hand.concealed)
-    if concealed:
-        parts.append(concealed)
-    parts.extend(format_meld(m) for m in hand.melds)
-    if hand.bonus:
-        parts.append(format_tiles(hand.bonus, compact=True))
-    return " ".join(parts)
