@@ -59,13 +59,13 @@ def test_a_send_after_the_game_is_shortened_is_refused_past_its_new_end(cup):
 
 
 def test_a_deal_just_sent_is_remembered_exactly_as_the_next_send_reads_it_from_the_file(cup, monkeypatch):
-    sent_module = importlib.import_module("tourney.services.submissions")
+    sent_module = importlib.import_module("tourney.services.sent")
     sent = services.submit_deal(cup, 1, 1, 1, example_deal(), "phone-one", "key-000000001")
-    row = cup.rows(f"SELECT {sent_module._PENDING_COLUMNS} FROM submissions WHERE id = ?", [sent.id])[0]
+    row = cup.rows(f"SELECT {sent_module.PENDING_COLUMNS} FROM submissions WHERE id = ?", [sent.id])[0]
     remembered, entry = sent_module._PENDING[row]
     monkeypatch.setattr(sent_module, "_PENDING", {})
     monkeypatch.setattr(sheet, "_ENTRIES", {})
-    read, read_entry = sent_module._read_pending(row)  # read afresh from the file's row
+    read, read_entry = sent_module.read_pending(row)  # read afresh from the file's row
     assert remembered == read == sent
     assert entry == read_entry and entry.key == read_entry.key
     assert remembered.entry is not sent.entry and remembered.seating is not sent.seating  # never shared

@@ -14,7 +14,7 @@ import copy
 import json
 import re
 import sqlite3
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -36,6 +36,18 @@ from tourney.services.results import (
     totals_row,
     write_totals,
 )
+from tourney.services.sent import (
+    PENDING_ORDER,
+    TableSends,
+    keep_pending,
+    pending_kept,
+    read_sends,
+    recalling,
+    renew,
+    submission_of,
+    table_sends,
+)
+from tourney.services.sent import Submission as Submission  # its home for the services' table
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import (
@@ -43,6 +55,7 @@ from tourney.tournament.sheet import (
     SheetError,
     entered,
     entry_from_text,
+    keyed,
     remember_entry,
     score_sheet,
 )
@@ -51,33 +64,6 @@ _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
 _VOID = {"void": True, "seats": {w: {"hand": ""} for w in WINDS}}
 AUTO = "auto-approval"
-
-
-@dataclass(frozen=True, slots=True)
-class Submission:
-    """What one table sent for one deal (``number`` 0: its totals), and what became of it."""
-
-    id: int
-    round: int
-    table: int
-    number: int
-    kind: str  # deal, totals
-    entry: dict[str, Any]
-    phone: str
-    sent_at: str
-    status: str  # pending, approved, rejected, replaced
-    confirmed_by: tuple[str, ...]
-    reason: str
-    seating: dict[str, int] | None = None  # who sat where as the phone saw it (None: not known, older)
-
-
-def _submission(row: dict[str, Any]) -> Submission:
-    """A row as a submission."""
-    seen = row.get("seating")
-    return Submission(row["id"], row["round"], row["table_no"], row["number"], row["kind"],
-                      json.loads(row["entry"]), row["phone"], row["sent_at"],
-                      row["status"], tuple(json.loads(row["confirmed_by"])), row["reason"],
-                      json.loads(seen) if seen else None)
 
 
 def _seating_now(store: Store, round_number: int, table: int) -> dict[str, int]:
@@ -121,7 +107,7 @@ def submissions(store: Store, round_number: int | None = None, table: int | None
         if value is not None:
             where.append(f"{column} = ?")
             params.append(value)
-    return [_submission(r) for r in store.query(
+    return [submission_of(r) for r in store.query(
         f"SELECT * FROM submissions WHERE {' AND '.join(where)} ORDER BY id", params)]
 
 
@@ -130,7 +116,7 @@ def submission(store: Store, submission_id: Any) -> Submission:
     if row is None:
         raise ServiceError("no_submission", say("there is no submission number {number!r}",
                                                 number=submission_id))
-    return _submission(row)
+    return submission_of(row)
 
 
 def phone_numbers(sent: list[Submission]) -> dict[tuple[int, int, str], int]:
@@ -166,65 +152,31 @@ def _approved_entries(store: Store, round_number: int, table: int) -> tuple[list
 
 
 def _pending(store: Store, round_number: int, table: int) -> dict[int, Submission]:
-    return {number: found for number, (found, _) in _pending_entries(store, round_number, table).items()}
-
-
-def _pending_entries(store: Store, round_number: int, table: int) -> dict[int, tuple[Submission, SheetEntry]]:
-    """The table's pending deals by number, each with its entry for the sheet. Their deals are read
-    through :func:`entry_from_text` (remembered: read again on every send), so a pending submission's
-    ``entry`` here is shared: read it, never change it."""
-    found = {}
-    for row in store.rows(f"SELECT {_PENDING_COLUMNS} FROM submissions WHERE round = ? AND table_no = ? "
-                          "AND status = 'pending' AND kind = 'deal' ORDER BY id", [round_number, table]):
-        found[row[3]] = _read_pending(row)
-    return found
-
-
-# every column a pending deal's Submission holds (its status and kind are the query's), in this order
-_PENDING_ORDER = ("id", "round", "table_no", "number", "entry", "phone", "sent_at", "confirmed_by", "reason",
-                  "seating")
-_PENDING_COLUMNS = ", ".join(_PENDING_ORDER)
-
-
-def _read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
-    """A pending row (:data:`_PENDING_COLUMNS`) as a submission and its entry, remembered by the row
-    itself (a row that changed in any column is read afresh)."""
-    kept = _PENDING.get(row)
-    if kept is None:
-        submission_id, round_number, table, number, text, phone, sent_at, confirmed_by, reason, seen = row
-        entry = entry_from_text(text)
-        kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
-                           "pending", tuple(json.loads(confirmed_by)), reason,
-                           json.loads(seen) if seen else None), entry)
-        _keep_pending(row, kept)
-    return kept
-
-
-def _keep_pending(row: tuple[Any, ...], kept: tuple[Submission, SheetEntry]) -> None:
-    if len(_PENDING) >= _PENDING_MOST:
-        _PENDING.pop(next(iter(_PENDING)))
-    _PENDING[row] = kept
-
-
-_PENDING: dict[tuple[Any, ...], tuple[Submission, SheetEntry]] = {}
-_PENDING_MOST = 4096
+    sends, _ = table_sends(store, round_number, table)
+    return {number: found for number, (found, _) in sends.pending.items()}
 
 
 _Recalled = tuple[tuple[tuple[str, int], ...], tuple[SheetEntry, ...], str | None, Tournament]
 
 
-def _recalled(store: Store, round_number: int, table: int) -> _Recalled:
+def _recalled(store: Store, round_number: int, table: int) -> tuple[_Recalled, TableSends, int]:
     """A table's seating, its approved sheet (entries and kind) and the tournament's settings,
     remembered until a commit changes one of them: every send from a phone reads them; a draw, an
-    approval or an edit changes them."""
+    approval or an edit changes them. With them, the table's sends (see :mod:`tourney.services.sent`)
+    and the count of commits they were recalled at (-1: not remembered)."""
     def read() -> _Recalled:
         approved, kind = _approved_entries(store, round_number, table)
-        return seating_of(store, round_number, table), tuple(approved), kind, read_tournament(store)
+        # keyed now: kept for every send, whose sheet key holds each of them
+        return (seating_of(store, round_number, table), tuple(keyed(e) for e in approved), kind,
+                read_tournament(store))
 
     if type(round_number) is not int or type(table) is not int:
-        return read()
-    return store.remembered.recall(("table", round_number, table),
-                                   ("seats", "table_results", "deals", "tournament"), read)
+        return read(), read_sends(store, round_number, table), -1
+    remembered = store.remembered
+    recalled, sends = remembered.recall_all(
+        (("table", round_number, table), ("seats", "table_results", "deals", "tournament"), read,
+         (round_number, table)), recalling(store, round_number, table))
+    return recalled, sends, remembered.commits
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,11 +195,17 @@ class _Sheet:
 
 
 def _sheet(store: Store, round_number: int, table: int) -> _Sheet:
-    seats, approved, kind, info = _recalled(store, round_number, table)
+    recalled, sends, _ = _recalled(store, round_number, table)
+    return _sheet_of(store, round_number, table, recalled, sends)
+
+
+def _sheet_of(store: Store, round_number: int, table: int, recalled: _Recalled, sends: TableSends) -> _Sheet:
+    """The table's sheet from what :func:`_recalled` gave."""
+    seats, approved, kind, info = recalled
     seating = dict(seats)
     if not (seating and type(round_number) is int and type(table) is int):
         _seated(store, round_number, table)  # not seated: refused, saying why (seats name a real round)
-    pending = _pending_entries(store, round_number, table)
+    pending = sends.pending
     return _Sheet(info, list(approved), kind, {n: p[0] for n, p in pending.items()},
                   {n: p[1] for n, p in pending.items()}, len(seating) or 4, seating)  # 4: as seats_at
 
@@ -315,7 +273,8 @@ def next_deal(store: Store, round_number: int, table: int) -> dict[str, Any]:
 
 def _deal_number(sheet: _Sheet, round_number: int, table: int, number: object) -> int:
     most = sheet.info.hands_per_round or 99
-    number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
+    if type(number) is not int or not 1 <= number <= most:  # else as validate.whole would give it
+        number = validate.whole(number, say("the deal number"), least=1, most=most) or 1
     if sheet.kind == "totals":
         raise ServiceError("has_totals", say("round {round}, table {table} has its totals approved",
                                              round=round_number, table=table))
@@ -340,13 +299,20 @@ def _check_key(key: Any) -> str | None:
     return key
 
 
-def _sent_before(store: Store, round_number: int, table: int, key: str | None) -> Submission | None:
-    """What the phone sent under ``key`` already (a send repeated after its answer was lost)."""
+def _sent_before(store: Store, sends: TableSends, key: str | None) -> Submission | None:
+    """What the phone sent under ``key`` already (a send repeated after its answer was lost), as it is
+    now: the table's remembered ``sends`` know every key it was sent, and the submission is read."""
+    found = None if key is None else sends.keys.get(key)
+    return None if found is None else submission(store, found)
+
+
+def _sent_meanwhile(store: Store, round_number: int, table: int, key: str | None) -> Submission | None:
+    """What the phone sent under ``key``, read from the file (the unique index refused it)."""
     if key is None:
         return None
     rows = store.query("SELECT * FROM submissions WHERE round = ? AND table_no = ? AND client_key = ?",
                        [round_number, table, key])
-    return _submission(rows[0]) if rows else None
+    return submission_of(rows[0]) if rows else None
 
 
 def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: Any,
@@ -359,10 +325,11 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
     a page loaded before the table was drawn again is refused, and so is an approval after it."""
     phone = _check_phone(phone)
     key = _check_key(key)
-    earlier = _sent_before(store, round_number, table, key)
+    recalled, sends, since = _recalled(store, round_number, table)
+    earlier = _sent_before(store, sends, key)
     if earlier is not None:  # before the engine: the deal may have been approved since
         return earlier
-    sheet = _sheet(store, round_number, table)
+    sheet = _sheet_of(store, round_number, table, recalled, sends)
     seen = _seen(sheet.seating, round_number, table, seating)
     _preview(sheet, round_number, table, number, deal)
     number = int(number)
@@ -377,6 +344,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                           {"submission": current.id, "phone": phone}, who=author) as log:
             log.update("submissions", current.id,
                        {"confirmed_by": json.dumps([*current.confirmed_by, phone])})
+        _confine(store, current, ("submissions",), since)
         _approve_confirmed(store, round_number, table)
         return submission(store, current.id)
     with store.change("submit_deal", say("Table {table} of round {round} sends deal {number}",
@@ -388,29 +356,38 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         try:
             new = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
         except sqlite3.IntegrityError:
-            earlier = _sent_before(store, round_number, table, key)
+            earlier = _sent_meanwhile(store, round_number, table, key)
             if earlier is None:
                 raise  # another refusal: said by the store, as before
             return earlier  # nothing written: no event
         if current is not None:
             log.update("submissions", current.id, {"status": "replaced"})
-    return _sent(new, seen, entry)
-
-
-def _sent(new: dict[str, Any], seen: dict[str, int], entry: SheetEntry | None) -> Submission:
-    """The pending deal just inserted (``new``: its row as written), whose deal the next send reads
-    back: its text and its row are remembered as that read would find them (``seen`` is the seating
-    its row keeps as JSON, ``entry`` the deal as :func:`entered` made it)."""
-    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
-                      json.loads(new["entry"]), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
-    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
-        return sent
-    remember_entry(new["entry"], entry)
-    row = tuple(new[column] for column in _PENDING_ORDER)
-    if row not in _PENDING:
-        kept = entry_from_text(new["entry"])  # remembered just now: not read again
-        _keep_pending(row, (replace(sent, entry=kept.deal, seating=dict(seen)), kept))
+    sent, kept = _sent(new, seen, entry)
+    if kept is not None:
+        renew(store, round_number, table, sends, since, kept, key)
     return sent
+
+
+def _sent(new: dict[str, Any], seen: dict[str, int],
+          entry: SheetEntry | None) -> tuple[Submission, tuple[Submission, SheetEntry] | None]:
+    """The pending deal just inserted (``new``: its row as written), and what the next send reads back
+    from its row (None: not remembered): its text and its row are remembered as that read would find
+    them (``seen`` is the seating its row keeps as JSON, ``entry`` the deal as :func:`entered` made
+    it). The two share nothing: the first goes to the caller."""
+    text = new["entry"]
+    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
+                      json.loads(text), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
+    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
+        return sent, None
+    remember_entry(text, entry)
+    row = tuple(new[column] for column in PENDING_ORDER)
+    kept = pending_kept(row)
+    if kept is None:
+        read = entry_from_text(text)  # remembered just now: not read again
+        kept = (Submission(sent.id, sent.round, sent.table, sent.number, "deal", read.deal, sent.phone,
+                           sent.sent_at, "pending", (), "", dict(seen)), read)
+        keep_pending(row, kept)
+    return sent, kept
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
@@ -445,7 +422,7 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
         new = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
-    return _submission(new)
+    return submission_of(new)
 
 
 def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
@@ -483,6 +460,7 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
             raise ServiceError("out_of_order", say(
                 "approve deal {next} of round {round}, table {table} first",
                 next=len(entries) + 1, round=found.round, table=found.table))
+    since = store.remembered.commits
     with store.change("approve_submission", say("Approve {what}", what=_what(found)),
                       {"submission": found.id}, who=who) as log:
         _still_as_sent(store, found)
@@ -493,16 +471,27 @@ def approve(store: Store, submission_id: Any, *, who: str | None = None) -> Subm
                                                 found.entry.get("points", found.entry["scores"]),
                                                 found.entry.get("chombo")))
         log.update("submissions", found.id, {"status": "approved"})
+    # only this table's sheet, its results row and its submission changed: the other tables' kept
+    _confine(store, found, ("submissions", "table_results", "deals"), since)
     return submission(store, found.id)
+
+
+def _confine(store: Store, found: Submission, tables: tuple[str, ...], since: int) -> None:
+    """The commit just made changed ``tables`` only in the rows of ``found``'s table (see
+    :meth:`Remembered.confine <tourney.store.memory.Remembered.confine>`)."""
+    if type(found.round) is int and type(found.table) is int:
+        store.remembered.confine(tables, (found.round, found.table), since)
 
 
 def reject(store: Store, submission_id: Any, reason: Any) -> Submission:
     """Send a pending submission back to its table with the reason; it stays in the file, rejected."""
     found = _pending_one(store, submission_id)
     reason = validate.text(reason, say("the reason"), required=True)
+    since = store.remembered.commits
     with store.change("reject_submission", say("Reject {what}: {reason}", what=_what(found), reason=reason),
                       {"submission": found.id, "reason": reason}) as log:
         log.update("submissions", found.id, {"status": "rejected", "reason": reason})
+    _confine(store, found, ("submissions",), since)
     return submission(store, found.id)
 
 

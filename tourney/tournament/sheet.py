@@ -64,6 +64,16 @@ def entered(deal: dict[str, Any]) -> SheetEntry:
     return SheetEntry(deal, key=_text(deal))
 
 
+def keyed(entry: SheetEntry) -> SheetEntry:
+    """``entry`` with its :meth:`SheetEntry.entered_key` worked out now, once (an approved deal kept in
+    memory between a table's sends would otherwise be dumped again for the key of every sheet it is
+    scored in); as it is when it has its key already or is not plain JSON."""
+    if entry.key is not None:
+        return entry
+    key = _text(entry.as_entered())
+    return entry if key is None else replace(entry, key=key)
+
+
 def remember_entry(text: str, entry: SheetEntry) -> None:
     """``text`` is how the file now keeps ``entry``'s deal (a send just written): remember it for
     :func:`entry_from_text`, which the next send calls with it, without reading it and working out its
@@ -129,21 +139,23 @@ def score_sheet(ruleset_id: str, options: dict[str, Any], rotation: str, entries
     a table of three (docs/tables-of-three.md), its deals scored with North as the empty seat."""
     game = (ruleset_id, players, rotation, _rounds(ruleset_id))
     settings = _text(options)  # once per sheet, not once per deal
-    records, state, carried = _replayed(game, options, settings, entries[:-1], where)
+    before = _sheet_key(game, settings, entries[:-1])
+    records, state, carried = _replayed(game, options, settings, entries[:-1], where, before)
     if entries:
         record, state, carried = _step(game, options, settings, len(entries), entries[-1], state, carried,
                                        where)
         records.append(record)
-        _keep_sheet(game, settings, entries, records, state, carried)
+        _keep_sheet(_longer(before, entries[-1:]), records, state, carried)
     return records
 
 
 def _replayed(game: tuple[str, int, str, int], options: dict[str, Any], settings: str | None,
-              entries: list[SheetEntry], where: str) -> tuple[list[DealRecord], GameState | None, Any]:
+              entries: list[SheetEntry], where: str,
+              key: Any) -> tuple[list[DealRecord], GameState | None, Any]:
     """The records of ``entries`` and the game's state and carry after them: remembered whole for a
     sheet scored before (a phone's send scores the sheet it sent before plus one deal, and the table's
-    page then scores it again), else deal by deal (see :func:`_step`)."""
-    key = _sheet_key(game, settings, entries)
+    page then scores it again), else deal by deal (see :func:`_step`). ``key``: the sheet's (see
+    :func:`_sheet_key`)."""
     kept = _SHEETS.get(key) if key is not None else None
     if kept is not None:
         return list(kept[0]), kept[1], kept[2]
@@ -159,24 +171,29 @@ def _replayed(game: tuple[str, int, str, int], options: dict[str, Any], settings
 def _sheet_key(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry]) -> Any:
     """Every input of a whole sheet: the game, the options' text, each deal as entered and its pinned
     East (None: not plain JSON, not remembered)."""
-    if settings is None:
+    return None if settings is None else _longer((*game, settings), entries)
+
+
+def _longer(key: tuple[Any, ...] | None, entries: list[SheetEntry]) -> Any:
+    """The key of the sheet of ``key`` with ``entries`` after it (None: not plain JSON)."""
+    if key is None:
         return None
     try:
-        return (*game, settings, *(entry.entered_key() if entry.east_pinned is None
-                                   else (entry.entered_key(), entry.east_pinned) for entry in entries))
+        return (*key, *(entry.entered_key() if entry.east_pinned is None
+                        else (entry.entered_key(), entry.east_pinned) for entry in entries))
     except (TypeError, ValueError):
         return None
 
 
-def _keep_sheet(game: tuple[str, int, str, int], settings: str | None, entries: list[SheetEntry],
-                records: list[DealRecord], state: GameState, carried: Any) -> None:
-    key = _sheet_key(game, settings, entries)
+def _keep_sheet(key: Any, records: list[DealRecord], state: GameState, carried: Any) -> None:
     if key is not None and key not in _SHEETS:
         _remembered(_SHEETS, _SHEETS_MOST, key, lambda: (tuple(records), state, carried))
 
 
 def _text(value: Any) -> str | None:
     """``value`` as JSON text with sorted keys (None: not plain JSON)."""
+    if type(value) is dict and not value:
+        return "{}"  # a tournament's options, often: json.dumps makes an encoder for it
     try:
         return json.dumps(value, sort_keys=True)
     except (TypeError, ValueError):
@@ -193,18 +210,26 @@ def _step(game: tuple[str, int, str, int], options: dict[str, Any], settings: st
     ``where`` only words a refusal, and a refused deal is never remembered. The record is shared:
     callers only read it."""
     key: Any = None  # not plain JSON: scored, not remembered
+    inputs: Any = None  # what the completed deal is made of, less what the game state fills in
     brought = _text(carried) if carried else "{}"
     if settings is not None and brought is not None:
         try:
-            key = (*game, number, state, entry.east_pinned, settings, brought, entry.entered_key())
+            entered = entry.entered_key()
+            key = (*game, number, state, entry.east_pinned, settings, brought, entered)
         except (TypeError, ValueError):
             key = None
+        else:
+            inputs = (game[0], game[1], settings, brought, entered)
     return _remembered(_STEPS, _STEPS_MOST, key,
-                       lambda: _play(game, options, number, entry, state, carried, where))
+                       lambda: _play(game, options, number, entry, state, carried, where, inputs))
 
 
 def _play(game: tuple[str, int, str, int], options: dict[str, Any], number: int, entry: SheetEntry,
-          state: GameState | None, carried: dict[str, Any], where: str) -> tuple[DealRecord, GameState, Any]:
+          state: GameState | None, carried: dict[str, Any], where: str,
+          inputs: Any = None) -> tuple[DealRecord, GameState, Any]:
+    """One deal of a sheet, scored; ``inputs`` (None: not plain JSON) is what its completed deal is
+    made of but the game state: the ruleset, the number of players, the texts of the options, of what
+    the game carries and of the deal as entered (see :func:`_scored`)."""
     ruleset_id, players, rotation, rounds = game
     at = say("{where}, deal {number}", where=where, number=number)
     deal, filled = _complete(entry.as_entered(), at, ruleset_id, options)
@@ -236,7 +261,8 @@ def _play(game: tuple[str, int, str, int], options: dict[str, Any], number: int,
         filled.append("east_streak")
     try:
         ruleset = get_ruleset(ruleset_id)
-        parsed, result = _scored(deal, ruleset_id, ruleset, players)
+        parsed, result = _scored(deal, ruleset, players, None if inputs is None
+                                 else (*inputs, state.round_wind, state.east_streak))
     except EngineError as error:
         problem = say("{where}: {problem}", where=at, problem=error.message)
         raise EngineError(error.code, problem) from error
@@ -254,16 +280,15 @@ def _score_deal(deal: dict[str, Any], ruleset: Any, players: int) -> tuple[Any, 
     return parsed, ruleset.score(parsed)
 
 
-def _scored(deal: dict[str, Any], ruleset_id: str, ruleset: Any, players: int) -> tuple[Any, Any]:
+def _scored(deal: dict[str, Any], ruleset: Any, players: int, key: Any) -> tuple[Any, Any]:
     """The engine's parse and score of one completed deal, remembered: a table's sheet is re-scored on
-    every send and preview, and its earlier deals have not changed. The key is the whole completed deal
-    (ruleset, options, round wind, streak and what the game carries in it), so equal keys mean equal
-    inputs to the same pure engine functions; the parsed deal and result are frozen. A refused deal is
-    never remembered: it raises again, with its message, every time."""
-    try:
-        key: Any = (ruleset_id, players, json.dumps(deal, sort_keys=True))
-    except (TypeError, ValueError):
-        key = None  # not plain JSON: scored, not remembered
+    every send and preview, and its earlier deals have not changed. The key (None: not plain JSON,
+    scored and not remembered) holds everything the completed deal is made of: the ruleset and the
+    number of players, the texts of the tournament's options, of what the game carries and of the deal
+    as entered, and the round wind and East's streak of the game state that fill it in; so equal keys
+    mean equal inputs to the same pure engine functions (the deal's own text is not made again for
+    it). The parsed deal and result are frozen. A refused deal is never remembered: it raises again,
+    with its message, every time."""
     return _remembered(_SCORED, _SCORED_MOST, key, lambda: _score_deal(deal, ruleset, players))
 
 
@@ -281,7 +306,7 @@ def _remembered(memo: dict[Any, Any], most: int, key: Any, make: Callable[[], An
     return found
 
 
-_SCORED: dict[tuple[str, int, str], tuple[Any, Any]] = {}
+_SCORED: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 _SCORED_MOST = 4096
 _STEPS: dict[Any, tuple[DealRecord, GameState, Any]] = {}
 _STEPS_MOST = 2048
