@@ -15,6 +15,8 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
+from tourney.jsontext import json_writer
+
 ENGLISH = "en"
 
 
@@ -53,7 +55,11 @@ def stored(text: str) -> str | None:
     """How a sentence was made, as JSON for a column beside its English text (None: plain text)."""
     if not isinstance(text, Words):
         return None
-    return json.dumps(text.to_json(), ensure_ascii=False, default=str)
+    return _stored_text(text.to_json())
+
+
+# json.dumps(value, ensure_ascii=False, default=str)'s text
+_stored_text = json_writer(ensure_ascii=False, default=str)
 
 
 def restored(english: str, made: str | None) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 import contextlib
 import getpass
 import hashlib
-import json
 import os
 import sqlite3
+import time
 from collections.abc import Collection, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -22,6 +22,7 @@ from typing import Any
 import sqlite_utils
 from sqlite_utils.utils import dedupe_keys
 
+from tourney.jsontext import json_writer
 from tourney.language import Words, say, stored
 from tourney.store import intact
 from tourney.store.backups import AutoBackup, copy_database
@@ -31,6 +32,7 @@ from tourney.store.identify import applied_migrations, read_only_connection
 from tourney.store.lock import FileLock
 from tourney.store.memory import Remembered
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
+from tourney.store.shape import Shapes
 
 Row = dict[str, Any]
 __all__ = ["Changes", "Row", "Store", "StoreError", "row_digest"]
@@ -38,15 +40,51 @@ __all__ = ["Changes", "Row", "Store", "StoreError", "row_digest"]
 
 def row_digest(row: Row, columns: list[str] | None = None) -> str:
     """A fingerprint of a row's ``columns`` (None: all it has), to tell whether it is still as logged."""
-    names = list(row) if columns is None else columns
-    return hashlib.sha1(repr([(c, row.get(c)) for c in names]).encode()).hexdigest()
+    pairs = list(row.items()) if columns is None else [(c, row.get(c)) for c in columns]
+    return hashlib.sha1(repr(pairs).encode()).hexdigest()
+
+
+_json_text = json_writer(ensure_ascii=False)  # json.dumps(value, ensure_ascii=False)'s text, as always
+
+# statement texts made once: every phone's send inserts the same columns (and its text, the same string
+# object each time, keeps its hash for sqlite3's cache of prepared statements)
+_INSERTS: dict[tuple[str, tuple[str, ...]], str] = {}
+# the event's insert without and with the column of how its description was made (migration 0005)
+_EVENT = ("INSERT INTO events (at, who, kind, action, description, params, changes, target) "
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO events (at, who, kind, action, description, params, changes, target, words) "
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+
+
+def _insert_sql(table: str, columns: tuple[str, ...]) -> str:
+    """The INSERT of ``columns`` into ``table``; its RETURNING * clause is the last 12 characters."""
+    sql = _INSERTS.get((table, columns))
+    if sql is None:
+        if len(_INSERTS) >= 512:  # a bound, should some caller vary its columns without end
+            _INSERTS.clear()
+        sql = _INSERTS[table, columns] = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
+                                          f"VALUES ({', '.join('?' for _ in columns)}) RETURNING *")
+    return sql
+
+
+_PLAIN: dict[str, str] = {}  # an INSERT ... RETURNING * -> the same INSERT without RETURNING
+
+
+def _plain(returning: str) -> str:
+    sql = _PLAIN.get(returning)
+    if sql is None:
+        if len(_PLAIN) >= 512:
+            _PLAIN.clear()
+        sql = _PLAIN[returning] = returning.removesuffix(" RETURNING *")
+    return sql
 
 
 class Changes:
     """The writes of one action; each records the row before and after it."""
 
-    def __init__(self, db: sqlite_utils.Database) -> None:
+    def __init__(self, db: sqlite_utils.Database, shapes: Shapes | None = None) -> None:
         self._db = db
+        self._shapes = shapes
         self.log: list[dict[str, Any]] = []
 
     def _get(self, table: str, row_id: int) -> Row | None:
@@ -55,16 +93,24 @@ class Changes:
         return _row(cursor, found) if found else None
 
     def insert(self, table: str, row: Row) -> int:
-        # RETURNING gives the row as stored (defaults filled in) for the log without a second query
-        cursor = self._db.conn.execute(
-            f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in row)}) "
-            f"VALUES ({', '.join('?' for _ in row)}) RETURNING *", list(row.values()))
-        after = _row(cursor, cursor.fetchall()[0])
+        sql, values = _insert_sql(table, tuple(row)), tuple(row.values())
+        shape = self._shapes.of(table) if self._shapes is not None else None
+        known = shape.stored(row) if shape is not None else None
+        if shape is not None and known is not None and shape.trusted:
+            cursor = self._db.conn.execute(_plain(sql), values)  # the stored row is known: see .shape
+            after = shape.assigned(known, cursor.lastrowid)
+        else:
+            # RETURNING gives the row as stored (defaults filled in) for the log without a second query
+            cursor = self._db.conn.execute(sql, values)
+            after = _row(cursor, cursor.fetchall()[0])
+            if shape is not None and known is not None:
+                shape.check(known, after)  # the table's first prediction, against SQLite's own answer
+        row_id = after["id"]
         # no second copy of the row in the log (a deal's row is most of the file): its id, and a
         # fingerprint that undo checks before deleting it; undo keeps the row it deletes, for redo
-        self.log.append({"table": table, "id": after["id"], "before": None, "after": {"id": after["id"]},
+        self.log.append({"table": table, "id": row_id, "before": None, "after": {"id": row_id},
                          "inserted": {"columns": list(after), "digest": row_digest(after)}})
-        return int(after["id"])
+        return int(row_id)
 
     def update(self, table: str, row_id: int, fields: Row) -> None:
         before = self._get(table, row_id)
@@ -103,6 +149,7 @@ class Store:
         self.autobackup: AutoBackup | None = None  # backups after commits (see start_backups)
         self.readonly = False  # opened for reading only: every change is refused
         self.remembered = Remembered(db.conn)  # reads kept until a commit changes their tables
+        self._shapes = Shapes(db.conn)  # how each table stores an inserted row (see .shape)
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -295,7 +342,7 @@ class Store:
         self._in_change = True
         try:
             with self.db.atomic():
-                changes = Changes(self.db)
+                changes = Changes(self.db, self._shapes)
                 yield changes
                 if changes.log:
                     self.append_event("do" if undoable else "fixed", action, description,
@@ -333,13 +380,15 @@ class Store:
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
                      log: list[dict[str, Any]], target: int | None = None, who: str | None = None) -> int:
-        row = {"at": _now(), "who": who or self.who, "kind": kind, "action": action,
-               "description": str(description), "params": json.dumps(params, ensure_ascii=False),
-               "changes": json.dumps(log, ensure_ascii=False), "target": target}
+        values = [_now(), who or self.who, kind, action, str(description), _json_text(params),
+                  _json_text(log), target]
         if self._event_words:
-            row["words"] = stored(description)
-        columns, marks = ", ".join(row), ", ".join("?" for _ in row)
-        cursor = self.db.execute(f"INSERT INTO events ({columns}) VALUES ({marks})", list(row.values()))
+            values.append(stored(description))
+        sql = _EVENT[self._event_words]
+        if self.db.conn.in_transaction:  # change, undo, redo: straight to sqlite3, not through sqlite-utils
+            cursor = self.db.conn.execute(sql, values)
+        else:  # on its own: sqlite-utils commits it, as it always did
+            cursor = self.db.execute(sql, values)
         return int(cursor.lastrowid)  # type: ignore[arg-type]
 
 
@@ -408,8 +457,17 @@ def _no_row(table: str, row_id: int) -> Words:
     return say("there is no row {row_id} in {table}", row_id=row_id, table=table)
 
 
+_clock: tuple[int, str] = (-1, "")  # the last second _now() wrote, and how
+
+
 def _now() -> str:
-    return datetime.now().isoformat(timespec="seconds")
+    """The local time to the second, as ``datetime.now().isoformat(timespec="seconds")`` writes it;
+    written once a second (a busy round logs several actions in the same second)."""
+    global _clock
+    second = time.time_ns() // 1_000_000_000
+    if _clock[0] != second:
+        _clock = (second, datetime.fromtimestamp(second).isoformat(timespec="seconds"))
+    return _clock[1]
 
 
 def _user() -> str:
