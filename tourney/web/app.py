@@ -33,12 +33,13 @@ from starlette.staticfiles import StaticFiles
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
+from tourney.store import Store
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
 from tourney.web.gate import Gate
 from tourney.web.live import LiveFront, live_routes
 from tourney.web.plain import plain
-from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, nesting
+from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, too_deep
 from tourney.web.table_pages import TablePages
 from tourney.web.templating import PageEnvironment
 from tourney.web.words import LANGUAGES, choose, words
@@ -108,8 +109,8 @@ class Pages:
             return self.refuse(request, words(lang)["too_many"], 429)
         params = request.path_params
         try:
-            found = await self.gate.run(lambda s: services.secret_holder(
-                s, params["secret"], params["round"], params["table"]))
+            secret, round_number, table = params["secret"], params["round"], params["table"]
+            found = await self.gate.run(lambda s: holder_of(s, secret, round_number, table))
         except TourneyError as error:
             self.brake.failed(self.client(request))
             return self.refuse(request, views.message_of(error, lang))
@@ -133,7 +134,7 @@ class Pages:
             data = TOO_DEEP
         except (ValueError, UnicodeDecodeError):
             raise HTTPException(400) from None
-        if data is TOO_DEEP or nesting(data) > MAX_NESTING:
+        if too_deep(raw, data):
             LOG.warning("refused a request to %s: its JSON is nested deeper than %d levels", request.url.path,
                         MAX_NESTING)
             raise HTTPException(400)
@@ -216,6 +217,14 @@ class Pages:
         if not self.phone(request):
             remember(response, phone)
         return response
+
+
+def holder_of(store: Store, secret: str, round_number: int, table: int) -> services.TableSecret:
+    """The table ``secret`` opens (see :func:`services.secret_holder`), checked on every request against
+    the file's secrets as last read, which are read again after any commit that changes them (a secret
+    issued or revoked, an undo): a refusal is never remembered, only the secrets that opened."""
+    return store.remembered.recall(("secret_holder", secret, round_number, table), ("table_secrets",),
+                                   lambda: services.secret_holder(store, secret, round_number, table))
 
 
 def asked_lang(request: Request) -> str | None:

@@ -15,6 +15,10 @@ that sent it is told it was kept only once it is on the disk.)
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
+import queue
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, Protocol, TypeVar
@@ -29,23 +33,88 @@ class Gate(Protocol):
 
 
 class Durable:
-    """Waits until every commit made so far is on the disk; one sync at a time, shared by all waiters."""
+    """Waits until every commit made so far is on the disk; one sync at a time, shared by all waiters.
+
+    The sync runs on :data:`SYNCER`'s thread; each waiter has a future of its own, answered on its
+    loop once a sync that started after its commit has ended (or failed: every waiter then gets the
+    error), so a waiter that is cancelled leaves the sync and the others alone."""
 
     def __init__(self) -> None:
-        self._syncing: asyncio.Future[None] | None = None
+        self._waiting: list[tuple[int, asyncio.Future[None]]] = []
+        self._syncing = False
 
     async def wait(self, store: Store, target: int) -> None:
         """Return once the first ``target`` commits of ``store`` are on the disk."""
-        while store.synced < target:
-            if self._syncing is None:
-                self._syncing = asyncio.ensure_future(self._sync(store))
-            await asyncio.shield(self._syncing)
+        if store.synced >= target:
+            return
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[None] = loop.create_future()
+        self._waiting.append((target, waiter))
+        if not self._syncing:
+            self._start(store, loop)
+        await waiter
 
-    async def _sync(self, store: Store) -> None:
-        try:
-            await asyncio.to_thread(store.sync)
-        finally:
-            self._syncing = None
+    def _start(self, store: Store, loop: asyncio.AbstractEventLoop) -> None:
+        # asked once the loop has run what is ready now: the pages it is serving commit first and share it
+        self._syncing = True
+        loop.call_soon(SYNCER.sync, store, loop, self._synced)
+
+    def _synced(self, store: Store, loop: asyncio.AbstractEventLoop, error: Exception | None) -> None:
+        """On the loop, after a sync: answer the waiters it covered, and sync again for the others."""
+        self._syncing = False
+        waiting, self._waiting = self._waiting, []
+        for target, waiter in waiting:
+            if waiter.done():  # its page was cancelled (a phone gone, a server stopping)
+                continue
+            if error is not None:
+                waiter.set_exception(error)
+            elif store.synced >= target:
+                waiter.set_result(None)
+            else:
+                self._waiting.append((target, waiter))
+        if self._waiting:
+            self._start(store, loop)
+
+
+Synced = Callable[[Store, asyncio.AbstractEventLoop, Exception | None], None]
+
+
+class Syncer:
+    """The one thread that syncs the files for the pages, started on first use and then kept: waking it
+    costs less than handing each sync to an executor as a new job."""
+
+    def __init__(self) -> None:
+        self._start()
+        if hasattr(os, "register_at_fork"):  # a forked child has no thread yet (the parent's is not copied)
+            os.register_at_fork(after_in_child=self._start)
+
+    def _start(self) -> None:
+        self._jobs: queue.SimpleQueue[tuple[Store, asyncio.AbstractEventLoop, Synced]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def sync(self, store: Store, loop: asyncio.AbstractEventLoop, done: Synced) -> None:
+        """Sync ``store`` on the thread, then call ``done(store, loop, error)`` on ``loop``."""
+        if self._thread is None:
+            with self._lock:
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._run, name="tourney-sync", daemon=True)
+                    self._thread.start()
+        self._jobs.put((store, loop, done))
+
+    def _run(self) -> None:
+        while True:
+            store, loop, done = self._jobs.get()
+            error: Exception | None = None
+            try:
+                store.sync()
+            except Exception as failed:  # the store's own error, said to every page waiting for it
+                error = failed
+            with contextlib.suppress(RuntimeError):  # its loop has closed: nobody waits any more
+                loop.call_soon_threadsafe(done, store, loop, error)
+
+
+SYNCER = Syncer()
 
 
 def _unsynced(work: Callable[[Store], T], store: Store, wrote: list[int]) -> T:
