@@ -128,16 +128,11 @@ def read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
         kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
                            "pending", tuple(json.loads(confirmed_by)), reason,
                            json.loads(seen) if seen else None), entry)
-        keep_pending(row, kept)
+        _keep_pending(row, kept)
     return kept
 
 
-def pending_kept(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry] | None:
-    """What :func:`read_pending` remembers for ``row``, if anything."""
-    return _PENDING.get(row)
-
-
-def keep_pending(row: tuple[Any, ...], kept: tuple[Submission, SheetEntry]) -> None:
+def _keep_pending(row: tuple[Any, ...], kept: tuple[Submission, SheetEntry]) -> None:
     if len(_PENDING) >= _PENDING_MOST:
         _PENDING.pop(next(iter(_PENDING)))
     _PENDING[row] = kept

@@ -39,8 +39,7 @@ from tourney.services.results import (
 from tourney.services.sent import (
     PENDING_ORDER,
     TableSends,
-    keep_pending,
-    pending_kept,
+    read_pending,
     read_sends,
     recalling,
     renew,
@@ -54,7 +53,6 @@ from tourney.tournament.sheet import (
     SheetEntry,
     SheetError,
     entered,
-    entry_from_text,
     keyed,
     remember_entry,
     score_sheet,
@@ -380,14 +378,8 @@ def _sent(new: dict[str, Any], seen: dict[str, int],
     if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
         return sent, None
     remember_entry(text, entry)
-    row = tuple(new[column] for column in PENDING_ORDER)
-    kept = pending_kept(row)
-    if kept is None:
-        read = entry_from_text(text)  # remembered just now: not read again
-        kept = (Submission(sent.id, sent.round, sent.table, sent.number, "deal", read.deal, sent.phone,
-                           sent.sent_at, "pending", (), "", dict(seen)), read)
-        keep_pending(row, kept)
-    return sent, kept
+    # as the next send's read of the row would find it (its entry remembered just now: not read again)
+    return sent, read_pending(tuple(new[column] for column in PENDING_ORDER))
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,

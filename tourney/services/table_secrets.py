@@ -122,9 +122,18 @@ def table_secrets(store: Store, round_number: int) -> list[TableSecret]:
 
 
 def secret_holder(store: Store, secret: Any, round_number: Any, table: Any) -> TableSecret:
-    """The table a secret opens, refused unless it is the live secret of exactly that round and table."""
+    """The table a secret opens, refused unless it is the live secret of exactly that round and table.
+    Checked on every page a phone asks for, so a secret that opened is remembered until a commit
+    changes the secrets (issued, revoked, an undo); a refusal is never remembered."""
     if not isinstance(secret, str) or not secret:
         raise ServiceError("bad_secret", say("this table link is not valid; ask the referee for a new one"))
+    if type(round_number) is not int or type(table) is not int:
+        return _holder(store, secret, round_number, table)
+    return store.remembered.recall(("secret_holder", secret, round_number, table), ("table_secrets",),
+                                   lambda: _holder(store, secret, round_number, table))
+
+
+def _holder(store: Store, secret: str, round_number: Any, table: Any) -> TableSecret:
     rows = store.query("SELECT * FROM table_secrets WHERE secret = ?", [secret])
     if (not rows or rows[0]["revoked_at"] is not None or rows[0]["round"] != round_number
             or rows[0]["table_no"] != table):

@@ -48,7 +48,7 @@ _json_text = json_writer(ensure_ascii=False)  # json.dumps(value, ensure_ascii=F
 
 # statement texts made once: every phone's send inserts the same columns (and its text, the same string
 # object each time, keeps its hash for sqlite3's cache of prepared statements)
-_INSERTS: dict[tuple[str, tuple[str, ...]], str] = {}
+_INSERTS: dict[tuple[str, tuple[str, ...]], tuple[str, str]] = {}
 # the event's insert without and with the column of how its description was made (migration 0005)
 _EVENT = ("INSERT INTO events (at, who, kind, action, description, params, changes, target) "
           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -56,27 +56,16 @@ _EVENT = ("INSERT INTO events (at, who, kind, action, description, params, chang
           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
 
 
-def _insert_sql(table: str, columns: tuple[str, ...]) -> str:
-    """The INSERT of ``columns`` into ``table``; its RETURNING * clause is the last 12 characters."""
-    sql = _INSERTS.get((table, columns))
-    if sql is None:
+def _insert_sql(table: str, columns: tuple[str, ...]) -> tuple[str, str]:
+    """The INSERT of ``columns`` into ``table``: with RETURNING * and without."""
+    texts = _INSERTS.get((table, columns))
+    if texts is None:
         if len(_INSERTS) >= 512:  # a bound, should some caller vary its columns without end
             _INSERTS.clear()
-        sql = _INSERTS[table, columns] = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
-                                          f"VALUES ({', '.join('?' for _ in columns)}) RETURNING *")
-    return sql
-
-
-_PLAIN: dict[str, str] = {}  # an INSERT ... RETURNING * -> the same INSERT without RETURNING
-
-
-def _plain(returning: str) -> str:
-    sql = _PLAIN.get(returning)
-    if sql is None:
-        if len(_PLAIN) >= 512:
-            _PLAIN.clear()
-        sql = _PLAIN[returning] = returning.removesuffix(" RETURNING *")
-    return sql
+        plain = (f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
+                 f"VALUES ({', '.join('?' for _ in columns)})")
+        texts = _INSERTS[table, columns] = (plain + " RETURNING *", plain)
+    return texts
 
 
 class Changes:
@@ -93,11 +82,11 @@ class Changes:
         return _row(cursor, found) if found else None
 
     def insert(self, table: str, row: Row) -> int:
-        sql, values = _insert_sql(table, tuple(row)), tuple(row.values())
+        (sql, plain), values = _insert_sql(table, tuple(row)), tuple(row.values())
         shape = self._shapes.of(table) if self._shapes is not None else None
         known = shape.stored(row) if shape is not None else None
         if shape is not None and known is not None and shape.trusted:
-            cursor = self._db.conn.execute(_plain(sql), values)  # the stored row is known: see .shape
+            cursor = self._db.conn.execute(plain, values)  # the stored row is known: see .shape
             after = shape.assigned(known, cursor.lastrowid)
         else:
             # RETURNING gives the row as stored (defaults filled in) for the log without a second query

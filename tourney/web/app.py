@@ -33,7 +33,6 @@ from starlette.staticfiles import StaticFiles
 from tourney import services
 from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
-from tourney.store import Store
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
 from tourney.web.gate import Gate
@@ -110,7 +109,7 @@ class Pages:
         params = request.path_params
         try:
             secret, round_number, table = params["secret"], params["round"], params["table"]
-            found = await self.gate.run(lambda s: holder_of(s, secret, round_number, table))
+            found = await self.gate.run(lambda s: services.secret_holder(s, secret, round_number, table))
         except TourneyError as error:
             self.brake.failed(self.client(request))
             return self.refuse(request, views.message_of(error, lang))
@@ -217,14 +216,6 @@ class Pages:
         if not self.phone(request):
             remember(response, phone)
         return response
-
-
-def holder_of(store: Store, secret: str, round_number: int, table: int) -> services.TableSecret:
-    """The table ``secret`` opens (see :func:`services.secret_holder`), checked on every request against
-    the file's secrets as last read, which are read again after any commit that changes them (a secret
-    issued or revoked, an undo): a refusal is never remembered, only the secrets that opened."""
-    return store.remembered.recall(("secret_holder", secret, round_number, table), ("table_secrets",),
-                                   lambda: services.secret_holder(store, secret, round_number, table))
 
 
 def asked_lang(request: Request) -> str | None:
