@@ -168,6 +168,8 @@ def _limit_hand(limit: ScoreItem, by_limit: bool) -> tuple[int, int, int, int]:
 def _flag_problem(seat: Seat) -> Words | None:
     win = seat.win
     assert win is not None
+    if not win.flags:  # most wins: every check below is of a flag
+        return None
     unknown = sorted(win.flags - FLAGS)
     if unknown:
         return say("win flag {flag!r} is not used by fimj (its flags: {flags})",
