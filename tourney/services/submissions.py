@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.jsontext import json_writer, object_text
 from tourney.language import Words, say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
@@ -60,6 +61,8 @@ from tourney.tournament.sheet import (
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+# json.dumps(value, ensure_ascii=False) and json.dumps(value)'s texts, with one encoder each kept
+_text, _ascii_text = json_writer(ensure_ascii=False), json_writer()
 _VOID = {"void": True, "seats": {w: {"hand": ""} for w in WINDS}}
 AUTO = "auto-approval"
 
@@ -345,14 +348,17 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         _confine(store, current, ("submissions",), since)
         _approve_confirmed(store, round_number, table)
         return submission(store, current.id)
+    text = _text(deal)  # once, for its row and its event
     with store.change("submit_deal", say("Table {table} of round {round} sends deal {number}",
                                          table=table, round=round_number, number=number),
                       {"round": round_number, "table": table, "number": number, "deal": deal,
-                       "phone": phone}, who=author) as log:
+                       "phone": phone}, who=author, params_text=object_text(
+                          {"round": _text(round_number), "table": _text(table), "number": str(number),
+                           "deal": text, "phone": _text(phone)})) as log:
         # the new row first: the unique index on the phone's key refuses a key sent meanwhile before
         # anything changed, and only then is the earlier send looked up (one query fewer per send)
         try:
-            new = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
+            new = _insert(log, round_number, table, number, "deal", text, phone, seen, key)
         except sqlite3.IntegrityError:
             earlier = _sent_meanwhile(store, round_number, table, key)
             if earlier is None:
@@ -413,16 +419,17 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
+        new = _insert(log, round_number, table, 0, "totals", _text(entry), phone, seen)
     return submission_of(new)
 
 
-def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
+def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: str,
             phone: str, seating: dict[str, int], key: str | None = None) -> dict[str, Any]:
-    """Insert a pending submission; its row as written (read back from it, it would be the same)."""
+    """Insert a pending submission (``entry``: its text); its row as written (read back from it, it
+    would be the same)."""
     row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
-           "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
-           "status": "pending", "confirmed_by": "[]", "reason": "", "seating": json.dumps(seating)}
+           "entry": entry, "phone": phone, "sent_at": _now(),
+           "status": "pending", "confirmed_by": "[]", "reason": "", "seating": _ascii_text(seating)}
     if key is not None:
         row["client_key"] = key
     return {**row, "id": log.insert("submissions", row)}
