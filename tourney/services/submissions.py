@@ -37,17 +37,16 @@ from tourney.services.results import (
     totals_row,
     write_totals,
 )
+from tourney.services.sent import Submission as Submission  # its home for the services' table
 from tourney.services.sent import (
-    PENDING_ORDER,
     TableSends,
-    read_pending,
+    just_sent,
     read_sends,
     recalling,
     renew,
     submission_of,
     table_sends,
 )
-from tourney.services.sent import Submission as Submission  # its home for the services' table
 from tourney.store import Changes, Store
 from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import (
@@ -55,7 +54,6 @@ from tourney.tournament.sheet import (
     SheetError,
     entered,
     keyed,
-    remember_entry,
     score_sheet,
 )
 
@@ -366,26 +364,10 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
             return earlier  # nothing written: no event
         if current is not None:
             log.update("submissions", current.id, {"status": "replaced"})
-    sent, kept = _sent(new, seen, entry)
+    sent, kept = just_sent(new, seen, entry)
     if kept is not None:
         renew(store, round_number, table, sends, since, kept, key)
     return sent
-
-
-def _sent(new: dict[str, Any], seen: dict[str, int],
-          entry: SheetEntry | None) -> tuple[Submission, tuple[Submission, SheetEntry] | None]:
-    """The pending deal just inserted (``new``: its row as written), and what the next send reads back
-    from its row (None: not remembered): its text and its row are remembered as that read would find
-    them (``seen`` is the seating its row keeps as JSON, ``entry`` the deal as :func:`entered` made
-    it). The two share nothing: the first goes to the caller."""
-    text = new["entry"]
-    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
-                      json.loads(text), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
-    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
-        return sent, None
-    remember_entry(text, entry)
-    # as the next send's read of the row would find it (its entry remembered just now: not read again)
-    return sent, read_pending(tuple(new[column] for column in PENDING_ORDER))
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
