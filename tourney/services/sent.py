@@ -142,7 +142,7 @@ def read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
         submission_id, round_number, table, number, text, phone, sent_at, confirmed_by, reason, seen = row
         entry = entry_from_text(text)
         kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
-                           "pending", tuple(json.loads(confirmed_by)), reason,
+                           "pending", () if confirmed_by == "[]" else tuple(json.loads(confirmed_by)), reason,
                            json.loads(seen) if seen else None), entry)
         _keep_pending(row, kept)
     return kept

@@ -15,7 +15,6 @@ import json
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from tourney.errors import EngineError
@@ -48,6 +47,7 @@ from tourney.services.sent import (
     table_sends,
 )
 from tourney.store import Changes, Store
+from tourney.store.store import _now as store_now
 from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import (
     SheetEntry,
@@ -503,4 +503,4 @@ def _approve_confirmed(store: Store, round_number: int, table: int) -> None:
 
 
 def _now() -> str:
-    return datetime.now().isoformat(timespec="seconds")
+    return store_now()  # datetime.now().isoformat(timespec="seconds"), made once a second
