@@ -36,3 +36,11 @@ def json_writer(*, ensure_ascii: bool = True, default: Callable[[Any], Any] | No
         return "".join(encode(value, 0))
 
     return write
+
+
+def object_text(texts: dict[str, str]) -> str:
+    """``json.dumps(value, ensure_ascii=False)``'s text of a dict whose values' texts are already
+    written (``texts``: each key and its value's text, in the dict's order): a text made once is
+    not written again (a phone's deal, in its row and in its event's params)."""
+    key = json.encoder.encode_basestring
+    return "{" + ", ".join([f"{key(name)}: {text}" for name, text in texts.items()]) + "}"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tourney.store import Store
-from tourney.tournament.sheet import SheetEntry, entry_from_text
+from tourney.tournament.sheet import SheetEntry, entry_from_text, remember_entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +117,22 @@ def renew(store: Store, round_number: int, table: int, sends: TableSends, since:
                            (round_number, table))
 
 
+def just_sent(new: dict[str, Any], seen: dict[str, int],
+              entry: SheetEntry | None) -> tuple[Submission, tuple[Submission, SheetEntry] | None]:
+    """The pending deal just inserted (``new``: its row as written), and what the next send reads back
+    from its row (None: not remembered): its text and its row are remembered as that read would find
+    them (``seen`` is the seating its row keeps as JSON, ``entry`` the deal as :func:`entered` made
+    it, see :mod:`tourney.tournament.sheet`). The two share nothing: the first goes to the caller."""
+    text = new["entry"]
+    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
+                      json.loads(text), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
+    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
+        return sent, None
+    remember_entry(text, entry)
+    # as the next send's read of the row would find it (its entry remembered just now: not read again)
+    return sent, read_pending(tuple(new[column] for column in PENDING_ORDER))
+
+
 def read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
     """A pending row (:data:`PENDING_COLUMNS`) as a submission and its entry, remembered by the row
     itself (a row that changed in any column is read afresh). Their deals are read through
@@ -126,7 +142,7 @@ def read_pending(row: tuple[Any, ...]) -> tuple[Submission, SheetEntry]:
         submission_id, round_number, table, number, text, phone, sent_at, confirmed_by, reason, seen = row
         entry = entry_from_text(text)
         kept = (Submission(submission_id, round_number, table, number, "deal", entry.deal, phone, sent_at,
-                           "pending", tuple(json.loads(confirmed_by)), reason,
+                           "pending", () if confirmed_by == "[]" else tuple(json.loads(confirmed_by)), reason,
                            json.loads(seen) if seen else None), entry)
         _keep_pending(row, kept)
     return kept

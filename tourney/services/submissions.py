@@ -15,10 +15,10 @@ import json
 import re
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import Any
 
 from tourney.errors import EngineError
+from tourney.jsontext import json_writer, object_text
 from tourney.language import Words, say
 from tourney.services import validate
 from tourney.services.errors import ServiceError
@@ -36,30 +36,31 @@ from tourney.services.results import (
     totals_row,
     write_totals,
 )
+from tourney.services.sent import Submission as Submission  # its home for the services' table
 from tourney.services.sent import (
-    PENDING_ORDER,
     TableSends,
-    read_pending,
+    just_sent,
     read_sends,
     recalling,
     renew,
     submission_of,
     table_sends,
 )
-from tourney.services.sent import Submission as Submission  # its home for the services' table
 from tourney.store import Changes, Store
+from tourney.store.store import _now as store_now
 from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import (
     SheetEntry,
     SheetError,
     entered,
     keyed,
-    remember_entry,
     score_sheet,
 )
 
 _PHONE = re.compile(r"^[A-Za-z0-9_-]{4,40}$")
 _KEY = re.compile(r"^[A-Za-z0-9_-]{8,64}$")
+# json.dumps(value, ensure_ascii=False) and json.dumps(value)'s texts, with one encoder each kept
+_text, _ascii_text = json_writer(ensure_ascii=False), json_writer()
 _VOID = {"void": True, "seats": {w: {"hand": ""} for w in WINDS}}
 AUTO = "auto-approval"
 
@@ -345,14 +346,17 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
         _confine(store, current, ("submissions",), since)
         _approve_confirmed(store, round_number, table)
         return submission(store, current.id)
+    text = _text(deal)  # once, for its row and its event
     with store.change("submit_deal", say("Table {table} of round {round} sends deal {number}",
                                          table=table, round=round_number, number=number),
                       {"round": round_number, "table": table, "number": number, "deal": deal,
-                       "phone": phone}, who=author) as log:
+                       "phone": phone}, who=author, params_text=object_text(
+                          {"round": _text(round_number), "table": _text(table), "number": str(number),
+                           "deal": text, "phone": _text(phone)})) as log:
         # the new row first: the unique index on the phone's key refuses a key sent meanwhile before
         # anything changed, and only then is the earlier send looked up (one query fewer per send)
         try:
-            new = _insert(log, round_number, table, number, "deal", deal, phone, seen, key)
+            new = _insert(log, round_number, table, number, "deal", text, phone, seen, key)
         except sqlite3.IntegrityError:
             earlier = _sent_meanwhile(store, round_number, table, key)
             if earlier is None:
@@ -360,26 +364,10 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
             return earlier  # nothing written: no event
         if current is not None:
             log.update("submissions", current.id, {"status": "replaced"})
-    sent, kept = _sent(new, seen, entry)
+    sent, kept = just_sent(new, seen, entry)
     if kept is not None:
         renew(store, round_number, table, sends, since, kept, key)
     return sent
-
-
-def _sent(new: dict[str, Any], seen: dict[str, int],
-          entry: SheetEntry | None) -> tuple[Submission, tuple[Submission, SheetEntry] | None]:
-    """The pending deal just inserted (``new``: its row as written), and what the next send reads back
-    from its row (None: not remembered): its text and its row are remembered as that read would find
-    them (``seen`` is the seating its row keeps as JSON, ``entry`` the deal as :func:`entered` made
-    it). The two share nothing: the first goes to the caller."""
-    text = new["entry"]
-    sent = Submission(new["id"], new["round"], new["table_no"], new["number"], "deal",
-                      json.loads(text), new["phone"], new["sent_at"], "pending", (), "", dict(seen))
-    if entry is None or not all(type(new[column]) is int for column in ("round", "table_no", "number")):
-        return sent, None
-    remember_entry(text, entry)
-    # as the next send's read of the row would find it (its entry remembered just now: not read again)
-    return sent, read_pending(tuple(new[column] for column in PENDING_ORDER))
 
 
 def submit_totals(store: Store, round_number: int, table: int, scores: Any, phone: Any,
@@ -413,16 +401,17 @@ def submit_totals(store: Store, round_number: int, table: int, scores: Any, phon
         for old in submissions(store, round_number, table, status="pending"):
             if old.kind == "totals":
                 log.update("submissions", old.id, {"status": "replaced"})
-        new = _insert(log, round_number, table, 0, "totals", entry, phone, seen)
+        new = _insert(log, round_number, table, 0, "totals", _text(entry), phone, seen)
     return submission_of(new)
 
 
-def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: dict[str, Any],
+def _insert(log: Changes, round_number: int, table: int, number: int, kind: str, entry: str,
             phone: str, seating: dict[str, int], key: str | None = None) -> dict[str, Any]:
-    """Insert a pending submission; its row as written (read back from it, it would be the same)."""
+    """Insert a pending submission (``entry``: its text); its row as written (read back from it, it
+    would be the same)."""
     row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
-           "entry": json.dumps(entry, ensure_ascii=False), "phone": phone, "sent_at": _now(),
-           "status": "pending", "confirmed_by": "[]", "reason": "", "seating": json.dumps(seating)}
+           "entry": entry, "phone": phone, "sent_at": _now(),
+           "status": "pending", "confirmed_by": "[]", "reason": "", "seating": _ascii_text(seating)}
     if key is not None:
         row["client_key"] = key
     return {**row, "id": log.insert("submissions", row)}
@@ -514,4 +503,4 @@ def _approve_confirmed(store: Store, round_number: int, table: int) -> None:
 
 
 def _now() -> str:
-    return datetime.now().isoformat(timespec="seconds")
+    return store_now()  # datetime.now().isoformat(timespec="seconds"), made once a second

@@ -112,10 +112,12 @@ class Remembered:
         self._kept[key] = (self._stamp(tables, scope), value)
 
     def _stamp(self, tables: Collection[str], scope: Hashable) -> tuple[int, ...]:
+        changed = self._changed  # lists, not generators: made three times per phone's send
         if scope is None:
-            return (self._every, *(self._changed.get(table, 0) for table in tables))
-        return (self._every, *(self._changed.get(table, 0) - self._confined.get(table, 0)
-                               + self._confined_in.get((table, scope), 0) for table in tables))
+            return (self._every, *[changed.get(table, 0) for table in tables])
+        confined, confined_in = self._confined, self._confined_in
+        return (self._every, *[changed.get(table, 0) - confined.get(table, 0)
+                               + confined_in.get((table, scope), 0) for table in tables])
 
     def _notice_unseen_writes(self) -> None:
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]

@@ -40,8 +40,11 @@ __all__ = ["Changes", "Row", "Store", "StoreError", "row_digest"]
 
 def row_digest(row: Row, columns: list[str] | None = None) -> str:
     """A fingerprint of a row's ``columns`` (None: all it has), to tell whether it is still as logged."""
-    pairs = list(row.items()) if columns is None else [(c, row.get(c)) for c in columns]
-    return hashlib.sha1(repr(pairs).encode()).hexdigest()
+    pairs = row.items() if columns is None else [(c, row.get(c)) for c in columns]
+    # repr(list(pairs))'s text, written without repr's guard against a list that contains itself (run for
+    # the list and every pair: a fifth of the digest of a phone's send); a row's pairs hold no list
+    text = "[" + ", ".join([f"({key!r}, {value!r})" for key, value in pairs]) + "]"
+    return hashlib.sha1(text.encode()).hexdigest()
 
 
 _json_text = json_writer(ensure_ascii=False)  # json.dumps(value, ensure_ascii=False)'s text, as always
@@ -318,10 +321,13 @@ class Store:
 
     @contextmanager
     def change(self, action: str, description: str, params: dict[str, Any] | None = None, *,
-               undoable: bool = True, who: str | None = None) -> Iterator[Changes]:
+               undoable: bool = True, who: str | None = None, params_text: str | None = None
+               ) -> Iterator[Changes]:
         """One referee action: one transaction and one event in the log (if anything changed).
 
         ``who`` names the author when it is not the referee at the keyboard (a table's phone).
+        ``params_text``: the text the log keeps of ``params``, when the caller has written it already
+        (exactly ``json.dumps(params, ensure_ascii=False)``'s; see :func:`tourney.jsontext.object_text`).
         """
         if self._in_change:
             raise StoreError("nested_change", say("one action cannot start inside another"))
@@ -329,13 +335,25 @@ class Store:
             raise StoreError("read_only_open", say("{path} is open for reading only; {action} is not done",
                                                    path=self.path, action=description))
         self._in_change = True
+        # db.atomic()'s transaction, begun and ended here (sqlite-utils' generator cost a tenth of a
+        # phone's commit); inside a transaction already, its savepoint as before
+        nested = self.db.conn.in_transaction
         try:
-            with self.db.atomic():
-                changes = Changes(self.db, self._shapes)
-                yield changes
-                if changes.log:
-                    self.append_event("do" if undoable else "fixed", action, description,
-                                      params or {}, changes.log, who=who)
+            with self.db.atomic() if nested else contextlib.nullcontext():
+                if not nested:
+                    self.db.conn.execute("BEGIN")
+                try:
+                    changes = Changes(self.db, self._shapes)
+                    yield changes
+                    if changes.log:
+                        self.append_event("do" if undoable else "fixed", action, description,
+                                          params or {}, changes.log, who=who, params_text=params_text)
+                except BaseException:
+                    if not nested:
+                        self.db.rollback()  # as atomic(): a no-op if the error ended the transaction
+                    raise
+                if not nested:
+                    self._commit()
             if changes.log:
                 self.committed(changed_tables(changes.log))
         except sqlite3.IntegrityError as error:
@@ -345,6 +363,13 @@ class Store:
             raise failure(error, self.path) from error
         finally:
             self._in_change = False
+
+    def _commit(self) -> None:
+        try:
+            self.db.conn.execute("COMMIT")
+        except BaseException:
+            self.db.rollback()
+            raise
 
     def committed(self, tables: Collection[str] | None = None) -> None:
         """A transaction that wrote has just committed: make it durable now, unless the caller will.
@@ -368,8 +393,10 @@ class Store:
         self.synced = max(self.synced, upto)
 
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
-                     log: list[dict[str, Any]], target: int | None = None, who: str | None = None) -> int:
-        values = [_now(), who or self.who, kind, action, str(description), _json_text(params),
+                     log: list[dict[str, Any]], target: int | None = None, who: str | None = None,
+                     params_text: str | None = None) -> int:
+        values = [_now(), who or self.who, kind, action, str(description),
+                  _json_text(params) if params_text is None else params_text,
                   _json_text(log), target]
         if self._event_words:
             values.append(stored(description))
