@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from tourney.errors import EngineError, clip
@@ -231,8 +232,7 @@ def _known_hand(text: str) -> Hand | None:
     """:func:`_read_hand` of a hand whose every group was read before (the melds and runs of tiles a
     phone sends recur in every deal), by one regular expression and the groups remembered; None as
     soon as anything is new or odd (an unclosed bracket, an empty meld), for the careful reading."""
-    concealed: list[Tile] = []
-    bonus: list[Tile] = []
+    tiles: list[Tile] = []
     melds: list[Meld] = []
     end = 0
     for token in _TOKEN.finditer(text):
@@ -250,11 +250,15 @@ def _known_hand(text: str) -> Hand | None:
             run = _RUNS.get(found)
             if run is None:
                 return None
-            for t in run:
-                (bonus if t.is_bonus else concealed).append(t)
+            tiles += run
     if end != len(text):
         return None
-    return Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
+    bonus = [t for t in tiles if t.is_bonus]
+    concealed = [t for t in tiles if not t.is_bonus] if bonus else tiles
+    return Hand(tuple(sorted(concealed, key=_INDEX)), tuple(melds), tuple(sorted(bonus, key=_INDEX)))
+
+
+_INDEX = attrgetter("index")  # sort_tiles' order, without a lambda's call per tile
 
 
 def _known_meld(group: _Group, where: str | None) -> Meld:
@@ -290,6 +294,8 @@ _MOST_KEPT = 4096
 
 def check_copies(counts: Counter[Tile], where: str | None) -> None:
     """Refuse more copies of a tile than a set holds (4; bonus tiles 1; F and J 8)."""
+    if all(n <= MOST_COPIES[t.index] for t, n in counts.items()):
+        return  # every hand sent: no need to order the tiles to name the first excess
     for t, n in sorted(counts.items(), key=lambda item: item[0].index):
         limit = _MAX_COPIES.get(t.suit, 4)
         if n > limit:

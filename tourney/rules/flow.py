@@ -20,7 +20,7 @@ next deal from the outcome of this one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tourney.language import say
@@ -120,18 +120,19 @@ def next_state(state: GameState, *, void: bool, east_won: bool, keeps: bool | No
         raise ValueError(say("the game is over: four rounds have been played"))
     if keeps is None:
         keeps = east_keeps_seat(policy, void=void, east_won=east_won, replay=state.replay)
-    following = replace(state, deal_number=state.deal_number + 1, replay=void)
+    # one GameState made, not one per changed field (a phone's every send steps the game once)
     if keeps:
         # A void hand neither breaks nor extends East's run of wins (FIMJ-A23).
         streak = state.east_streak if void else (state.east_streak + 1 if east_won else 0)
-        return replace(following, east_streak=streak)
+        return GameState(state.round_wind, state.east, state.rounds_done, state.passes,
+                         state.deal_number + 1, streak, void, state.rounds)
     passes = state.passes + 1
-    following = replace(following, east=(state.east + 1) % players, passes=passes, east_streak=0)
+    east = (state.east + 1) % players
     if passes < players:
-        return following
+        return GameState(state.round_wind, east, state.rounds_done, passes, state.deal_number + 1, 0,
+                         void, state.rounds)
     wind = SEAT_WINDS[(SEAT_WINDS.index(state.round_wind) + 1) % 4]  # cyclic order, FIMJ-A16
-    return replace(following, round_wind=wind, passes=0, rounds_done=state.rounds_done + 1)
-
+    return GameState(wind, east, state.rounds_done + 1, 0, state.deal_number + 1, 0, void, state.rounds)
 
 def after_deal(state: GameState, ruleset: Ruleset, deal: Deal, result: DealResult,
                policy: str | None = None, players: int = 4) -> GameState:

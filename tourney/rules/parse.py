@@ -183,11 +183,12 @@ def _check_suits(hand: Hand, where: Words, ruleset: Ruleset) -> None:
 def _check_winning_tile(seat: Seat) -> None:
     win = seat.win
     assert win is not None
-    in_concealed = win.tile in seat.hand.concealed
+    if win.tile in seat.hand.concealed:  # most wins: the melds need no look
+        return
     in_exposed = any(m.exposed and win.tile in m.tiles for m in seat.hand.melds)
     # a drawn bonus tile can win (Singapore SG-W01/W02); the ruleset decides when
     in_bonus = win.tile.is_bonus and win.tile in seat.hand.bonus and win.self_drawn
-    if in_concealed or in_bonus or (in_exposed and not win.self_drawn):
+    if in_bonus or (in_exposed and not win.self_drawn):
         return
     hand = clip(seat.text)
     message = (say('the winning tile {tile} is not in the hand "{hand}"', tile=str(win.tile), hand=hand)

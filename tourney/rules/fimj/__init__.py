@@ -22,7 +22,16 @@ from tourney.rules.fimj.hand import SeatValues, ordinary_value, seat_values
 from tourney.rules.fimj.limits import LIMIT_SHAPES, best_limit
 from tourney.rules.hand_text import tiles_text
 from tourney.rules.impossible import classic_family, numbered
-from tourney.rules.result import SEAT_WINDS, DealResult, HandScore, Payment, ScoreItem, Settlement, settle
+from tourney.rules.result import (
+    NO_SCORE,
+    SEAT_WINDS,
+    DealResult,
+    HandScore,
+    Payment,
+    ScoreItem,
+    Settlement,
+    settle,
+)
 from tourney.rules.ruleset import Option, Ruleset
 from tourney.rules.settlement import round_to_ten, settle_scores
 
@@ -77,6 +86,20 @@ class FimjRuleset(Ruleset):
     def score_seat(self, deal: Deal, seat: Seat) -> HandScore:
         """One seat's hand score by its best arrangement (ties: more stick points, more doublings)."""
         win = seat.win
+        if win is None and seat.hand.is_empty:  # an empty seat: three of every sheet deal's four
+            key = (seat.wind, deal.round_wind, deal.options["nonwinner_pairs"] == "one")
+            found = _EMPTY_SEATS.get(key)
+            if found is None:
+                found = self._score_seat(deal, seat)
+                if found == NO_SCORE:  # the shared nothing, whose to_json is quicker
+                    found = NO_SCORE
+                if len(_EMPTY_SEATS) < 64:  # a Deal made by hand may hold any round wind
+                    _EMPTY_SEATS[key] = found
+            return found
+        return self._score_seat(deal, seat)
+
+    def _score_seat(self, deal: Deal, seat: Seat) -> HandScore:
+        win = seat.win
         values = seat_values(seat.wind, deal.round_wind, seat.hand.bonus, win is not None,
                              win.flags if win else frozenset(), deal.options["nonwinner_pairs"] == "one")
         limits: _Limits | None = None
@@ -105,6 +128,10 @@ class FimjRuleset(Ruleset):
         """FIMJ-G05: East deals again after a void hand or when he is among the winners (A26)."""
         return deal.void or deal.seats["E"].win is not None
 
+
+# An empty hand that did not win scores by its seat and round winds and nonwinner_pairs alone (no
+# tiles, no flags, no limits); its frozen score is made once for each, at most 4 x 4 x 2 of them.
+_EMPTY_SEATS: dict[tuple[str, str, bool], HandScore] = {}
 
 # the winner's (seat wind, win flags, East's streak, limit_rule is "limit"); None for a non-winner
 _Limits = tuple[str, frozenset[str], int, bool]
@@ -141,6 +168,8 @@ def _limit_hand(limit: ScoreItem, by_limit: bool) -> tuple[int, int, int, int]:
 def _flag_problem(seat: Seat) -> Words | None:
     win = seat.win
     assert win is not None
+    if not win.flags:  # most wins: every check below is of a flag
+        return None
     unknown = sorted(win.flags - FLAGS)
     if unknown:
         return say("win flag {flag!r} is not used by fimj (its flags: {flags})",
