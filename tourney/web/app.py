@@ -35,6 +35,7 @@ from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
+from tourney.web.front import TableFront
 from tourney.web.gate import Gate
 from tourney.web.live import LiveFront, live_routes
 from tourney.web.plain import plain
@@ -265,7 +266,7 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
     async def crash(request: Request, error: Exception) -> Response:
         return PlainTextResponse(words(pages.lang(request))["error"], status_code=500)
 
-    app = Starlette(debug=False, routes=routes,
-                    exception_handlers={HTTPException: http_error, Exception: crash})
+    handlers = {HTTPException: http_error, Exception: crash}
+    app = Starlette(debug=False, routes=routes, exception_handlers=handlers)
     app.state.pages = pages
-    return Guard(LiveFront(app, pages))
+    return Guard(TableFront(LiveFront(app, pages), pages, handlers))
