@@ -27,10 +27,7 @@ class Words(str):
     params: Mapping[str, Any]
 
     def __new__(cls, template: str, /, **params: Any) -> Words:
-        words = super().__new__(cls, template.format(**params))
-        words.template = template
-        words.params = params
-        return words
+        return _made(cls, template, params)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.template, dict(self.params)))
@@ -45,6 +42,19 @@ class Words(str):
         params = {k: cls.from_json(v) if isinstance(v, Mapping) else v
                   for k, v in data.get("params", {}).items()}
         return cls(data["template"], **params)
+
+
+def _made(cls: type[Words], template: str, params: dict[str, Any]) -> Words:
+    # str.format is skipped only when it could change nothing: no values and no brace to fill or unescape
+    text = template if not params and "{" not in template and "}" not in template \
+        else template.format(**params)
+    words = _new_str(cls, text)
+    words.template = template
+    words.params = params
+    return words
+
+
+_new_str = str.__new__
 
 
 def _rebuild(template: str, params: dict[str, Any]) -> Words:
@@ -75,7 +85,7 @@ def restored(english: str, made: str | None) -> str:
 
 def say(template: str, /, **params: Any) -> Words:
     """The sentence ``template`` with its ``{fields}`` filled in; translatable later."""
-    return Words(template, **params)
+    return _made(Words, template, params)  # not Words(...): the values are not gathered twice
 
 
 WINDS: dict[str, Words] = {"E": say("East"), "S": say("South"), "W": say("West"), "N": say("North")}
