@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any
 
 from tourney.errors import EngineError, clip
@@ -255,10 +254,7 @@ def _known_hand(text: str) -> Hand | None:
         return None
     bonus = [t for t in tiles if t.is_bonus]
     concealed = [t for t in tiles if not t.is_bonus] if bonus else tiles
-    return Hand(tuple(sorted(concealed, key=_INDEX)), tuple(melds), tuple(sorted(bonus, key=_INDEX)))
-
-
-_INDEX = attrgetter("index")  # sort_tiles' order, without a lambda's call per tile
+    return Hand(sort_tiles(concealed), tuple(melds), sort_tiles(bonus))
 
 
 def _known_meld(group: _Group, where: str | None) -> Meld:
@@ -297,7 +293,7 @@ def check_copies(counts: Counter[Tile], where: str | None) -> None:
     if all(n <= MOST_COPIES[t.index] for t, n in counts.items()):
         return  # every hand sent: no need to order the tiles to name the first excess
     for t, n in sorted(counts.items(), key=lambda item: item[0].index):
-        limit = _MAX_COPIES.get(t.suit, 4)
+        limit = MOST_COPIES[t.index]
         if n > limit:
             message = (say("{tile} appears {count} times; a set has only one", tile=t.code, count=n)
                        if limit == 1 else say("{tile} appears {count} times; a set has {limit}",

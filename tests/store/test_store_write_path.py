@@ -12,7 +12,7 @@ from tourney import services
 from tourney.jsontext import json_writer
 from tourney.language import say, stored
 from tourney.store import Store, undo
-from tourney.store.store import _now, row_digest
+from tourney.store.store import now_text, row_digest
 
 VALUES = [{"a": 1, "b": [1.5, -0.0, 1e300, None, True, False], "c": "è «☃» \u2028 \"q\" \\ \x01"},
           [], {}, "plain", 3, 2.5, None, math.inf, -math.inf, [{"deep": [[["x"]]]}], {"k": 10**30}]
@@ -40,7 +40,7 @@ def test_a_stored_sentence_is_the_json_it_always_was():
 
 def test_now_is_the_local_time_to_the_second_as_isoformat_writes_it():
     before = datetime.now().isoformat(timespec="seconds")
-    now = _now()
+    now = now_text()
     after = datetime.now().isoformat(timespec="seconds")
     assert before <= now <= after and len(now) == 19
 

@@ -8,13 +8,13 @@ import pytest
 from tests.services.conftest import example_deal
 from tests.web.conftest import Site, site_of
 from tourney.web import app as web_app
-from tourney.web.front import TableFront
+from tourney.web.front import Front
 
 
 def _router_only(site: Site) -> None:
     """The same application with the front taken out: posts go through Starlette's router."""
     front = site.client.app.app  # type: ignore[attr-defined]
-    assert isinstance(front, TableFront)
+    assert isinstance(front, Front)
     site.client.app.app = front.app  # type: ignore[attr-defined]
 
 
@@ -46,7 +46,7 @@ def test_a_phones_posts_are_answered_as_the_router_answered_them(site: Site):
         next(other, None)
 
 
-def test_the_posts_are_matched_by_the_front_and_nothing_else(site: Site, monkeypatch):
+def test_the_posts_and_the_live_page_are_matched_by_the_front_and_nothing_else(site: Site, monkeypatch):
     seen: list[str] = []
     router = site.client.app.app.app  # type: ignore[attr-defined]
 
@@ -60,6 +60,7 @@ def test_the_posts_are_matched_by_the_front_and_nothing_else(site: Site, monkeyp
     site.client.post(url + "/deal", json={"number": 1, "deal": example_deal(), "key": "front-key-2"})
     site.client.post(url + "/preview", json={"number": 1, "deal": example_deal()})
     assert site.client.get(url + "/deal").status_code == 405  # not a post: the router's answer
+    assert site.client.get("/live").status_code == 200  # the pollers' page: the front's too
     site.client.post(url + "/dealx", json={})
     site.client.post(url.replace("/1/1/", "/1/01x/") + "/deal", json={})
     assert seen == [f"GET {url}", f"GET {url}/deal", f"POST {url}/dealx",

@@ -134,6 +134,7 @@ def next_state(state: GameState, *, void: bool, east_won: bool, keeps: bool | No
     wind = SEAT_WINDS[(SEAT_WINDS.index(state.round_wind) + 1) % 4]  # cyclic order, FIMJ-A16
     return GameState(wind, east, state.rounds_done + 1, 0, state.deal_number + 1, 0, void, state.rounds)
 
+
 def after_deal(state: GameState, ruleset: Ruleset, deal: Deal, result: DealResult,
                policy: str | None = None, players: int = 4) -> GameState:
     """The state for the next deal after a scored deal, by ``policy`` or the ruleset's default."""

@@ -47,7 +47,7 @@ from tourney.services.sent import (
     table_sends,
 )
 from tourney.store import Changes, Store
-from tourney.store.store import _now as store_now
+from tourney.store.store import now_text
 from tourney.tournament.model import WINDS, Tournament
 from tourney.tournament.sheet import (
     SheetEntry,
@@ -410,7 +410,7 @@ def _insert(log: Changes, round_number: int, table: int, number: int, kind: str,
     """Insert a pending submission (``entry``: its text); its row as written (read back from it, it
     would be the same)."""
     row = {"round": round_number, "table_no": table, "number": number, "kind": kind,
-           "entry": entry, "phone": phone, "sent_at": _now(),
+           "entry": entry, "phone": phone, "sent_at": now_text(),
            "status": "pending", "confirmed_by": "[]", "reason": "", "seating": _ascii_text(seating)}
     if key is not None:
         row["client_key"] = key
@@ -500,7 +500,3 @@ def _approve_confirmed(store: Store, round_number: int, table: int) -> None:
             approve(store, following.id, who=AUTO)
         except (ServiceError, EngineError):
             return  # the referee decides
-
-
-def _now() -> str:
-    return store_now()  # datetime.now().isoformat(timespec="seconds"), made once a second

@@ -212,7 +212,7 @@ class Store:
             for name, statements in pending:
                 for statement in statements:
                     self.db.execute(statement)
-                self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, _now()])
+                self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, now_text()])
         if pending:
             self.committed()
         self._event_words = "words" in self.db["events"].columns_dict
@@ -395,7 +395,7 @@ class Store:
     def append_event(self, kind: str, action: str, description: str, params: dict[str, Any],
                      log: list[dict[str, Any]], target: int | None = None, who: str | None = None,
                      params_text: str | None = None) -> int:
-        values = [_now(), who or self.who, kind, action, str(description),
+        values = [now_text(), who or self.who, kind, action, str(description),
                   _json_text(params) if params_text is None else params_text,
                   _json_text(log), target]
         if self._event_words:
@@ -473,10 +473,10 @@ def _no_row(table: str, row_id: int) -> Words:
     return say("there is no row {row_id} in {table}", row_id=row_id, table=table)
 
 
-_clock: tuple[int, str] = (-1, "")  # the last second _now() wrote, and how
+_clock: tuple[int, str] = (-1, "")  # the last second now_text() wrote, and how
 
 
-def _now() -> str:
+def now_text() -> str:
     """The local time to the second, as ``datetime.now().isoformat(timespec="seconds")`` writes it;
     written once a second (a busy round logs several actions in the same second)."""
     global _clock

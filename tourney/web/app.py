@@ -35,9 +35,9 @@ from tourney.errors import TourneyError
 from tourney.export.pdf_common import PrintOptions
 from tourney.web import views
 from tourney.web.checkin import checkin_routes, table_here_route
-from tourney.web.front import TableFront
+from tourney.web.front import Front
 from tourney.web.gate import Gate
-from tourney.web.live import LiveFront, live_routes
+from tourney.web.live import live_routes
 from tourney.web.plain import plain
 from tourney.web.safety import LOG, MAX_NESTING, TOO_DEEP, BodyTooLarge, Brake, Guard, too_deep
 from tourney.web.table_pages import TablePages
@@ -269,4 +269,4 @@ def make_app(gate: Gate, *, brake: Brake | None = None) -> Guard:
     handlers = {HTTPException: http_error, Exception: crash}
     app = Starlette(debug=False, routes=routes, exception_handlers=handlers)
     app.state.pages = pages
-    return Guard(TableFront(LiveFront(app, pages), pages, handlers))
+    return Guard(Front(app, pages, handlers))

@@ -1,12 +1,14 @@
-"""The phones' JSON posts (a deal, its preview, the totals) answered before Starlette's routing.
+"""The server's most frequent requests answered before Starlette's middleware and routing.
 
-A table's phone posts to ``/table/{round}/{table}/{secret}/deal`` (``/preview``, ``/totals``) many
-times a session, and 30 tables post at once: Starlette's router tried every route in turn and its two
-exception middlewares wrapped each post, a twentieth of the server's time per deal (#32 point 8).
-:class:`TableFront` matches those three posts itself and calls the same handler, with the same path
-parameters; the handler's refusals (400, 413) go through the application's own handler for them, and
-a fault through its handler for faults and then on to the guard outside, which logs it in one line:
-what a phone receives is byte for byte what the router's way gave. Anything else goes on to ``app``.
+Two kinds of request come many times a second at a club: the pollers' ``GET /live`` and ``/live/body``
+(whose own work is a dict lookup), and the phones' JSON posts to ``/table/{round}/{table}/{secret}/deal``
+(``/preview``, ``/totals``) from 30 tables at once. For those, Starlette's router tried every route in
+turn and its two exception middlewares wrapped each request, a twentieth of the server's time per deal
+(#32 point 8). :class:`Front` matches them itself and calls the same handlers, with the same path
+parameters. A post's refusals (400, 413) go through the application's own handler for them, and a
+fault through its handler for faults; a fault on the live page is left to the guard outside, as
+before. Then the guard logs the fault in one line: what a phone receives is byte for byte what the
+router's way gave. Anything else goes on to ``app``.
 """
 
 from __future__ import annotations
@@ -17,12 +19,15 @@ from typing import Any
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 
-# the routes' own patterns: {round:int}, {table:int} and {secret:str} (anything but a slash)
+from tourney.web.live import LIVE_PAGES
+
+# the table routes' own patterns: {round:int}, {table:int} and {secret:str} (anything but a slash)
 _POST = re.compile(r"/table/([0-9]+)/([0-9]+)/([^/]+)/(deal|preview|totals)")
 
 
-class TableFront:
-    """ASGI: the phones' JSON posts handled straight by :class:`~tourney.web.app.Pages`; the rest on."""
+class Front:
+    """ASGI: the live pages and the phones' JSON posts handled straight by
+    :class:`~tourney.web.app.Pages`; the rest on to ``app``."""
 
     def __init__(self, app: Any, pages: Any, handlers: dict[Any, Any]) -> None:
         self.app = app
@@ -34,11 +39,18 @@ class TableFront:
         return getattr(self.app, name)  # the application's own (its state, its routes) as before
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        found = (_POST.fullmatch(scope["path"])
-                 if scope["type"] == "http" and scope["method"] == "POST" else None)
-        if found is None:
-            await self.app(scope, receive, send)
-            return
+        if scope["type"] == "http":
+            if scope["method"] == "GET" and scope["path"] in LIVE_PAGES:
+                response = await self.pages.live_page(Request(scope, receive), LIVE_PAGES[scope["path"]])
+                await response(scope, receive, send)
+                return
+            found = _POST.fullmatch(scope["path"]) if scope["method"] == "POST" else None
+            if found is not None:
+                await self._post(found, scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+    async def _post(self, found: re.Match[str], scope: Any, receive: Any, send: Any) -> None:
         round_number, table, secret, page = found.groups()
         scope["path_params"] = {"round": int(round_number), "table": int(table), "secret": secret}
         request = Request(scope, receive)

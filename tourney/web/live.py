@@ -114,7 +114,7 @@ def live_routes(pages: Any) -> list[Route]:
         now = datetime.now().isoformat().encode() if kept[3] else b""
         return pages.respond(request, kept[1] + now + kept[2])
 
-    pages.live_page = page  # for LiveFront
+    pages.live_page = page  # for the front (web/front.py)
 
     async def live(request: Request) -> Response:
         return await page(request, "live.html")
@@ -147,24 +147,3 @@ def live_routes(pages: Any) -> list[Route]:
 
 
 LIVE_PAGES = {"/live": "live.html", "/live/body": "live_body.html"}
-
-
-class LiveFront:
-    """ASGI: the live page and its content answered before Starlette's middleware and routing (the
-    pollers' most frequent request, whose own work is a dict lookup); anything else goes on to ``app``.
-    An error is left to the guard outside, as every page's is."""
-
-    def __init__(self, app: Any, pages: Any) -> None:
-        self.app = app
-        self.pages = pages
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.app, name)  # the application's own (its state, its routes) as before
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        name = LIVE_PAGES.get(scope["path"]) if scope["type"] == "http" and scope["method"] == "GET" else None
-        if name is None:
-            await self.app(scope, receive, send)
-            return
-        response = await self.pages.live_page(Request(scope, receive), name)
-        await response(scope, receive, send)
