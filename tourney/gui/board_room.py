@@ -31,6 +31,7 @@ class RoomClock:
         self.bell = Bell(self.warnings)
         self.muted = False
         self.rang = 0  # how many times the bell rang (the tests read it)
+        self.wall: Callable[[], datetime] = datetime.now  # the day's clock (a test sets its own)
 
     def read(self, session: Session, round_number: int) -> None:
         """The warning marks and the round's extra times from the file (after every change)."""
@@ -75,12 +76,12 @@ class RoomClock:
             return QCoreApplication.translate("RoomClock", "Extra time: table %1").replace("%1", tables)
         return QCoreApplication.translate("RoomClock", "Extra time: tables %1").replace("%1", tables)
 
-    @staticmethod
-    def start_late(session: Session, round_number: int, now: datetime | None = None) -> str:
+    def start_late(self, session: Session, round_number: int) -> str:
         """The first start of a round: a late start moves the day's schedule; the sentence saying so."""
+        now = self.wall()
         try:
             planned = session.read(services.round_info, round_number).starts_at
-            if not minutes_late(planned, now or datetime.now()):
+            if not minutes_late(planned, now):
                 return ""  # on time: nothing to write
             late, _moved = session.call(services.start_round, round_number, now)
         except TourneyError:
