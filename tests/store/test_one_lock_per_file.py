@@ -107,3 +107,31 @@ def test_a_file_with_two_names_can_still_be_read_but_not_written(tmp_path):
         assert services.tournament(store).name == "Cup"
     with pytest.raises(StoreError, match="has 2 names on the disk"):
         services.open_tournament(path)
+
+
+def _dead_pid() -> int:
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0)
+    os.waitpid(pid, 0)
+    return pid
+
+
+@posix_only
+def test_a_new_killed_between_naming_the_file_and_dropping_its_hidden_name_still_opens(tmp_path):
+    path = _cup(tmp_path / "cup.tourney")
+    hidden = tmp_path / f".cup.tourney.{_dead_pid()}-0a1b2c3d.part"  # what `new` named its file while writing
+    os.link(path, hidden)  # the kill came after os.link and before the hidden name was removed
+    with services.open_tournament(path) as store:
+        assert services.tournament(store).name == "Cup"
+    assert not hidden.exists() and os.stat(path).st_nlink == 1
+
+
+@posix_only
+def test_a_hidden_name_of_a_writer_still_running_is_not_taken_for_a_leftover(tmp_path):
+    path = _cup(tmp_path / "cup.tourney")
+    hidden = tmp_path / f".cup.tourney.{os.getpid()}-0a1b2c3d.part"
+    os.link(path, hidden)
+    with pytest.raises(StoreError) as refused:
+        services.open_tournament(path)
+    assert refused.value.code == "several_names" and hidden.exists()

@@ -22,6 +22,7 @@ from typing import Any
 import sqlite_utils
 from sqlite_utils.utils import dedupe_keys
 
+from tourney import safe_write
 from tourney.jsontext import json_writer
 from tourney.language import Words, say, stored
 from tourney.store import intact
@@ -444,8 +445,13 @@ def _locked(path: Path, readonly: bool) -> FileLock:
 
 def _refuse_other_names(path: Path) -> None:
     """SQLite keeps a file's write-ahead log beside the name it was opened by: a file with two names
-    (hard links) could have its recent changes in a log the other name never sees, and lose them."""
+    (hard links) could have its recent changes in a log the other name never sees, and lose them.
+    The hidden name of a `new` killed between naming the file and dropping its hidden name is ours, not
+    another name: it is removed first."""
     names = os.stat(path).st_nlink
+    if names > 1:
+        safe_write.clean_stale(path)
+        names = os.stat(path).st_nlink
     if names > 1:
         raise StoreError("several_names", say(
             "{path} has {count} names on the disk (hard links) and tourney keeps its latest changes beside "
