@@ -64,6 +64,21 @@ def test_a_bad_hand_gets_the_engines_message_next_to_its_seat_in_italian_without
     assert "1-4 f/y)" in body["message"] and "f/y/a" not in body["message"] and "J" not in body["message"]
 
 
+@pytest.mark.parametrize(("language", "words"), [("en", "pick the winning tile"),
+                                                  ("it-IT,it;q=0.9", "scegli la tessera vincente")])
+def test_a_winner_ticked_before_the_winning_tile_is_picked_is_asked_to_pick_it(site: Site, language: str,
+                                                                                 words: str):
+    deal = example_deal()
+    winner = next(w for w, seat in deal["seats"].items() if "win" in seat)
+    deal["seats"][winner]["win"]["tile"] = ""  # the phone's winning-tile field, still empty
+    answer = site.client.post(site.url(1, 1) + "/preview", json={"number": 1, "deal": deal},
+                              headers={"accept-language": language})
+    assert answer.status_code == 400
+    body = answer.json()
+    assert body["seat"] == winner and body["message"].startswith(words)
+    assert '""' not in body["message"] and "1-9" not in body["message"]  # no "'' is not a single tile (…)"
+
+
 def test_a_sent_deal_waits_for_approval_then_counts_on_the_live_page(site: Site):
     site.client.get(site.url(1, 1))
     sent = site.client.post(site.url(1, 1) + "/deal", json={"number": 1, "deal": example_deal()},

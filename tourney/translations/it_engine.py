@@ -89,6 +89,8 @@ MESSAGES: dict[str, str] = {
     '"win" must be an object with "tile", "from" and "flags"':
         '"win" deve essere un oggetto con "tile", "from" e "flags"',
     '"win" has unknown field(s) {fields}': '"win" ha campi sconosciuti: {fields}',
+    "pick the winning tile, the tile that completed the hand":
+        "scegli la tessera vincente, quella che ha completato la mano",
     '"win" needs "tile", the winning tile (e.g. "5p")':
         '"win" richiede "tile", la tessera vincente (ad es. "5p")',
     '"from" must be "self" or the discarder\'s seat E, S, W or N, not {source!r}':
