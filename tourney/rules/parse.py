@@ -56,7 +56,7 @@ def _parse_win(data: Any, wind: str, known_flags: frozenset[str] = WIN_FLAGS) ->
         raise _bad(say('"win" has unknown field(s) {fields}', fields=listed(unknown)), where=where)
     if not isinstance(data.get("tile"), str):
         raise _bad(say('"win" needs "tile", the winning tile (e.g. "5p")'), where=where)
-    if not data["tile"].strip():  # a winner ticked before the tile is picked: say what to do, not "not a tile"
+    if not data["tile"].strip():  # a winner ticked, the tile not yet picked: say what to do
         raise _bad(say("pick the winning tile, the tile that completed the hand"), "bad_tile", where)
     tile = parse_tile(data["tile"], where)
     source = data.get("from")
