@@ -351,7 +351,7 @@ def submit_deal(store: Store, round_number: int, table: int, number: Any, deal: 
                                          table=table, round=round_number, number=number),
                       {"round": round_number, "table": table, "number": number, "deal": deal,
                        "phone": phone}, who=author, params_text=object_text(
-                          {"round": _text(round_number), "table": _text(table), "number": str(number),
+                          {"round": _text(round_number), "table": _text(table), "number": _text(number),
                            "deal": text, "phone": _text(phone)})) as log:
         # the new row first: the unique index on the phone's key refuses a key sent meanwhile before
         # anything changed, and only then is the earlier send looked up (one query fewer per send)

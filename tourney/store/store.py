@@ -34,6 +34,7 @@ from tourney.store.lock import FileLock
 from tourney.store.memory import Remembered
 from tourney.store.schema import MIGRATION_NAMES, MIGRATIONS
 from tourney.store.shape import Shapes
+from tourney.store.transaction import Transaction
 
 Row = dict[str, Any]
 __all__ = ["Changes", "Row", "Store", "StoreError", "row_digest"]
@@ -336,25 +337,13 @@ class Store:
             raise StoreError("read_only_open", say("{path} is open for reading only; {action} is not done",
                                                    path=self.path, action=description))
         self._in_change = True
-        # db.atomic()'s transaction, begun and ended here (sqlite-utils' generator cost a tenth of a
-        # phone's commit); inside a transaction already, its savepoint as before
-        nested = self.db.conn.in_transaction
         try:
-            with self.db.atomic() if nested else contextlib.nullcontext():
-                if not nested:
-                    self.db.conn.execute("BEGIN")
-                try:
-                    changes = Changes(self.db, self._shapes)
-                    yield changes
-                    if changes.log:
-                        self.append_event("do" if undoable else "fixed", action, description,
-                                          params or {}, changes.log, who=who, params_text=params_text)
-                except BaseException:
-                    if not nested:
-                        self.db.rollback()  # as atomic(): a no-op if the error ended the transaction
-                    raise
-                if not nested:
-                    self._commit()
+            with Transaction(self.db):
+                changes = Changes(self.db, self._shapes)
+                yield changes
+                if changes.log:
+                    self.append_event("do" if undoable else "fixed", action, description,
+                                      params or {}, changes.log, who=who, params_text=params_text)
             if changes.log:
                 self.committed(changed_tables(changes.log))
         except sqlite3.IntegrityError as error:
@@ -364,13 +353,6 @@ class Store:
             raise failure(error, self.path) from error
         finally:
             self._in_change = False
-
-    def _commit(self) -> None:
-        try:
-            self.db.conn.execute("COMMIT")
-        except BaseException:
-            self.db.rollback()
-            raise
 
     def committed(self, tables: Collection[str] | None = None) -> None:
         """A transaction that wrote has just committed: make it durable now, unless the caller will.
